@@ -1,0 +1,37 @@
+"""Command line: ``python -m coventry_desktop`` starts the game.
+
+    python -m coventry_desktop                      # the desktop game
+    python -m coventry_desktop --smoke-test OUT.png # one all-bot deal, screenshot, settlement
+    python -m coventry_desktop --version
+    python -m coventry_desktop tournament ...       # bot tournament (see --help)
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from . import __version__
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Dispatch to the game, the smoke test or a subcommand; returns the exit status."""
+    args = sys.argv[1:] if argv is None else argv
+    if args and args[0] == "tournament":
+        from .bots.tournament import main as tournament_main
+
+        return tournament_main(args[1:])
+    parser = argparse.ArgumentParser(prog="coventry-desktop", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--version", action="version", version=f"coventry-desktop {__version__}")
+    parser.add_argument("--smoke-test", type=Path, metavar="OUT.png",
+                        help="play one all-bot deal at zero animation speed, save a screenshot")
+    options, qt_args = parser.parse_known_args(args)
+    from .app import run
+
+    return run(qt_args, smoke_test=options.smoke_test)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
