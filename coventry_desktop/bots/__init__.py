@@ -1,0 +1,54 @@
+"""Bots for the empty chairs: pure Python, no Qt (issue 4).
+
+Every bot has one method, ``choose(view, rng) -> Action``: ``view`` is
+``observe(state, seat)`` (a ``SeatView``, so a bot never sees a card its seat
+cannot see) and ``rng`` is a ``random.Random`` the caller passes in (bots never
+touch the global RNG, so a seeded game is replayable). The returned action is
+always legal for ``view``.
+
+    from coventry_desktop.bots import make_bot
+    bot = make_bot("hard")
+    action = bot.choose(observe(state, state.turn), random.Random(7))
+
+Levels: ``"easy"`` (random legal lead), ``"normal"`` (greedy with card counting),
+``"hard"`` (Monte Carlo search over hidden hands consistent with the view).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from ..engine import Action, SeatView
+from .easy import EasyBot
+
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+"""Bot levels from weakest to strongest; the names ``make_bot`` accepts."""
+
+
+class Bot(Protocol):
+    """Anything that picks an action for the seat of a view."""
+
+    def choose(self, view: SeatView, rng: random.Random) -> Action:
+        """A legal action for ``view.seat``, which must be the seat to act.
+
+        Raises:
+            ValueError: it is not this seat's turn, or the deal is over.
+        """
+        ...
+
+
+def make_bot(level: str) -> Bot:
+    """A new bot of ``level`` (one of ``LEVELS``).
+
+    Raises:
+        ValueError: unknown level.
+    """
+    if level not in LEVELS:
+        raise ValueError(f"unknown bot level {level!r}; expected one of {', '.join(LEVELS)}")
+    # TODO(#4): "normal" and "hard" get their own bots in the next commits; until then
+    # they play like "easy" so the GUI can wire the level choice now.
+    return EasyBot()
+
+
+__all__ = ["LEVELS", "Bot", "EasyBot", "make_bot"]
