@@ -1,0 +1,77 @@
+"""UI language: pick it from the system locale and install Qt Linguist translators.
+
+The app's own catalogues are compiled by ``make`` (``pyside6-lrelease``) into
+``coventry_<lang>.qm`` and embedded in the Qt resources under ``:/translations/``, so a
+packaged app finds them. Qt's own ``qtbase_<lang>.qm`` (standard dialog buttons such as
+"Cancel") comes from the Qt installation. Installing or removing a translator makes Qt
+post a ``LanguageChange`` event to every widget, so open windows retranslate themselves
+without a restart.
+
+The calls said with each card are not UI text: see :mod:`coventry_desktop.calls`.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Final
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+LANGUAGES: Final = ("en", "ru", "fr")
+
+# Each language named in itself, so a reader can find their own language in a menu
+# whatever the current UI language is; these names are never translated.
+LANGUAGE_NAMES: Final[dict[str, str]] = {"en": "English", "ru": "Русский", "fr": "Français"}
+
+APP_TRANSLATIONS: Final = ":/translations"
+
+_log = logging.getLogger(__name__)
+
+# The translators this module installed, kept referenced so Python does not collect
+# them while Qt still uses them, and so the next install_language can remove them.
+_installed: list[QTranslator] = []
+
+
+def system_language() -> str:
+    """The first of the system's UI languages that the app has, else ``"en"``.
+
+    Returns:
+        One of :data:`LANGUAGES`.
+    """
+    for name in QLocale.system().uiLanguages():
+        code = name.replace("_", "-").split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return "en"
+
+
+def install_language(app: QCoreApplication, language: str) -> None:
+    """Replace the UI language of ``app`` with ``language``.
+
+    Removes the translators installed by an earlier call, then installs the app's
+    catalogue from ``:/translations/coventry_<language>.qm`` and Qt's own
+    ``qtbase_<language>.qm``. Qt then sends ``LanguageChange`` to every widget.
+    English is the source language: only its plural forms have a catalogue, and Qt's
+    own texts need none. A missing catalogue is logged, not fatal: the UI stays usable
+    in English.
+
+    Raises:
+        ValueError: ``language`` is not one of :data:`LANGUAGES`.
+    """
+    if language not in LANGUAGES:
+        raise ValueError(f"unknown UI language {language!r}; expected one of {LANGUAGES}")
+    while _installed:
+        app.removeTranslator(_installed.pop())
+    # Numbers and dates follow the UI language too, not only the words.
+    QLocale.setDefault(QLocale(language))
+    sources = [(f"coventry_{language}", APP_TRANSLATIONS)]
+    if language != "en":
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        sources.append((f"qtbase_{language}", qt_dir))
+    for filename, directory in sources:
+        translator = QTranslator(app)
+        if translator.load(filename, directory):
+            app.installTranslator(translator)
+            _installed.append(translator)
+        else:
+            _log.warning("no translation %s in %s", filename, directory)
