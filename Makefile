@@ -4,7 +4,9 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: setup run test bench lint
+RC_PY := coventry_desktop/resources_rc.py
+
+.PHONY: setup run test bench lint resources
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -14,10 +16,17 @@ $(STAMP): pyproject.toml
 
 setup: $(STAMP)
 
-run: setup
+# Card faces (and later translations) are compiled into a Python module of Qt resources,
+# so the app and a PyInstaller bundle find them at ":/..." without paths on disk.
+$(RC_PY): $(STAMP) resources/coventry.qrc $(wildcard resources/cards/*)
+	$(VENV)/bin/pyside6-rcc -g python --compress-algo zlib -o $@ resources/coventry.qrc
+
+resources: $(RC_PY)
+
+run: setup resources
 	$(PY) -m coventry_desktop
 
-test: setup
+test: setup resources
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
 
 bench: setup
