@@ -5,8 +5,11 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
 RC_PY := coventry_desktop/resources_rc.py
+TS_DIR := resources/translations
+TS := $(TS_DIR)/coventry_ru.ts $(TS_DIR)/coventry_fr.ts $(TS_DIR)/coventry_en.ts
+QM := $(TS:.ts=.qm)
 
-.PHONY: setup run test bench lint resources
+.PHONY: setup run test bench lint resources translations translations-update
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -18,15 +21,32 @@ setup: $(STAMP)
 
 # Card faces (and later translations) are compiled into a Python module of Qt resources,
 # so the app and a PyInstaller bundle find them at ":/..." without paths on disk.
-$(RC_PY): $(STAMP) resources/coventry.qrc $(wildcard resources/cards/*)
+$(RC_PY): $(STAMP) resources/coventry.qrc $(wildcard resources/cards/*) $(QM) \
+		$(wildcard resources/rules/*)
 	$(VENV)/bin/pyside6-rcc -g python --compress-algo zlib -o $@ resources/coventry.qrc
 
 resources: $(RC_PY)
 
-run: setup resources
+# Qt Linguist. English is the source language; coventry_en.ts holds only the plural forms
+# ("%n card(s)" -> "1 card" / "2 cards"). The .qm files are built here, never committed,
+# and embedded by $(RC_PY) at :/translations; -fail-on-unfinished stops the build when a
+# string has no translation yet (run `make translations-update`, translate, commit).
+TR_SOURCES = $(filter-out $(RC_PY),$(shell find coventry_desktop -name '*.py'))
+LUPDATE = $(VENV)/bin/pyside6-lupdate -silent -locations relative -no-obsolete
+
+$(TS_DIR)/%.qm: $(TS_DIR)/%.ts $(STAMP)
+	$(VENV)/bin/pyside6-lrelease -fail-on-unfinished -silent $< -qm $@
+
+translations: $(QM)
+
+translations-update: setup
+	$(LUPDATE) $(TR_SOURCES) -ts $(TS_DIR)/coventry_ru.ts $(TS_DIR)/coventry_fr.ts
+	$(LUPDATE) -pluralonly $(TR_SOURCES) -ts $(TS_DIR)/coventry_en.ts
+
+run: setup translations resources
 	$(PY) -m coventry_desktop
 
-test: setup resources
+test: setup translations resources
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
 
 bench: setup
