@@ -1,0 +1,266 @@
+"""Calls spoken aloud: a small ``Speaker`` interface over Qt's ``QTextToSpeech``.
+
+Speech is optional (``pip install coventry-desktop[speech]`` brings the PySide6-Addons
+wheel with QtTextToSpeech). Without it, or without an engine or a voice for the calls
+language, every speaker still accepts ``say`` and the caller shows the text with
+:meth:`Speaker.note` ("no French voice on this system"): play never waits for speech.
+
+Rules the issue (#7) fixes and this module keeps:
+- the voice's locale follows the *calls* language passed to ``say``, not the UI language;
+- calls are queued, so one call never cuts off the previous one;
+- ``say`` never blocks: it appends to a queue and returns;
+- a watchdog moves on when an engine never returns to ready (a stuck speech-dispatcher).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import deque
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTimer, Signal
+
+log = logging.getLogger(__name__)
+
+# The three calls languages (coventry_desktop.calls.LANGUAGES) mapped to the QLocale
+# language a voice must speak; the territory is a preference, not a requirement.
+_LOCALE_LANGUAGES = {
+    "en": QLocale.Language.English,
+    "ru": QLocale.Language.Russian,
+    "fr": QLocale.Language.French,
+}
+
+
+def _no_voice_note(language: str) -> str:
+    # Whole sentences per language (STYLE.md rule 9): no "no %1 voice" glued from a name.
+    notes = {
+        "en": QCoreApplication.translate("Speaker", "no English voice on this system"),
+        "ru": QCoreApplication.translate("Speaker", "no Russian voice on this system"),
+        "fr": QCoreApplication.translate("Speaker", "no French voice on this system"),
+    }
+    return notes.get(language, QCoreApplication.translate("Speaker", "no voice on this system"))
+
+
+class Speaker(QObject):
+    """What the rhyme panel and the drill talk to; see :func:`make_speaker`.
+
+    Signals:
+        spoken(str): a call was finished (or given up by the watchdog); the text.
+        enabledChanged(bool): the speech toggle changed.
+    """
+
+    spoken = Signal(str)
+    enabledChanged = Signal(bool)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._enabled = True
+
+    def is_enabled(self) -> bool:
+        """Whether ``say`` speaks at all (the View menu and panel toggle)."""
+        return self._enabled
+
+    def set_enabled(self, enabled: bool) -> None:
+        """Turn speech on or off; turning it off drops the calls still queued."""
+        if enabled == self._enabled:
+            return
+        self._enabled = enabled
+        if not enabled:
+            self.clear()
+        self.enabledChanged.emit(enabled)
+
+    def say(self, text: str, language: str) -> None:
+        """Queue ``text`` to be spoken in ``language`` ("en", "ru", "fr"); returns at once."""
+        raise NotImplementedError
+
+    def clear(self) -> None:
+        """Drop the queued calls (a new game, a closed dialog); the current one may finish."""
+
+    def note(self, language: str) -> str:
+        """Why ``language`` cannot be heard here, for the panel; ``""`` when it can."""
+        raise NotImplementedError
+
+    def pending(self) -> int:
+        """How many calls are queued or being spoken."""
+        return 0
+
+
+class SilentSpeaker(Speaker):
+    """No speech at all: the Addons wheel is missing or no engine loads.
+
+    Args:
+        reason: the note shown next to every call, already translated.
+    """
+
+    def __init__(self, reason: str, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._reason = reason
+
+    def say(self, text: str, language: str) -> None:
+        """Do nothing: the caller shows the text with :meth:`note`."""
+
+    def note(self, language: str) -> str:
+        """The same reason for every language."""
+        return self._reason
+
+
+class FakeSpeaker(Speaker):
+    """For tests: records what would be said, and finishes each call at once.
+
+    Attributes:
+        said: ``(text, language)`` pairs in the order ``say`` was called while enabled.
+        voiceless: languages for which :meth:`note` reports no voice.
+    """
+
+    def __init__(self, voiceless: tuple[str, ...] = (), parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.said: list[tuple[str, str]] = []
+        self.voiceless = voiceless
+
+    def say(self, text: str, language: str) -> None:
+        """Record the call and emit ``spoken`` (when enabled and a voice exists)."""
+        if not self.is_enabled() or language in self.voiceless:
+            return
+        self.said.append((text, language))
+        self.spoken.emit(text)
+
+    def note(self, language: str) -> str:
+        """The no-voice note for the languages listed in ``voiceless``."""
+        return _no_voice_note(language) if language in self.voiceless else ""
+
+
+def watchdog_ms(text: str) -> int:
+    """How long a call may take before the watchdog gives up on it, in milliseconds.
+
+    A generous bound: 3 s plus 150 ms per character (a slow voice says about 10
+    characters a second), so only an engine that never comes back trips it.
+    """
+    return 3000 + 150 * len(text)
+
+
+class QtSpeaker(Speaker):
+    """A ``QTextToSpeech`` engine behind a queue and a watchdog.
+
+    Args:
+        engine: a ``QTextToSpeech`` (or an object with its ``say``, ``stop``, ``state``,
+            ``stateChanged``, ``availableLocales``, ``setLocale`` and ``locale``).
+        timeout: milliseconds allowed for one text (default :func:`watchdog_ms`).
+    """
+
+    def __init__(self, engine: Any, *, timeout: Callable[[str], int] = watchdog_ms,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        from PySide6.QtTextToSpeech import QTextToSpeech
+
+        self._ready = QTextToSpeech.State.Ready
+        self._failed = QTextToSpeech.State.Error
+        self._engine = engine
+        self._timeout = timeout
+        self._queue: deque[tuple[str, str]] = deque()
+        self._current: str | None = None
+        self._locales: dict[str, QLocale | None] = {}
+        self._watchdog = QTimer(self)
+        self._watchdog.setSingleShot(True)
+        self._watchdog.timeout.connect(self._give_up)
+        engine.stateChanged.connect(self._on_state)
+        self.gave_up = 0  # calls abandoned by the watchdog, for tests and the log
+
+    def say(self, text: str, language: str) -> None:
+        """Queue the call; it starts when every earlier call has finished."""
+        if not self.is_enabled() or not text or self.note(language):
+            return
+        self._queue.append((text, language))
+        if self._current is None:
+            # Started from the event loop, not from inside the caller's slot: a
+            # synchronous engine must not re-enter the controller that called us.
+            QTimer.singleShot(0, self._next)
+
+    def clear(self) -> None:
+        """Drop the queued calls; stop the current one if speech was switched off."""
+        self._queue.clear()
+        if not self.is_enabled() and self._current is not None:
+            self._current = None
+            self._watchdog.stop()
+            self._engine.stop()
+
+    def pending(self) -> int:
+        """Queued calls plus the one being spoken."""
+        return len(self._queue) + (self._current is not None)
+
+    def note(self, language: str) -> str:
+        """``""`` when a voice speaks ``language``; else "no French voice on this system"."""
+        if self._engine.state() == self._failed:
+            return QCoreApplication.translate("Speaker", "no speech engine on this system")
+        return "" if self._locale_for(language) is not None else _no_voice_note(language)
+
+    def _locale_for(self, language: str) -> QLocale | None:
+        if language not in self._locales:
+            wanted = _LOCALE_LANGUAGES.get(language)
+            matches = [loc for loc in self._engine.availableLocales() if loc.language() == wanted]
+            # Prefer the language's main territory (fr_FR over fr_CA), else any match.
+            preferred = QLocale(wanted).name() if wanted is not None else ""
+            matches.sort(key=lambda loc: loc.name() != preferred)
+            self._locales[language] = matches[0] if matches else None
+        return self._locales[language]
+
+    def _next(self) -> None:
+        if self._current is not None or not self._queue:
+            return
+        text, language = self._queue.popleft()
+        locale = self._locale_for(language)
+        if locale is not None and self._engine.locale() != locale:
+            self._engine.setLocale(locale)
+        self._current = text
+        self._watchdog.start(self._timeout(text))
+        self._engine.say(text)
+
+    def _on_state(self, state: Any) -> None:
+        if self._current is None:
+            return
+        if state == self._ready or state == self._failed:
+            if state == self._failed:
+                log.warning("speech engine failed on %r", self._current)
+            self._finish()
+
+    def _give_up(self) -> None:
+        if self._current is None:
+            return
+        log.warning("speech engine never returned to ready; skipped %r", self._current)
+        self.gave_up += 1
+        self._engine.stop()
+        self._finish()
+
+    def _finish(self) -> None:
+        text, self._current = self._current, None
+        self._watchdog.stop()
+        if text is not None:
+            self.spoken.emit(text)
+        if self._queue:
+            QTimer.singleShot(0, self._next)
+
+
+def make_speaker(engine: str | None = None, parent: QObject | None = None) -> Speaker:
+    """The best speaker this system offers.
+
+    Args:
+        engine: a QTextToSpeech engine name (``"mock"`` in tests); ``None`` for the
+            platform's default.
+
+    Returns:
+        A :class:`QtSpeaker`, or a :class:`SilentSpeaker` whose note says why not
+        (the ``speech`` extra is not installed, or no engine loads). Never raises.
+    """
+    try:
+        from PySide6.QtTextToSpeech import QTextToSpeech
+    except ImportError:
+        return SilentSpeaker(QCoreApplication.translate(
+            "Speaker", "speech is not installed (pip install coventry-desktop[speech])"), parent)
+    tts = QTextToSpeech(engine) if engine else QTextToSpeech()
+    if tts.state() == QTextToSpeech.State.Error:
+        log.info("no text-to-speech engine: %s", tts.errorString())
+        return SilentSpeaker(
+            QCoreApplication.translate("Speaker", "no speech engine on this system"), parent)
+    speaker = QtSpeaker(tts, parent=parent)
+    tts.setParent(speaker)
+    return speaker

@@ -1,0 +1,153 @@
+"""Spoken calls (issue #7): queue, locale by calls language, no-voice note, watchdog.
+
+Qt's ``mock`` text-to-speech engine speaks English (en_GB, en_US) but neither French nor
+Russian, takes about 100 ms a word, and returns to ready by itself, so these tests see
+a real QTextToSpeech state machine without sound.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QLocale, QObject, Signal
+
+from coventry_desktop.speech import FakeSpeaker, QtSpeaker, SilentSpeaker, make_speaker
+
+QtTextToSpeech = pytest.importorskip(
+    "PySide6.QtTextToSpeech", reason="the speech extra (PySide6-Addons) is not installed")
+State = QtTextToSpeech.QTextToSpeech.State
+
+
+@pytest.fixture
+def mock_speaker(qapp):
+    speaker = make_speaker("mock")
+    assert isinstance(speaker, QtSpeaker)
+    yield speaker
+    speaker.set_enabled(False)
+    speaker.deleteLater()
+
+
+def test_mock_engine_speaks_english_and_has_no_french_or_russian_voice(mock_speaker):
+    assert mock_speaker.note("en") == ""
+    assert mock_speaker.note("fr") == "no French voice on this system"
+    assert mock_speaker.note("ru") == "no Russian voice on this system"
+
+
+def test_calls_are_queued_in_order_and_none_cuts_off_another(qtbot, mock_speaker):
+    engine = mock_speaker.findChild(QtTextToSpeech.QTextToSpeech)
+    states_at_say: list[object] = []
+    real_say = engine.say
+
+    def spy_say(text: str) -> None:
+        states_at_say.append(engine.state())
+        real_say(text)
+
+    engine.say = spy_say  # the speaker calls engine.say; record the state it sees
+    calls = ["There's as good a Queen as can be!", "There's a Queen as good as she!",
+             "There's the best of all the three!"]
+    finished: list[str] = []
+    mock_speaker.spoken.connect(finished.append)
+    for text in calls:
+        mock_speaker.say(text, "en")  # returns at once: nothing spoken yet
+    assert mock_speaker.pending() == 3
+    assert finished == []
+    with qtbot.wait_signals([mock_speaker.spoken] * 3, order="strict", timeout=10_000):
+        pass
+    assert finished == calls
+    # Each call started only once the engine was ready again: none was cut off.
+    assert states_at_say == [State.Ready] * 3
+    assert mock_speaker.gave_up == 0
+    assert mock_speaker.pending() == 0
+
+
+def test_voice_locale_follows_the_calls_language(qtbot, mock_speaker):
+    engine = mock_speaker.findChild(QtTextToSpeech.QTextToSpeech)
+    engine.setLocale(QLocale("fi_FI"))
+    with qtbot.wait_signal(mock_speaker.spoken, timeout=5000):
+        mock_speaker.say("And there's the Earl of Coventry!", "en")
+    assert engine.locale().language() == QLocale.Language.English
+
+
+def test_a_call_without_a_voice_is_skipped_not_queued(mock_speaker):
+    mock_speaker.say("Voici une dame de qualité", "fr")
+    assert mock_speaker.pending() == 0
+
+
+def test_switching_speech_off_drops_the_queue(qtbot, mock_speaker):
+    toggles: list[bool] = []
+    mock_speaker.enabledChanged.connect(toggles.append)
+    mock_speaker.say("Snip!", "en")
+    mock_speaker.say("Snap!", "en")
+    mock_speaker.set_enabled(False)
+    assert mock_speaker.pending() == 0
+    mock_speaker.say("Snorem!", "en")
+    assert mock_speaker.pending() == 0
+    assert toggles == [False]
+
+
+class StuckEngine(QObject):
+    """A text-to-speech engine that starts speaking and never returns to ready."""
+
+    stateChanged = Signal(object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.said: list[str] = []
+        self.stops = 0
+        self._state = State.Ready
+
+    def availableLocales(self):  # QTextToSpeech names
+        return [QLocale("en_GB"), QLocale("ru_RU")]
+
+    def locale(self):
+        return QLocale("en_GB")
+
+    def setLocale(self, locale):
+        pass
+
+    def state(self):
+        return self._state
+
+    def say(self, text: str) -> None:
+        self.said.append(text)
+        self._state = State.Speaking
+        self.stateChanged.emit(State.Speaking)
+
+    def stop(self) -> None:
+        self.stops += 1
+
+
+def test_watchdog_moves_on_when_the_engine_never_returns_to_ready(qtbot, qapp):
+    engine = StuckEngine()
+    speaker = QtSpeaker(engine, timeout=lambda text: 50)
+    finished: list[str] = []
+    speaker.spoken.connect(finished.append)
+    speaker.say("Вот дама, хороша собой", "ru")
+    speaker.say("А вот другая, ей под стать", "ru")
+    qtbot.waitUntil(lambda: len(finished) == 2, timeout=3000)
+    assert finished == ["Вот дама, хороша собой", "А вот другая, ей под стать"]
+    assert engine.said == finished
+    assert speaker.gave_up == 2
+    assert engine.stops == 2
+
+
+def test_fake_speaker_records_and_reports_voiceless_languages(qapp):
+    speaker = FakeSpeaker(voiceless=("fr",))
+    speaker.say("Вот туз, хорош собой", "ru")
+    speaker.say("Voici un as de qualité", "fr")
+    assert speaker.said == [("Вот туз, хорош собой", "ru")]
+    assert speaker.note("fr") == "no French voice on this system"
+    speaker.set_enabled(False)
+    speaker.say("Снип!", "ru")
+    assert len(speaker.said) == 1
+
+
+def test_silent_speaker_gives_its_reason_for_every_language(qapp):
+    speaker = SilentSpeaker("no speech engine on this system")
+    speaker.say("Snip!", "en")
+    assert speaker.note("en") == speaker.note("ru") == "no speech engine on this system"
+
+
+def test_missing_engine_gives_a_silent_speaker_with_a_note(qapp):
+    speaker = make_speaker("no-such-engine")
+    assert isinstance(speaker, SilentSpeaker)
+    assert speaker.note("fr") == "no speech engine on this system"
