@@ -14,7 +14,7 @@ QM := $(TS:.ts=.qm)
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -e '.[test]'
+	$(PY) -m pip install -q -e '.[test,speech]'
 	touch $(STAMP)
 
 setup: $(STAMP)
