@@ -1,0 +1,164 @@
+"""Completeness of the Qt Linguist catalogues (issue #5 items 1, 2, 6, 8).
+
+Reads ``resources/translations/coventry_<lang>.ts`` as XML and fails on any entry that
+a reader would see untranslated or wrong: unfinished, vanished, obsolete or empty
+translations, ``%1``/``%n`` placeholders or ``&`` accelerators that differ between the
+source and the translation, shortcuts that change with the language. Plurals are checked
+through the real compiled ``.qm`` files embedded in the Qt resources, as the app loads them.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTranslator
+
+import coventry_desktop.resources_rc  # noqa: F401  (registers :/translations)
+from coventry_desktop.i18n import LANGUAGES
+
+TS_DIR = Path(__file__).resolve().parents[1] / "resources" / "translations"
+TRANSLATED = ("ru", "fr")  # every string; English is the source, its catalogue is plurals only
+NUMERUS_FORMS = {"ru": 3, "fr": 2, "en": 2}  # Qt's plural rules for these languages
+PLACEHOLDER = re.compile(r"%(?:L?[1-9][0-9]?|n)")
+KEY_SEQUENCE = re.compile(r"^(?:(?:Ctrl|Alt|Shift|Meta)\+)+\S+$")
+
+
+@dataclass(frozen=True)
+class Entry:
+    context: str
+    source: str
+    kind: str | None  # the translation's type attribute: None when finished
+    numerus: bool
+    forms: tuple[str, ...]  # one text, or one per plural form
+
+    def __str__(self) -> str:
+        return f"{self.context}: {self.source!r}"
+
+
+def read_ts(language: str) -> tuple[str, list[Entry]]:
+    """The ``language`` attribute and every message of ``coventry_<language>.ts``."""
+    root = ET.parse(TS_DIR / f"coventry_{language}.ts").getroot()
+    entries = []
+    for context in root.iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            assert translation is not None, f"{name}: message without <translation>"
+            numerus = message.get("numerus") == "yes"
+            if numerus:
+                forms = tuple(f.text or "" for f in translation.iter("numerusform"))
+            else:
+                forms = (translation.text or "",)
+            entries.append(Entry(name, message.findtext("source", ""),
+                                 translation.get("type"), numerus, forms))
+    return root.get("language", ""), entries
+
+
+def accelerators(text: str) -> int:
+    """How many ``&`` mnemonics ``text`` has (``&&`` is a literal ampersand)."""
+    return text.replace("&&", "").count("&")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_catalogue_declares_its_language(language: str) -> None:
+    declared, _ = read_ts(language)
+    assert declared == language
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_unfinished_vanished_or_obsolete_entries(language: str) -> None:
+    _, entries = read_ts(language)
+    bad = [f"{e.kind}: {e}" for e in entries if e.kind is not None]
+    assert not bad, "run `make translations-update`, then translate:\n" + "\n".join(bad)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_empty_translations(language: str) -> None:
+    _, entries = read_ts(language)
+    assert not [str(e) for e in entries if not e.forms or not all(f.strip() for f in e.forms)]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_plural_entries_have_every_form_of_the_language(language: str) -> None:
+    _, entries = read_ts(language)
+    wrong = [f"{e} has {len(e.forms)}" for e in entries
+             if e.numerus and len(e.forms) != NUMERUS_FORMS[language]]
+    assert not wrong
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_placeholders_match_the_source(language: str) -> None:
+    _, entries = read_ts(language)
+    wrong = []
+    for entry in entries:
+        expected = Counter(PLACEHOLDER.findall(entry.source))
+        for form in entry.forms:
+            if Counter(PLACEHOLDER.findall(form)) != expected:
+                wrong.append(f"{entry} -> {form!r}")
+    assert not wrong
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_accelerators_match_the_source(language: str) -> None:
+    _, entries = read_ts(language)
+    wrong = [f"{e} -> {f!r}" for e in entries for f in e.forms
+             if accelerators(f) != accelerators(e.source)]
+    assert not wrong
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_shortcuts_are_the_same_in_every_language(language: str) -> None:
+    # Ctrl+N, Ctrl+Q, Enter, P: players switch languages, their fingers do not.
+    _, entries = read_ts(language)
+    wrong = [f"{e} -> {e.forms[0]!r}" for e in entries
+             if KEY_SEQUENCE.match(e.source) and e.forms != (e.source,)]
+    assert not wrong
+
+
+def test_russian_and_french_translate_the_same_messages() -> None:
+    def keys(language: str) -> set[tuple[str, str]]:
+        return {(e.context, e.source) for e in read_ts(language)[1]}
+
+    assert keys("ru") == keys("fr")
+
+
+def test_english_catalogue_has_exactly_the_plural_messages() -> None:
+    plural = {(e.context, e.source) for e in read_ts("ru")[1] if e.numerus}
+    english = read_ts("en")[1]
+    assert all(e.numerus for e in english)
+    assert {(e.context, e.source) for e in english} == plural
+
+
+def test_russian_translations_are_russian() -> None:
+    # An English sentence copied into the Russian catalogue is "finished" for lrelease but
+    # wrong for the reader: every translation of a worded source has Cyrillic in it.
+    _, entries = read_ts("ru")
+    cyrillic = re.compile("[а-яё]", re.IGNORECASE)
+    worded = re.compile("[A-Za-z]{3,}")
+    wrong = [str(e) for e in entries if worded.search(e.source)
+             and not all(cyrillic.search(form) for form in e.forms)]
+    assert not wrong
+
+
+def compiled(language: str) -> QTranslator:
+    translator = QTranslator()
+    assert translator.load(f":/translations/coventry_{language}.qm"), \
+        f"coventry_{language}.qm is not in the resources: run `make translations resources`"
+    return translator
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_plural_message_shows_its_number(language: str) -> None:
+    translator = compiled(language)
+    plural = [e for e in read_ts(language)[1] if e.numerus]
+    for entry in plural:
+        for n in (0, 1, 2, 5, 11, 21, 22, 25, 101):
+            text = translator.translate(entry.context, entry.source, None, n)
+            assert text and "%n" not in text, (entry, n, text)
+            if "%n" in entry.source:
+                assert str(n) in text, (entry, n, text)
