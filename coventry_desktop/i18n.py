@@ -30,6 +30,7 @@ _log = logging.getLogger(__name__)
 # The translators this module installed, kept referenced so Python does not collect
 # them while Qt still uses them, and so the next install_language can remove them.
 _installed: list[QTranslator] = []
+_current = "en"
 
 
 def system_language() -> str:
@@ -45,6 +46,11 @@ def system_language() -> str:
     return "en"
 
 
+def current_language() -> str:
+    """The UI language last installed by :func:`install_language` (``"en"`` before any)."""
+    return _current
+
+
 def install_language(app: QCoreApplication, language: str) -> None:
     """Replace the UI language of ``app`` with ``language``.
 
@@ -58,8 +64,10 @@ def install_language(app: QCoreApplication, language: str) -> None:
     Raises:
         ValueError: ``language`` is not one of :data:`LANGUAGES`.
     """
+    global _current
     if language not in LANGUAGES:
         raise ValueError(f"unknown UI language {language!r}; expected one of {LANGUAGES}")
+    _current = language
     while _installed:
         app.removeTranslator(_installed.pop())
     # Numbers and dates follow the UI language too, not only the words.
