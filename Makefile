@@ -9,7 +9,8 @@ TS_DIR := resources/translations
 TS := $(TS_DIR)/coventry_ru.ts $(TS_DIR)/coventry_fr.ts $(TS_DIR)/coventry_en.ts
 QM := $(TS:.ts=.qm)
 
-.PHONY: setup run test bench lint resources translations translations-update
+.PHONY: setup run test bench lint resources translations translations-update package \
+	install-desktop
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -55,3 +56,14 @@ bench: setup
 lint: setup
 	$(VENV)/bin/ruff check coventry_desktop tests
 	$(VENV)/bin/mypy coventry_desktop
+
+# The one-folder PyInstaller bundle in dist/coventry-desktop/, then its smoke test (the
+# bundled binary plays an all-bot deal offscreen); PyInstaller is installed on first use.
+package: setup translations resources
+	$(PY) -c 'import PyInstaller' 2>/dev/null || $(PY) -m pip install -q -e '.[package]'
+	$(PY) packaging/build.py
+
+# The menu entry, AppStream metainfo and icons into $XDG_DATA_HOME (~/.local/share); the
+# entry starts the bundle if built, else .venv/bin/coventry-desktop (EXEC=... to choose).
+install-desktop:
+	$(PYTHON) packaging/install_desktop.py $(if $(EXEC),--exec "$(EXEC)")
