@@ -1,0 +1,177 @@
+"""Typed setting fields: each parses what QSettings returns and clamps it.
+
+An INI file gives back strings (``"9"``, ``"true"``), a list for a value with a
+comma, or a ``QByteArray``; a value set in this process comes back as written.
+Each field accepts all of these, and anything else is replaced by its default.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+from PySide6.QtCore import QByteArray
+
+if TYPE_CHECKING:
+    from .settings import Settings
+
+T = TypeVar("T")
+
+
+class Field(Generic[T]):
+    """A descriptor for one key: reading gives a clean ``T``, writing stores a clean ``T``."""
+
+    def __init__(self, key: str, default: T) -> None:
+        self.key = key
+        self.default = default
+
+    def parse(self, raw: Any) -> T | None:
+        """The value in range, or ``None`` when ``raw`` cannot be read at all."""
+        raise NotImplementedError
+
+    def clean(self, value: T) -> T:
+        """Bring a readable value into range (identity by default)."""
+        return value
+
+    def encode(self, value: T) -> object:
+        """What to hand to ``QSettings.setValue``."""
+        return value
+
+    def read(self, settings: Settings) -> T:
+        """The stored value, parsed and in range; the default (logged) otherwise."""
+        raw = settings.raw(self.key)
+        if raw is None:
+            return self.default
+        value = self.parse(raw)
+        if value is None:
+            settings.warn(self.key, raw, self.default)
+            return self.default
+        cleaned = self.clean(value)
+        if cleaned != value:
+            settings.warn(self.key, raw, cleaned)
+        return cleaned
+
+    def write(self, settings: Settings, value: T) -> None:
+        """Store ``value``, clamped to the range."""
+        settings.store(self.key, self.encode(self.clean(value)))
+
+    def __get__(self, settings: Settings | None, owner: type) -> T:
+        if settings is None:
+            raise AttributeError(self.key)
+        return self.read(settings)
+
+    def __set__(self, settings: Settings, value: T) -> None:
+        self.write(settings, value)
+
+
+def _text(raw: Any) -> str | None:
+    if isinstance(raw, str):
+        return raw
+    if isinstance(raw, list) and all(isinstance(part, str) for part in raw):
+        return ",".join(raw)  # INI splits an unquoted "a,b" into a list
+    return None
+
+
+class IntField(Field[int]):
+    """A whole number clamped to ``lo..hi``."""
+
+    def __init__(self, key: str, default: int, lo: int, hi: int) -> None:
+        super().__init__(key, default)
+        self.lo, self.hi = lo, hi
+
+    def parse(self, raw: Any) -> int | None:
+        if isinstance(raw, int) and not isinstance(raw, bool):
+            return raw
+        text = _text(raw)
+        try:
+            return int(text.strip()) if text is not None else None
+        except ValueError:
+            return None
+
+    def clean(self, value: int) -> int:
+        return min(self.hi, max(self.lo, value))
+
+
+class FloatField(Field[float]):
+    """A finite number clamped to ``lo..hi``."""
+
+    def __init__(self, key: str, default: float, lo: float, hi: float) -> None:
+        super().__init__(key, default)
+        self.lo, self.hi = lo, hi
+
+    def parse(self, raw: Any) -> float | None:
+        if isinstance(raw, int | float) and not isinstance(raw, bool):
+            value = float(raw)
+        else:
+            text = _text(raw)
+            try:
+                value = float(text.strip()) if text is not None else math.nan
+            except ValueError:
+                return None
+        return value if math.isfinite(value) else None
+
+    def clean(self, value: float) -> float:
+        return min(self.hi, max(self.lo, float(value)))
+
+
+_WORDS = {"true": True, "1": True, "yes": True, "on": True,
+          "false": False, "0": False, "no": False, "off": False}
+
+
+class BoolField(Field[bool]):
+    """``true``/``false`` (also ``1``/``0``, ``yes``/``no``, ``on``/``off``)."""
+
+    def parse(self, raw: Any) -> bool | None:
+        if isinstance(raw, bool):
+            return raw
+        text = _text(raw)
+        return _WORDS.get(text.strip().lower()) if text is not None else None
+
+
+class ChoiceField(Field[str]):
+    """One of a fixed set of strings; ``default`` may be ``""`` meaning "not chosen"."""
+
+    def __init__(self, key: str, default: str, choices: tuple[str, ...]) -> None:
+        super().__init__(key, default)
+        self.choices = choices
+
+    def parse(self, raw: Any) -> str | None:
+        text = _text(raw) if not isinstance(raw, int) or isinstance(raw, bool) else str(raw)
+        if text is None:
+            return None
+        text = text.strip()
+        return text if text in self.choices or (text == "" and self.default == "") else None
+
+    def write(self, settings: Settings, value: str) -> None:
+        if value not in self.choices and value != self.default:
+            raise ValueError(f"{self.key} must be one of {self.choices}, not {value!r}")
+        super().write(settings, value)
+
+
+class TextField(Field[str]):
+    """Free text without control characters, at most ``length`` characters."""
+
+    def __init__(self, key: str, default: str, length: int) -> None:
+        super().__init__(key, default)
+        self.length = length
+
+    def parse(self, raw: Any) -> str | None:
+        return _text(raw)
+
+    def clean(self, value: str) -> str:
+        printable = "".join(ch for ch in value if ch.isprintable())
+        return printable.strip()[: self.length]
+
+
+class BytesField(Field[QByteArray]):
+    """Opaque bytes such as ``QWidget.saveGeometry()``; empty when missing or unreadable."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key, QByteArray())
+
+    def parse(self, raw: Any) -> QByteArray | None:
+        if isinstance(raw, QByteArray):
+            return raw
+        if isinstance(raw, bytes | bytearray):
+            return QByteArray(bytes(raw))
+        return None

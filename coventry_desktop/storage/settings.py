@@ -1,0 +1,145 @@
+"""Typed settings over ``QSettings`` in INI format at the config path.
+
+Every value is read with an explicit type and range. A value that is missing
+takes its default; one that is unreadable or out of range (9 players, an unknown
+language, a negative speed) is clamped or replaced by its default and logged,
+never raised: a hand-edited ``settings.ini`` cannot stop the app from starting.
+Setters clamp too, and sync at once so a kill right after a change keeps it.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QLocale, QSettings
+
+from coventry_desktop.bots import LEVELS
+
+from .fields import BoolField, BytesField, ChoiceField, FloatField, IntField, TextField
+
+log = logging.getLogger(__name__)
+
+MIN_PLAYERS, MAX_PLAYERS = 3, 6
+LANGUAGES = ("en", "ru", "fr")
+BOT_LEVELS = LEVELS
+CALL_STYLES = ("rhymes", "snip-snap")
+DEFAULT_NAMES = ("You", "Ada", "Basil", "Clara", "Dorian", "Edith")
+NAME_LENGTH = 24
+
+
+def system_language() -> str:
+    """``"ru"``, ``"fr"`` or ``"en"`` from the system locale; English otherwise."""
+    code = QLocale.system().name().split("_")[0]
+    return code if code in LANGUAGES else "en"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSetting:
+    """Who sits in one chair of the new-game dialog: a name, human or bot, and a bot level."""
+
+    name: str
+    human: bool
+    level: str = "normal"
+
+
+class Settings:
+    """The app's settings, read and written with explicit types.
+
+    Attributes (each reads a clean value and writes through at once):
+        players: 3..6 seats at the table (default 4).
+        deals: 1 (a single deal) or 6 (a series, default).
+        animation_speed: 0.0..4.0, 1.0 is normal, 2.0 twice as fast, 0.0 no animation.
+        ui_language: ``"system"``, ``"en"``, ``"ru"`` or ``"fr"``.
+        calls_language: ``"en"``, ``"ru"`` or ``"fr"``; the system language by default.
+        calls_style: ``"rhymes"`` or ``"snip-snap"``.
+        auto_pass: pass automatically when holding no card of the rank (default on).
+        double_click: play a card by double-click instead of a single click.
+        speech: speak the calls aloud.
+        window_geometry, window_state: ``QByteArray`` from ``saveGeometry``/``saveState``.
+        last_folder: where the last record was exported or imported.
+    """
+
+    players = IntField("game/players", 4, MIN_PLAYERS, MAX_PLAYERS)
+    _deals = ChoiceField("game/deals", "6", ("1", "6"))
+    animation_speed = FloatField("view/animation_speed", 1.0, 0.0, 4.0)
+    ui_language = ChoiceField("language/ui", "system", ("system", *LANGUAGES))
+    calls_language = ChoiceField("language/calls", "", LANGUAGES)
+    calls_style = ChoiceField("language/calls_style", "rhymes", CALL_STYLES)
+    auto_pass = BoolField("play/auto_pass", True)
+    double_click = BoolField("play/double_click", False)
+    speech = BoolField("play/speech", False)
+    window_geometry = BytesField("window/geometry")
+    window_state = BytesField("window/state")
+    last_folder = TextField("files/last_folder", "", 4096)
+
+    def __init__(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self.path = path
+        self.qsettings = QSettings(str(path), QSettings.Format.IniFormat)
+        self._warned: set[str] = set()
+        if self.qsettings.status() is not QSettings.Status.NoError:
+            log.warning("settings file %s: %s; using defaults", path, self.qsettings.status())
+
+    def raw(self, key: str) -> Any:
+        """The stored value as QSettings returns it (``None`` if missing)."""
+        return self.qsettings.value(key)
+
+    def store(self, key: str, value: object) -> None:
+        """Write one value and sync it to disk."""
+        self.qsettings.setValue(key, value)
+        self.qsettings.sync()
+
+    def warn(self, key: str, raw: object, used: object) -> None:
+        """Log a bad stored value once per key."""
+        if key not in self._warned:
+            self._warned.add(key)
+            log.warning("setting %s=%r is not allowed; using %r", key, raw, used)
+
+    def calls_language_or_system(self) -> str:
+        """The calls language, or the system language if none was chosen."""
+        return self.calls_language or system_language()
+
+    def seat(self, index: int) -> SeatSetting:
+        """Chair ``index`` (0..5); chair 0 is a human by default, the others bots."""
+        name = TextField(f"seats/{index}/name", DEFAULT_NAMES[index], NAME_LENGTH).read(self)
+        human = BoolField(f"seats/{index}/human", index == 0).read(self)
+        level = ChoiceField(f"seats/{index}/level", "normal", BOT_LEVELS).read(self)
+        return SeatSetting(name or DEFAULT_NAMES[index], human, level)
+
+    def seats(self) -> list[SeatSetting]:
+        """The chairs for ``players`` seats."""
+        return [self.seat(index) for index in range(self.players)]
+
+    def set_seats(self, seats: Sequence[SeatSetting]) -> None:
+        """Remember the chairs of a new game, and their number as ``players``.
+
+        Raises:
+            ValueError: not 3..6 seats.
+        """
+        if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
+            raise ValueError(f"{len(seats)} seats; a table has {MIN_PLAYERS}..{MAX_PLAYERS}")
+        for index, seat in enumerate(seats):
+            TextField(f"seats/{index}/name", "", NAME_LENGTH).write(self, seat.name)
+            BoolField(f"seats/{index}/human", False).write(self, seat.human)
+            ChoiceField(f"seats/{index}/level", "normal", BOT_LEVELS).write(self, seat.level)
+        self.players = len(seats)
+
+    @property
+    def deals(self) -> int:
+        """1 (a single deal) or 6 (a series)."""
+        return int(self._deals)
+
+    @deals.setter
+    def deals(self, value: int) -> None:
+        self._deals = str(value)
+
+    @property
+    def duration_scale(self) -> float:
+        """Multiply every animation duration by this: 0 for no animation."""
+        speed = self.animation_speed
+        return 0.0 if speed == 0 or math.isnan(speed) else 1.0 / speed

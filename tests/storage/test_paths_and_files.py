@@ -1,0 +1,86 @@
+"""Platform folders (XDG, non-ASCII homes), atomic writes and quarantine."""
+
+from __future__ import annotations
+
+import os
+import re
+import time
+from pathlib import Path
+
+import pytest
+
+from coventry_desktop.storage import AppPaths, quarantine, write_atomic
+from coventry_desktop.storage.files import remove_stale_temporaries
+
+from .conftest import HOME_NAME
+
+
+def test_folders_follow_xdg_under_a_cyrillic_and_accented_home(paths: AppPaths) -> None:
+    home = Path(os.environ["HOME"])
+    assert HOME_NAME in str(home)
+    assert paths.config == home / ".config" / "coventry-desktop"
+    assert paths.data == home / ".local" / "share" / "coventry-desktop"
+    assert paths.log == home / ".local" / "state" / "coventry-desktop" / "log"
+    assert all(folder.is_dir() for folder in (paths.config, paths.data, paths.log))
+    assert paths.settings_file.name == "settings.ini"
+    assert paths.autosave_file.parent == paths.data
+
+
+def test_under_puts_the_three_folders_below_one_root(tmp_path: Path) -> None:
+    assert AppPaths.under(tmp_path) == AppPaths(tmp_path / "config", tmp_path / "data",
+                                                tmp_path / "log")
+
+
+def test_write_atomic_replaces_the_whole_file_and_leaves_no_temporary(paths: AppPaths) -> None:
+    target = paths.data / "Запись é.json"
+    write_atomic(target, "first ♠")
+    write_atomic(target, "second ♥")
+    assert target.read_text(encoding="utf-8") == "second ♥"
+    assert sorted(p.name for p in paths.data.iterdir()) == ["Запись é.json"]
+
+
+def test_a_failed_replace_keeps_the_old_file_and_removes_the_temporary(
+        paths: AppPaths, monkeypatch: pytest.MonkeyPatch) -> None:
+    target = paths.data / "autosave.json"
+    write_atomic(target, "old")
+
+    def refuse(source: object, destination: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", refuse)
+    with pytest.raises(OSError, match="No space"):
+        write_atomic(target, "new")
+    assert target.read_text() == "old"
+    assert [p.name for p in paths.data.iterdir()] == ["autosave.json"]
+
+
+def test_stale_temporaries_of_a_killed_write_are_removed(paths: AppPaths) -> None:
+    target = paths.data / "autosave.json"
+    (paths.data / ".autosave.json.abc123.tmp").write_text("half")
+    (paths.data / ".statistics.json.abc123.tmp").write_text("other file's")
+    assert remove_stale_temporaries(target) == 1
+    assert [p.name for p in paths.data.iterdir()] == [".statistics.json.abc123.tmp"]
+
+
+def test_quarantine_renames_with_a_timestamp_and_never_overwrites(
+        paths: AppPaths, monkeypatch: pytest.MonkeyPatch) -> None:
+    target = paths.data / "autosave.json"
+    monkeypatch.setattr(time, "strftime", lambda fmt: "20261130-120000")
+    backups = []
+    for content in ("one", "two", "three"):
+        target.write_text(content)
+        backups.append(quarantine(target))
+    assert not target.exists()
+    assert [b.name for b in backups] == [
+        "autosave.json.20261130-120000.bak", "autosave.json.20261130-120000-1.bak",
+        "autosave.json.20261130-120000-2.bak"]
+    assert [b.read_text() for b in backups] == ["one", "two", "three"]
+
+
+def test_quarantine_stamp_is_the_local_time(paths: AppPaths) -> None:
+    target = paths.data / "statistics.json"
+    target.write_text("x")
+    before = time.strftime("%Y%m%d-%H%M%S")
+    name = quarantine(target).name
+    assert re.fullmatch(r"statistics\.json\.\d{8}-\d{6}\.bak", name)
+    assert name.split(".")[2] >= before

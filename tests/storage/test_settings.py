@@ -1,0 +1,135 @@
+"""Settings: explicit types, defaults, clamping of bad values, never a crash."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+from PySide6.QtCore import QByteArray
+
+from coventry_desktop.storage import AppPaths, SeatSetting, Settings
+
+BAD_INI = """[game]
+players=9
+deals=4
+
+[view]
+animation_speed=-2.5
+
+[language]
+ui=klingon
+calls=de
+calls_style=limerick
+
+[play]
+auto_pass=perhaps
+double_click=1
+speech=yes
+
+[seats]
+0\\name=\\x1b[31mНаталья Élodie — a very long name indeed, too long
+0\\human=true
+1\\level=godlike
+1\\human=0
+2\\name=
+"""
+
+
+def test_defaults_on_a_fresh_install(paths: AppPaths) -> None:
+    settings = Settings(paths.settings_file)
+    assert settings.players == 4
+    assert settings.deals == 6
+    assert settings.animation_speed == 1.0
+    assert settings.ui_language == "system"
+    assert settings.calls_language == ""
+    assert settings.calls_language_or_system() in ("en", "ru", "fr")
+    assert settings.calls_style == "rhymes"
+    assert (settings.auto_pass, settings.double_click, settings.speech) == (True, False, False)
+    assert settings.window_geometry == QByteArray()
+    assert settings.seats() == [SeatSetting("You", True), SeatSetting("Ada", False),
+                                SeatSetting("Basil", False), SeatSetting("Clara", False)]
+
+
+def test_values_survive_a_new_process(paths: AppPaths) -> None:
+    settings = Settings(paths.settings_file)
+    settings.set_seats([SeatSetting("Наталья", True), SeatSetting("Élodie", True),
+                        SeatSetting("Bot, the first", False, "hard")])
+    settings.deals = 1
+    settings.animation_speed = 2.5
+    settings.ui_language = "ru"
+    settings.calls_language = "fr"
+    settings.calls_style = "snip-snap"
+    settings.auto_pass = False
+    settings.speech = True
+    settings.window_geometry = QByteArray(bytes(range(256)))
+    settings.last_folder = str(paths.data)
+    del settings  # a fresh QSettings reads the file, as after a restart
+
+    again = Settings(paths.settings_file)
+    assert again.players == 3
+    assert again.seats() == [SeatSetting("Наталья", True), SeatSetting("Élodie", True),
+                             SeatSetting("Bot, the first", False, "hard")]
+    assert (again.deals, again.animation_speed, again.ui_language) == (1, 2.5, "ru")
+    assert (again.calls_language, again.calls_style) == ("fr", "snip-snap")
+    assert (again.auto_pass, again.speech) == (False, True)
+    assert bytes(again.window_geometry.data()) == bytes(range(256))
+    assert again.last_folder == str(paths.data)
+
+
+def test_bad_values_are_clamped_or_replaced_and_logged(
+        paths: AppPaths, caplog: pytest.LogCaptureFixture) -> None:
+    paths.settings_file.write_text(BAD_INI, encoding="utf-8")
+    with caplog.at_level(logging.WARNING, logger="coventry_desktop.storage.settings"):
+        settings = Settings(paths.settings_file)
+        assert settings.players == 6  # clamped from 9
+        assert settings.deals == 6
+        assert settings.animation_speed == 0.0  # clamped from -2.5
+        assert settings.duration_scale == 0.0
+        assert settings.ui_language == "system"
+        assert settings.calls_language == ""
+        assert settings.calls_style == "rhymes"
+        assert settings.auto_pass is True
+        assert (settings.double_click, settings.speech) == (True, True)
+        seats = settings.seats()
+        assert seats[0] == SeatSetting("[31mНаталья Élodie — a v", True)
+        assert seats[1] == SeatSetting("Ada", False, "normal")
+        assert seats[2] == SeatSetting("Basil", False)
+    warned = {record.args[0] for record in caplog.records if isinstance(record.args, tuple)}
+    assert {"game/players", "game/deals", "view/animation_speed", "language/ui",
+            "language/calls", "language/calls_style", "play/auto_pass", "seats/0/name",
+            "seats/1/level"} <= warned
+    again = Settings(paths.settings_file)
+    assert again.players == 6
+
+
+@pytest.mark.parametrize("raw", ["nan", "inf", "fast", "1e999", "", "[1,2]"])
+def test_unreadable_speeds_fall_back_to_normal(paths: AppPaths, raw: str) -> None:
+    paths.settings_file.write_text(f"[view]\nanimation_speed={raw}\n", encoding="utf-8")
+    assert Settings(paths.settings_file).animation_speed == 1.0
+
+
+def test_a_binary_settings_file_gives_defaults(paths: AppPaths) -> None:
+    paths.settings_file.write_bytes(bytes(range(256)) * 4)
+    settings = Settings(paths.settings_file)
+    assert settings.players == 4 and settings.seats()[0] == SeatSetting("You", True)
+    settings.players = 3
+    assert Settings(paths.settings_file).players == 3
+
+
+def test_setters_clamp_and_refuse_unknown_choices(paths: AppPaths) -> None:
+    settings = Settings(paths.settings_file)
+    settings.players = 12
+    settings.animation_speed = 40.0
+    assert (settings.players, settings.animation_speed) == (6, 4.0)
+    with pytest.raises(ValueError, match="language/ui"):
+        settings.ui_language = "tlh"
+    with pytest.raises(ValueError, match="2 seats"):
+        settings.set_seats([SeatSetting("A", True), SeatSetting("B", False)])
+
+
+def test_duration_scale_is_the_inverse_of_speed(paths: AppPaths) -> None:
+    settings = Settings(paths.settings_file)
+    settings.animation_speed = 2.0
+    assert settings.duration_scale == 0.5
+    settings.animation_speed = 0.0
+    assert settings.duration_scale == 0.0
