@@ -1,8 +1,8 @@
-"""Practising the calls (issue #7): quiz questions, answer matching and progress.
+"""Practising the calls (issue #7): quiz questions, answer matching, progress, dialogs.
 
-The modules imported here are pure Python; the Qt dialogs live in
-``coventry_desktop.practice.drill`` and ``coventry_desktop.practice.progress_dialog``
-and are imported by the widgets that open them.
+Only the pure-Python quiz is imported here. ``progress`` saves through
+``coventry_desktop.storage`` (QtCore); ``quiz_widget``, ``drill``, ``chart`` and
+``progress_dialog`` are Qt widgets, imported by the windows that open them.
 """
 
 from .quiz import CHOICES, Choice, Kind, Prompt, drill_prompts, make_choices, matches, wrong_gender

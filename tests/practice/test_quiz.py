@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 
 import pytest
 
@@ -127,3 +129,12 @@ def test_drill_prompts_refuse_bad_arguments():
         drill_prompts(random.Random(1), language="de")
     with pytest.raises(ValueError, match="at least one"):
         drill_prompts(random.Random(1), language="en", count=0)
+
+
+def test_quiz_never_imports_qt():
+    # Pure like the engine: the drill, the in-game panel and any command-line tool share it.
+    code = ("import sys, coventry_desktop.practice.quiz; "
+            "print(sorted(m for m in sys.modules if m.startswith('PySide6')))")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            check=True)
+    assert result.stdout.strip() == "[]"

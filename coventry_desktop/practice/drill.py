@@ -1,0 +1,255 @@
+"""The drill: ten random (rank, position) prompts outside a game, answer shown and spoken.
+
+Opened from the Game and Help menus. Each answer is saved at once to the practice
+progress file, so closing the dialog half-way still counts what was answered.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import re
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..calls import LANGUAGES
+from ..engine import Card, Suit
+from ..speech import Speaker
+from .progress import Attempt, ProgressStore, Session, new_session
+from .quiz import Prompt, drill_prompts, make_choices
+from .quiz_widget import CHOOSE, TYPE, QuizWidget
+
+log = logging.getLogger(__name__)
+
+PROMPTS = 10
+TIMERS = (0, 20, 10)  # seconds per prompt; 0 is no timer
+LANGUAGE_NAMES = {"ru": "Русский", "fr": "Français", "en": "English"}  # each in itself
+
+
+def arg(text: str, *values: object) -> str:
+    """Qt's ``%1``..``%9`` placeholders filled in one pass (``QString.arg`` for Python str)."""
+    return re.sub(r"%([1-9])", lambda m: str(values[int(m.group(1)) - 1]), text)
+
+
+class DrillDialog(QDialog):
+    """Ten prompts in one calls language, by choice or by typing, with an optional timer.
+
+    Args:
+        speaker: says the right call after each answer.
+        store: where the session is saved (``None``: not saved, e.g. a read-only home).
+        language: the calls language to start with.
+        style: "rhymes" or "snip-snap".
+        seed: for a repeatable drill in tests; ``None`` for a fresh one each time.
+    """
+
+    def __init__(self, speaker: Speaker, store: ProgressStore | None, *, language: str = "en",
+                 style: str = "rhymes", seed: int | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._speaker = speaker
+        self._store = store
+        self._style = style
+        self._rng = random.Random(seed)
+        self._prompts: list[Prompt] = []
+        self._index = 0
+        self._right = 0
+        self._session: Session | None = None
+        self._seconds_left = 0
+
+        self._language = QComboBox(self)
+        for code in LANGUAGES:
+            self._language.addItem(LANGUAGE_NAMES[code], code)
+        self._language.setCurrentIndex(max(0, self._language.findData(language)))
+        self._mode = QComboBox(self)
+        self._timer_choice = QComboBox(self)
+        form = QFormLayout()
+        self._language_label = QLabel(self)
+        self._mode_label = QLabel(self)
+        self._timer_label = QLabel(self)
+        form.addRow(self._language_label, self._language)
+        form.addRow(self._mode_label, self._mode)
+        form.addRow(self._timer_label, self._timer_choice)
+
+        self._status = QLabel(self)
+        self._status.setObjectName("status")
+        self._clock = QLabel(self)
+        self._clock.setAlignment(Qt.AlignmentFlag.AlignRight)
+        status = QHBoxLayout()
+        status.addWidget(self._status, 1)
+        status.addWidget(self._clock)
+
+        self.quiz = QuizWidget(self)
+        self.quiz.answered.connect(self._answered)
+        self._note = QLabel(self)
+        self._note.setObjectName("note")
+        self._note.setStyleSheet("color: palette(mid); font-style: italic;")
+
+        self._next = QPushButton(self)
+        self._next.setDefault(True)
+        self._next.clicked.connect(self._advance)
+        self._restart = QPushButton(self)
+        self._restart.clicked.connect(self.start)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.addButton(self._restart, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self._next, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addLayout(status)
+        layout.addWidget(self.quiz, 1)
+        layout.addWidget(self._note)
+        layout.addWidget(buttons)
+
+        self._tick = QTimer(self)
+        self._tick.setInterval(1000)
+        self._tick.timeout.connect(self._count_down)
+        self._language.currentIndexChanged.connect(self.start)
+        self._mode.currentIndexChanged.connect(self.start)
+        self._timer_choice.currentIndexChanged.connect(self.start)
+        self.retranslate()
+        self.resize(560, 420)
+        self.start()
+
+    # -- texts ----------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        """Every visible text in the UI language."""
+        self.setWindowTitle(self.tr("Practise the calls"))
+        self._language_label.setText(self.tr("Calls in:"))
+        self._mode_label.setText(self.tr("Answer by:"))
+        self._timer_label.setText(self.tr("Timer:"))
+        self._next.setText(self.tr("Next"))
+        self._restart.setText(self.tr("Ten more"))
+        for combo, items in (
+            (self._mode, [(self.tr("choosing from four"), CHOOSE), (self.tr("typing"), TYPE)]),
+            (self._timer_choice, [(self.tr("none"), 0), (self.tr("20 seconds"), 20),
+                                  (self.tr("10 seconds"), 10)]),
+        ):
+            combo.blockSignals(True)
+            current = combo.currentIndex()
+            combo.clear()
+            for text, data in items:
+                combo.addItem(text, data)
+            combo.setCurrentIndex(max(0, current))
+            combo.blockSignals(False)
+        self.quiz.retranslate()
+        self._update_status()
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- the drill ------------------------------------------------------------------
+
+    @property
+    def language(self) -> str:
+        """The calls language of the drill."""
+        return str(self._language.currentData())
+
+    def set_options(self, *, language: str | None = None, mode: str | None = None,
+                    timer: int | None = None) -> None:
+        """Choose language, answer mode and timer (seconds, 0 for none); restarts."""
+        for combo, value in ((self._language, language), (self._mode, mode),
+                             (self._timer_choice, timer)):
+            if value is not None:
+                combo.setCurrentIndex(combo.findData(value))
+
+    def start(self) -> None:
+        """Begin ten new prompts with the current options."""
+        self._speaker.clear()
+        self._prompts = drill_prompts(self._rng, language=self.language, style=self._style,
+                                      count=PROMPTS)
+        self._index, self._right = 0, 0
+        self._session = new_session(source="drill", language=self.language, style=self._style)
+        note = self._speaker.note(self.language) if self._speaker.is_enabled() else ""
+        self._note.setText(note)
+        self._note.setVisible(bool(note))
+        self._ask()
+
+    def _ask(self) -> None:
+        prompt = self._prompts[self._index]
+        card = Card(prompt.rank, self._rng.choice(list(Suit)))
+        self.quiz.ask(prompt, make_choices(prompt, self._rng),
+                      mode=str(self._mode.currentData()), card=card)
+        self._next.setEnabled(False)
+        self._seconds_left = int(self._timer_choice.currentData() or 0)
+        if self._seconds_left:
+            self._tick.start()
+        self._update_status()
+
+    def _count_down(self) -> None:
+        self._seconds_left -= 1
+        if self._seconds_left <= 0:
+            self._tick.stop()
+            self.quiz.time_out()
+        self._update_status()
+
+    def _answered(self, correct: bool, _given: str) -> None:
+        self._tick.stop()
+        prompt = self._prompts[self._index]
+        self._right += correct
+        self._speaker.say(prompt.answer, prompt.language)
+        self._record(Attempt(prompt.position, correct))
+        self._next.setEnabled(True)
+        self._next.setText(self.tr("Next") if self._index + 1 < len(self._prompts)
+                           else self.tr("Finish"))
+        self._next.setFocus()
+        self._update_status()
+
+    def _record(self, attempt: Attempt) -> None:
+        if self._session is None:
+            return
+        self._session = self._session.with_attempt(attempt)
+        if self._store is None:
+            return
+        try:
+            self._store.save_session(self._session)
+        except OSError as error:
+            log.warning("practice progress not saved: %s", error)
+            self._note.setText(arg(self.tr("Progress could not be saved: %1"), error))
+            self._note.show()
+
+    def _advance(self) -> None:
+        if self.quiz.is_waiting():
+            return
+        if self._index + 1 < len(self._prompts):
+            self._index += 1
+            self._ask()
+        else:
+            self._next.setEnabled(False)
+            self._update_status(finished=True)
+
+    def _update_status(self, *, finished: bool = False) -> None:
+        if not self._prompts:
+            return
+        if finished:
+            text = arg(self.tr("Done: %1 of %2 right."), self._right, len(self._prompts))
+        else:
+            text = arg(self.tr("Prompt %1 of %2 · right so far: %3"), self._index + 1,
+                        len(self._prompts), self._right)
+        self._status.setText(text)
+        self._clock.setText(arg(self.tr("%1 s left"), self._seconds_left)
+                            if self._tick.isActive() else "")
+
+    def score(self) -> tuple[int, int]:
+        """(right, answered) so far in this drill."""
+        return self._right, self._index + (not self.quiz.is_waiting())
+
+    def done(self, result: int) -> None:
+        """Stop the timer and the queued calls when the dialog closes."""
+        self._tick.stop()
+        self._speaker.clear()
+        super().done(result)
