@@ -7,7 +7,6 @@ Each field accepts all of these, and anything else is replaced by its default.
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6.QtCore import QByteArray
@@ -90,28 +89,6 @@ class IntField(Field[int]):
 
     def clean(self, value: int) -> int:
         return min(self.hi, max(self.lo, value))
-
-
-class FloatField(Field[float]):
-    """A finite number clamped to ``lo..hi``."""
-
-    def __init__(self, key: str, default: float, lo: float, hi: float) -> None:
-        super().__init__(key, default)
-        self.lo, self.hi = lo, hi
-
-    def parse(self, raw: Any) -> float | None:
-        if isinstance(raw, int | float) and not isinstance(raw, bool):
-            value = float(raw)
-        else:
-            text = _text(raw)
-            try:
-                value = float(text.strip()) if text is not None else math.nan
-            except ValueError:
-                return None
-        return value if math.isfinite(value) else None
-
-    def clean(self, value: float) -> float:
-        return min(self.hi, max(self.lo, float(value)))
 
 
 _WORDS = {"true": True, "1": True, "yes": True, "on": True,

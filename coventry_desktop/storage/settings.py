@@ -10,7 +10,6 @@ Setters clamp too, and sync at once so a kill right after a change keeps it.
 from __future__ import annotations
 
 import logging
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,7 +19,7 @@ from PySide6.QtCore import QLocale, QSettings
 
 from coventry_desktop.bots import LEVELS
 
-from .fields import BoolField, BytesField, ChoiceField, FloatField, IntField, TextField
+from .fields import BoolField, BytesField, ChoiceField, IntField, TextField
 
 log = logging.getLogger(__name__)
 
@@ -28,6 +27,7 @@ MIN_PLAYERS, MAX_PLAYERS = 3, 6
 LANGUAGES = ("en", "ru", "fr")
 BOT_LEVELS = LEVELS
 CALL_STYLES = ("rhymes", "snip-snap")
+SPEEDS = ("slow", "normal", "fast", "instant")
 DEFAULT_NAMES = ("You", "Ada", "Basil", "Clara", "Dorian", "Edith")
 NAME_LENGTH = 24
 
@@ -53,7 +53,8 @@ class Settings:
     Attributes (each reads a clean value and writes through at once):
         players: 3..6 seats at the table (default 4).
         deals: 1 (a single deal) or 6 (a series, default).
-        animation_speed: 0.0..4.0, 1.0 is normal, 2.0 twice as fast, 0.0 no animation.
+        animation_speed: ``"slow"``, ``"normal"``, ``"fast"`` or ``"instant"`` (the names
+            of ``widgets.speeds.SPEEDS``).
         ui_language: ``"system"``, ``"en"``, ``"ru"`` or ``"fr"``.
         calls_language: ``"en"``, ``"ru"`` or ``"fr"``; the system language by default.
         calls_style: ``"rhymes"`` or ``"snip-snap"``.
@@ -66,7 +67,7 @@ class Settings:
 
     players = IntField("game/players", 4, MIN_PLAYERS, MAX_PLAYERS)
     _deals = ChoiceField("game/deals", "6", ("1", "6"))
-    animation_speed = FloatField("view/animation_speed", 1.0, 0.0, 4.0)
+    animation_speed = ChoiceField("view/animation_speed", "normal", SPEEDS)
     ui_language = ChoiceField("language/ui", "system", ("system", *LANGUAGES))
     calls_language = ChoiceField("language/calls", "", LANGUAGES)
     calls_style = ChoiceField("language/calls_style", "rhymes", CALL_STYLES)
@@ -137,9 +138,3 @@ class Settings:
     @deals.setter
     def deals(self, value: int) -> None:
         self._deals = str(value)
-
-    @property
-    def duration_scale(self) -> float:
-        """Multiply every animation duration by this: 0 for no animation."""
-        speed = self.animation_speed
-        return 0.0 if speed == 0 or math.isnan(speed) else 1.0 / speed

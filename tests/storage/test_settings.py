@@ -8,6 +8,8 @@ import pytest
 from PySide6.QtCore import QByteArray
 
 from coventry_desktop.storage import AppPaths, SeatSetting, Settings
+from coventry_desktop.storage.settings import SPEEDS
+from coventry_desktop.widgets import speeds
 
 BAD_INI = """[game]
 players=9
@@ -39,7 +41,7 @@ def test_defaults_on_a_fresh_install(paths: AppPaths) -> None:
     settings = Settings(paths.settings_file)
     assert settings.players == 4
     assert settings.deals == 6
-    assert settings.animation_speed == 1.0
+    assert settings.animation_speed == "normal"
     assert settings.ui_language == "system"
     assert settings.calls_language == ""
     assert settings.calls_language_or_system() in ("en", "ru", "fr")
@@ -55,7 +57,7 @@ def test_values_survive_a_new_process(paths: AppPaths) -> None:
     settings.set_seats([SeatSetting("Наталья", True), SeatSetting("Élodie", True),
                         SeatSetting("Bot, the first", False, "hard")])
     settings.deals = 1
-    settings.animation_speed = 2.5
+    settings.animation_speed = "fast"
     settings.ui_language = "ru"
     settings.calls_language = "fr"
     settings.calls_style = "snip-snap"
@@ -69,7 +71,7 @@ def test_values_survive_a_new_process(paths: AppPaths) -> None:
     assert again.players == 3
     assert again.seats() == [SeatSetting("Наталья", True), SeatSetting("Élodie", True),
                              SeatSetting("Bot, the first", False, "hard")]
-    assert (again.deals, again.animation_speed, again.ui_language) == (1, 2.5, "ru")
+    assert (again.deals, again.animation_speed, again.ui_language) == (1, "fast", "ru")
     assert (again.calls_language, again.calls_style) == ("fr", "snip-snap")
     assert (again.auto_pass, again.speech) == (False, True)
     assert bytes(again.window_geometry.data()) == bytes(range(256))
@@ -83,8 +85,7 @@ def test_bad_values_are_clamped_or_replaced_and_logged(
         settings = Settings(paths.settings_file)
         assert settings.players == 6  # clamped from 9
         assert settings.deals == 6
-        assert settings.animation_speed == 0.0  # clamped from -2.5
-        assert settings.duration_scale == 0.0
+        assert settings.animation_speed == "normal"  # -2.5 is no speed
         assert settings.ui_language == "system"
         assert settings.calls_language == ""
         assert settings.calls_style == "rhymes"
@@ -102,10 +103,12 @@ def test_bad_values_are_clamped_or_replaced_and_logged(
     assert again.players == 6
 
 
-@pytest.mark.parametrize("raw", ["nan", "inf", "fast", "1e999", "", "[1,2]"])
-def test_unreadable_speeds_fall_back_to_normal(paths: AppPaths, raw: str) -> None:
-    paths.settings_file.write_text(f"[view]\nanimation_speed={raw}\n", encoding="utf-8")
-    assert Settings(paths.settings_file).animation_speed == 1.0
+def test_speeds_are_the_tables_named_speeds(paths: AppPaths) -> None:
+    assert set(SPEEDS) == set(speeds.SPEEDS)
+    settings = Settings(paths.settings_file)
+    for name in SPEEDS:
+        settings.animation_speed = name
+        assert Settings(paths.settings_file).animation_speed == name
 
 
 def test_a_binary_settings_file_gives_defaults(paths: AppPaths) -> None:
@@ -119,17 +122,10 @@ def test_a_binary_settings_file_gives_defaults(paths: AppPaths) -> None:
 def test_setters_clamp_and_refuse_unknown_choices(paths: AppPaths) -> None:
     settings = Settings(paths.settings_file)
     settings.players = 12
-    settings.animation_speed = 40.0
-    assert (settings.players, settings.animation_speed) == (6, 4.0)
+    assert settings.players == 6
+    with pytest.raises(ValueError, match="view/animation_speed"):
+        settings.animation_speed = "ludicrous"
     with pytest.raises(ValueError, match="language/ui"):
         settings.ui_language = "tlh"
     with pytest.raises(ValueError, match="2 seats"):
         settings.set_seats([SeatSetting("A", True), SeatSetting("B", False)])
-
-
-def test_duration_scale_is_the_inverse_of_speed(paths: AppPaths) -> None:
-    settings = Settings(paths.settings_file)
-    settings.animation_speed = 2.0
-    assert settings.duration_scale == 0.5
-    settings.animation_speed = 0.0
-    assert settings.duration_scale == 0.0
