@@ -37,27 +37,31 @@ def json_damage(error: json.JSONDecodeError) -> Damage:
         else Damage.NOT_OURS
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Storage", text)
+# lupdate extracts only calls of translate() with literal arguments, not a wrapper's.
+translate = QCoreApplication.translate
 
 
 def _sentence(damage: Damage) -> str:
     # One literal per call so lupdate can extract each sentence.
     if damage is Damage.UNREADABLE:
-        return _tr("The file could not be read (the system refused access or the disk failed).")
+        return translate(
+            "Storage", "The file could not be read (the system refused access or the disk failed).")
     if damage is Damage.EMPTY:
-        return _tr("The file is empty.")
+        return translate("Storage", "The file is empty.")
     if damage is Damage.BINARY:
-        return _tr("The file is not text: it was damaged or overwritten by another program.")
+        return translate(
+            "Storage", "The file is not text: it was damaged or overwritten by another program.")
     if damage is Damage.TRUNCATED:
-        return _tr("The file is cut short: it was not written to the end.")
+        return translate("Storage", "The file is cut short: it was not written to the end.")
     if damage is Damage.NOT_OURS:
-        return _tr("The file is damaged or is not a Coventry Desktop file.")
+        return translate("Storage", "The file is damaged or is not a Coventry Desktop file.")
     if damage is Damage.WRONG_VERSION:
-        return _tr("The file was made by a version of the game with different rules or format.")
+        return translate(
+            "Storage", "The file was made by a version of the game with different rules or format.")
     if damage is Damage.ALTERED:
-        return _tr("The file was changed outside the game, so it cannot be trusted.")
-    return _tr("The file contains an action the rules do not allow.")
+        return translate(
+            "Storage", "The file was changed outside the game, so it cannot be trusted.")
+    return translate("Storage", "The file contains an action the rules do not allow.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +85,7 @@ class Problem:
         """Plain words for the player: what is wrong, and where the file went."""
         text = _sentence(self.damage)
         if self.backup is not None:
-            kept = _tr("It was kept aside as “%1”; nothing else was changed.")
+            kept = translate("Storage", "It was kept aside as “%1”; nothing else was changed.")
             text += " " + kept.replace("%1", self.backup.name)
         return text
 
