@@ -1,0 +1,85 @@
+"""Start-up: the QApplication, resources, UI language and the main window.
+
+``run(qt_args, smoke_test=None)`` is what ``python -m coventry_desktop`` calls. With a
+smoke-test path it plays one all-bot deal at zero animation speed in the real window,
+saves a screenshot there, prints ``settlement: +9 -3 -4 -2`` and returns 0 (CI and the
+packaged app use it to prove the whole stack starts).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtWidgets import QApplication
+
+from .appinfo import APP_ID, APP_NAME, ICON_RESOURCE
+
+SMOKE_SEED = 20261130
+"""The smoke test's series seed, so its screenshot and settlement are the same every run."""
+SMOKE_TIMEOUT_MS = 60_000
+
+
+def _application(qt_args: list[str]) -> QApplication:
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        return app
+    app = QApplication([sys.argv[0], *qt_args])
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName("coventry-desktop")
+    QGuiApplication.setDesktopFileName(APP_ID)
+    return app
+
+
+def run(qt_args: list[str], smoke_test: Path | None = None) -> int:
+    """Run the game (or the smoke test) and return the exit status."""
+    from .i18n import install_language, system_language
+    from .widgets.main_window import MainWindow
+    from .widgets.resources import ensure_resources
+
+    app = _application(qt_args)
+    ensure_resources()
+    app.setWindowIcon(QIcon(ICON_RESOURCE))
+    install_language(app, "en" if smoke_test is not None else system_language())
+    window = MainWindow()
+    if smoke_test is not None:
+        return _smoke_test(app, window, smoke_test)
+    window.show()
+    from .models import default_setup
+
+    window.start(default_setup(human_name=window.tr("You")))
+    return app.exec()
+
+
+def _smoke_test(app: QApplication, window: object, out: Path) -> int:
+    from .models import watch_setup
+    from .widgets import speeds
+    from .widgets.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    speeds.set_speed(0)
+    window.resize(1280, 800)
+    window.show()
+    outcome: dict[str, tuple[int, ...]] = {}
+
+    def settled(result: tuple[int, ...]) -> None:
+        outcome["settlement"] = result
+        # Let the settlement panel appear before the screenshot.
+        QTimer.singleShot(50, app.quit)
+
+    window.controller.dealSettled.connect(settled)
+    QTimer.singleShot(SMOKE_TIMEOUT_MS, app.quit)
+    window.start(watch_setup(4, seed=SMOKE_SEED, deals=1))
+    app.exec()
+    if "settlement" not in outcome:
+        print("smoke test: the deal did not finish in time", file=sys.stderr)
+        return 1
+    out.parent.mkdir(parents=True, exist_ok=True)
+    if not window.grab().save(str(out)):
+        print(f"smoke test: could not save {out}", file=sys.stderr)
+        return 1
+    print("settlement: " + " ".join(f"{v:+d}" for v in outcome["settlement"]))
+    window.close()
+    return 0

@@ -1,0 +1,96 @@
+"""What a new game is made of: seats, occupants, series length, dealer, calls language."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from enum import Enum
+
+from ..engine import SERIES_LENGTH
+
+
+class Occupant(Enum):
+    """Who sits in a seat: a person at this screen, or a bot."""
+
+    HUMAN = "human"
+    BOT = "bot"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSetup:
+    """One chair: its name, its occupant and, for a bot, its level ("easy", "normal", "hard")."""
+
+    name: str
+    occupant: Occupant = Occupant.BOT
+    level: str = "normal"
+
+    @property
+    def is_human(self) -> bool:
+        """Whether a person plays this seat."""
+        return self.occupant is Occupant.HUMAN
+
+
+@dataclass(frozen=True, slots=True)
+class GameSetup:
+    """Everything a new game needs.
+
+    Attributes:
+        seats: 3..6 chairs, clockwise from seat 0.
+        deals: 1 (a single deal) or 6 (a series, EC-15).
+        first_dealer: the dealer of the first deal, or ``None`` to draw it by lot (EC-3)
+            from ``seed``.
+        seed: the series seed; every shuffle and every bot decision follows from it.
+        language: the language of the calls, "ru", "fr" or "en" (independent of the UI).
+        call_style: "rhymes" or "snip-snap".
+    """
+
+    seats: tuple[SeatSetup, ...]
+    deals: int = SERIES_LENGTH
+    first_dealer: int | None = None
+    seed: int = field(default_factory=lambda: random.SystemRandom().getrandbits(48))
+    language: str = "en"
+    call_style: str = "rhymes"
+
+    def __post_init__(self) -> None:
+        if not 3 <= len(self.seats) <= 6:
+            raise ValueError(f"a table has 3 to 6 seats, not {len(self.seats)} (EC-1)")
+        if self.deals not in (1, SERIES_LENGTH):
+            raise ValueError(f"a game has 1 or {SERIES_LENGTH} deals, not {self.deals}")
+
+    @property
+    def players(self) -> int:
+        """Number of seats."""
+        return len(self.seats)
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        """The seats people play, in seat order."""
+        return tuple(i for i, seat in enumerate(self.seats) if seat.is_human)
+
+    def dealer_by_lot(self) -> int:
+        """The first dealer: as given, or drawn by lot from the seed (EC-3)."""
+        if self.first_dealer is not None:
+            return self.first_dealer % self.players
+        return random.Random(f"dealer:{self.seed}").randrange(self.players)
+
+
+BOT_NAMES: tuple[str, ...] = ("Ada", "Basil", "Clara", "Dmitri", "Elodie", "Felix")
+"""Names the new game dialog gives bots; people's names vary by language, bots' do not."""
+
+
+def default_setup(*, human_name: str = "You", seed: int | None = None) -> GameSetup:
+    """The one-click game: you in seat 0 plus three Normal bots, a 6-deal series."""
+    seats = (SeatSetup(human_name, Occupant.HUMAN),
+             *(SeatSetup(name, Occupant.BOT, "normal") for name in BOT_NAMES[:3]))
+    if seed is None:
+        return GameSetup(seats)
+    return GameSetup(seats, seed=seed)
+
+
+def watch_setup(players: int = 4, *, seed: int | None = None, deals: int = SERIES_LENGTH
+                ) -> GameSetup:
+    """All seats bots, for watch mode."""
+    seats = tuple(SeatSetup(name, Occupant.BOT, "normal") for name in BOT_NAMES[:players])
+    if seed is None:
+        return GameSetup(seats, deals=deals)
+    return GameSetup(seats, deals=deals, seed=seed)

@@ -1,0 +1,205 @@
+"""The new game dialog and the scoreboard window."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..bots import LEVELS
+from ..engine import SERIES_LENGTH
+from ..models import BOT_NAMES, GameController, GameSetup, Occupant, ScoreboardModel, SeatSetup
+from .rhyme_panel import CALL_LANGUAGES
+
+
+class NewGameDialog(QDialog):
+    """3–6 seats, each Human or Bot with a name and level; one deal or a series; calls language.
+
+    The defaults (you plus three bots, 6 deals) start a game with one click on OK.
+    """
+
+    def __init__(self, parent: QWidget | None = None, *, previous: GameSetup | None = None,
+                 human_name: str = "") -> None:
+        super().__init__(parent)
+        self.setObjectName("NewGameDialog")
+        self._seats = QSpinBox()
+        self._seats.setRange(3, 6)
+        self._seats.setValue(previous.players if previous else 4)
+        self._rows: list[tuple[QLabel, QComboBox, QLineEdit, QComboBox]] = []
+        grid = QGridLayout()
+        self._header = [QLabel(), QLabel(), QLabel(), QLabel()]
+        for column, label in enumerate(self._header):
+            grid.addWidget(label, 0, column)
+        for seat in range(6):
+            occupant, name, level = QComboBox(), QLineEdit(), QComboBox()
+            occupant.addItems(["", ""])
+            level.addItems(["", "", ""])
+            previous_seat = previous.seats[seat] if previous and seat < previous.players else None
+            if previous_seat is not None:
+                occupant.setCurrentIndex(0 if previous_seat.is_human else 1)
+                name.setText(previous_seat.name)
+                level.setCurrentIndex(LEVELS.index(previous_seat.level)
+                                      if previous_seat.level in LEVELS else 1)
+            else:
+                occupant.setCurrentIndex(0 if seat == 0 else 1)
+                name.setText(human_name if seat == 0 and human_name else
+                             BOT_NAMES[seat - 1] if seat else "")
+                level.setCurrentIndex(1)
+            occupant.currentIndexChanged.connect(self._update_rows)
+            label = QLabel()
+            for column, widget in enumerate((label, occupant, name, level)):
+                grid.addWidget(widget, seat + 1, column)
+            self._rows.append((label, occupant, name, level))
+        self._seats.valueChanged.connect(self._update_rows)
+        self._single, self._series = QRadioButton(), QRadioButton()
+        group = QButtonGroup(self)
+        group.addButton(self._single)
+        group.addButton(self._series)
+        (self._single if previous and previous.deals == 1 else self._series).setChecked(True)
+        self._language = QComboBox()
+        for code, language_name in CALL_LANGUAGES:
+            self._language.addItem(language_name, code)
+        if previous is not None:
+            self._language.setCurrentIndex(max(self._language.findData(previous.language), 0))
+        else:
+            self._language.setCurrentIndex(2)
+        self._style = QComboBox()
+        self._style.addItems(["", ""])
+        if previous is not None and previous.call_style == "snip-snap":
+            self._style.setCurrentIndex(1)
+        self._seats_box = QGroupBox()
+        seats_layout = QVBoxLayout(self._seats_box)
+        count_row = QHBoxLayout()
+        self._count_label = QLabel()
+        self._count_label.setBuddy(self._seats)
+        count_row.addWidget(self._count_label)
+        count_row.addWidget(self._seats)
+        count_row.addStretch()
+        seats_layout.addLayout(count_row)
+        seats_layout.addLayout(grid)
+        form = QFormLayout()
+        length = QHBoxLayout()
+        length.addWidget(self._single)
+        length.addWidget(self._series)
+        length.addStretch()
+        self._form_labels = [QLabel(), QLabel(), QLabel()]
+        form.addRow(self._form_labels[0], length)
+        form.addRow(self._form_labels[1], self._language)
+        form.addRow(self._form_labels[2], self._style)
+        self._lot = QLabel()
+        self._lot.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._seats_box)
+        layout.addLayout(form)
+        layout.addWidget(self._lot)
+        layout.addWidget(buttons)
+        self.retranslate()
+        self._update_rows()
+        self.ok_button.setFocus()
+
+    def _update_rows(self) -> None:
+        count = self._seats.value()
+        for seat, (label, occupant, name, level) in enumerate(self._rows):
+            for widget in (label, occupant, name, level):
+                widget.setVisible(seat < count)
+            level.setEnabled(occupant.currentIndex() == 1)
+            if occupant.currentIndex() == 1 and not name.text().strip():
+                name.setText(BOT_NAMES[seat % len(BOT_NAMES)])
+
+    def setup(self, *, seed: int | None = None) -> GameSetup:
+        """The game the dialog describes; empty names become "Player N"."""
+        seats = []
+        for seat, (_label, occupant, name, level) in enumerate(self._rows[:self._seats.value()]):
+            human = occupant.currentIndex() == 0
+            text = name.text().strip() or self.tr("Player %1").replace("%1", str(seat + 1))
+            seats.append(SeatSetup(text, Occupant.HUMAN if human else Occupant.BOT,
+                                   LEVELS[level.currentIndex()]))
+        deals = 1 if self._single.isChecked() else SERIES_LENGTH
+        chosen_seed = random.SystemRandom().getrandbits(48) if seed is None else seed
+        return GameSetup(tuple(seats), deals=deals, seed=chosen_seed,
+                         language=self._language.currentData(),
+                         call_style="snip-snap" if self._style.currentIndex() else "rhymes")
+
+    def retranslate(self) -> None:
+        """Set every text in the UI language."""
+        self.setWindowTitle(self.tr("New Game"))
+        self._seats_box.setTitle(self.tr("Seats"))
+        self._count_label.setText(self.tr("&Players:"))
+        for label, text in zip(self._header, (self.tr("Seat"), self.tr("Who"), self.tr("Name"),
+                                              self.tr("Bot level")), strict=True):
+            label.setText(text)
+        for seat, (label, occupant, _name, level) in enumerate(self._rows):
+            label.setText(str(seat + 1))
+            occupant.setItemText(0, self.tr("Human"))
+            occupant.setItemText(1, self.tr("Bot"))
+            for index, text in enumerate((self.tr("Easy"), self.tr("Normal"), self.tr("Hard"))):
+                level.setItemText(index, text)
+        self._single.setText(self.tr("&Single deal"))
+        self._series.setText(self.tr("Series of %n deal(s)", "", SERIES_LENGTH))
+        self._form_labels[0].setText(self.tr("Length:"))
+        self._form_labels[1].setText(self.tr("Calls &language:"))
+        self._form_labels[2].setText(self.tr("Calls s&tyle:"))
+        self._style.setItemText(0, self.tr("Rhymes"))
+        self._style.setItemText(1, self.tr("Snip, Snap, Snorem"))
+        self._lot.setText(self.tr("The first dealer is drawn by lot; the deal passes to the "
+                                  "left after every deal."))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class ScoreboardDialog(QDialog):
+    """Units per deal and the series totals, always one click away (not modal)."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ScoreboardDialog")
+        self.model = ScoreboardModel(controller, self)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addWidget(buttons)
+        self.resize(520, 320)
+        self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the title in the UI language."""
+        self.setWindowTitle(self.tr("Scoreboard"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self.model.refresh()
+        super().changeEvent(event)

@@ -1,0 +1,230 @@
+"""The things drawn on the table: cards, seat name plates and short-lived bubbles."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ..engine import Card
+from .cards import ASPECT, renderer
+
+GOLD = QColor("#f4c542")
+SELECT = QColor("#58a6ff")
+
+
+class CardItem(QGraphicsObject):
+    """One of the 52 cards; its origin is its centre so it can scale about it.
+
+    It paints its face only while ``face_up`` is set; the table sets that only for cards
+    everyone may see or the viewing seat's own hand. Clicks are reported through
+    ``clicked``/``doubleClicked``; the item decides nothing.
+    """
+
+    clicked = Signal(object)
+    doubleClicked = Signal(object)
+
+    def __init__(self, card: Card, width: float) -> None:
+        super().__init__()
+        self.card = card
+        self._width = width
+        self.face_up = False
+        self.dimmed = False
+        self.glowing = False
+        self.selected_ = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, False)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    @property
+    def width(self) -> float:
+        """Width at scale 1, in scene pixels."""
+        return self._width
+
+    def set_width(self, width: float) -> None:
+        """Resize (at scale 1) to ``width`` scene pixels; the height follows the deck's aspect."""
+        if width != self._width:
+            self.prepareGeometryChange()
+            self._width = width
+
+    def boundingRect(self) -> QRectF:
+        w, h = self._width, self._width * ASPECT
+        return QRectF(-w / 2 - 4, -h / 2 - 4, w + 8, h + 8)
+
+    def card_rect(self) -> QRectF:
+        """The card's own rectangle in item coordinates (without the glow margin)."""
+        w, h = self._width, self._width * ASPECT
+        return QRectF(-w / 2, -h / 2, w, h)
+
+    def set_look(self, *, face_up: bool, dimmed: bool = False, glowing: bool = False,
+                 selected: bool = False) -> None:
+        """Change how the card looks; repaints only if something changed."""
+        look = (face_up, dimmed, glowing, selected)
+        if look != (self.face_up, self.dimmed, self.glowing, self.selected_):
+            self.face_up, self.dimmed, self.glowing, self.selected_ = look
+            self.setCursor(Qt.CursorShape.PointingHandCursor if glowing
+                           else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        rect = self.card_rect()
+        # Render at the size the card really covers on screen (item scale and pixel ratio),
+        # so a small opponent card is as sharp as a big one.
+        scale = painter.worldTransform().m11() or 1.0
+        ratio = widget.devicePixelRatioF() if widget is not None else 1.0
+        pixmap = renderer().pixmap(self.card if self.face_up else None,
+                                   (rect.size() * scale).toSize(), ratio)
+        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+        radius = rect.width() * 0.06
+        if self.dimmed:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 95))
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        if self.glowing or self.selected_:
+            colour = SELECT if self.selected_ else GOLD
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(colour, 3.0 if self.selected_ else 2.2))
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
+
+    def mousePressEvent(self, event: object) -> None:
+        self.clicked.emit(self.card)
+
+    def mouseDoubleClickEvent(self, event: object) -> None:
+        self.doubleClicked.emit(self.card)
+
+
+class SeatPlate(QGraphicsObject):
+    """A seat's name plate: name, cards left, dealer mark, and a gold rim on its turn."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.name = ""
+        self.detail = ""
+        self.dealer = False
+        self.turn = False
+        self.human = False
+        self._size = QSizeF(150, 44)
+        self._font_px = 13.0
+        self.setZValue(300)
+
+    def set_font_px(self, px: float) -> None:
+        """Scale the plate with the table: the name is ``px`` pixels high."""
+        self.prepareGeometryChange()
+        self._font_px = px
+        self._size = QSizeF(px * 11.5, px * 3.4)
+
+    def size(self) -> QSizeF:
+        """The plate's size in scene pixels."""
+        return self._size
+
+    def set_text(self, name: str, detail: str, *, dealer: bool, turn: bool, human: bool
+                 ) -> None:
+        """Update what the plate says; repaints if anything changed."""
+        values = (name, detail, dealer, turn, human)
+        if values != (self.name, self.detail, self.dealer, self.turn, self.human):
+            self.name, self.detail, self.dealer, self.turn, self.human = values
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        w, h = self._size.width(), self._size.height()
+        return QRectF(-w / 2 - 6, -h / 2 - 6, w + 12, h + 12)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        w, h = self._size.width(), self._size.height()
+        rect = QRectF(-w / 2, -h / 2, w, h)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.turn:
+            for grow, alpha in ((6, 50), (3, 110)):
+                painter.setPen(QPen(QColor(GOLD.red(), GOLD.green(), GOLD.blue(), alpha), grow))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect, h / 2.6, h / 2.6)
+        painter.setPen(QPen(GOLD if self.turn else QColor(255, 255, 255, 60), 2))
+        painter.setBrush(QColor(10, 30, 20, 200))
+        painter.drawRoundedRect(rect, h / 2.6, h / 2.6)
+        px = self._font_px
+        name_font = QFont()
+        name_font.setPixelSize(round(px * 1.05))
+        name_font.setBold(True)
+        detail_font = QFont()
+        detail_font.setPixelSize(round(px * 0.85))
+        painter.setPen(GOLD if self.turn else QColor("#ffffff"))
+        painter.setFont(name_font)
+        name = QFontMetricsF(name_font).elidedText(self.name, Qt.TextElideMode.ElideRight,
+                                                   w - px * 3.2)
+        painter.drawText(QRectF(-w / 2 + px * 0.9, -h / 2 + px * 0.35, w - px * 3.2, px * 1.5),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        painter.setFont(detail_font)
+        painter.setPen(QColor("#cfe8d6"))
+        painter.drawText(QRectF(-w / 2 + px * 0.9, -h / 2 + px * 1.8, w - px * 3.2, px * 1.3),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.detail)
+        if self.dealer:
+            centre = QPointF(w / 2 - px * 1.4, 0)
+            painter.setPen(QPen(QColor("#333333"), 1))
+            painter.setBrush(QColor("#fafafa"))
+            painter.drawEllipse(centre, px * 0.85, px * 0.85)
+            painter.setPen(QColor("#222222"))
+            chip = QFont()
+            chip.setPixelSize(round(px * 0.95))
+            chip.setBold(True)
+            painter.setFont(chip)
+            painter.drawText(QRectF(centre.x() - px, centre.y() - px, 2 * px, 2 * px),
+                             Qt.AlignmentFlag.AlignCenter,
+                             self.tr("D", "dealer chip: first letter of 'dealer'"))
+
+
+class Bubble(QGraphicsObject):
+    """A short speech bubble at a seat ("Pass") or under the quartet (status text)."""
+
+    def __init__(self, *, strong: bool = True) -> None:
+        super().__init__()
+        self.text = ""
+        self._px = 14.0
+        self._strong = strong
+        self.setZValue(400)
+
+    def set_text(self, text: str, px: float) -> None:
+        """Show ``text`` at ``px`` pixels."""
+        self.prepareGeometryChange()
+        self.text, self._px = text, px
+        self.update()
+
+    def _font(self) -> QFont:
+        font = QFont()
+        font.setPixelSize(round(self._px))
+        font.setBold(self._strong)
+        return font
+
+    def boundingRect(self) -> QRectF:
+        metrics = QFontMetricsF(self._font())
+        w = metrics.horizontalAdvance(self.text) + self._px * 1.6
+        h = metrics.height() + self._px * 0.7
+        return QRectF(-w / 2, -h / 2, w, h)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if not self.text:
+            return
+        rect = self.boundingRect()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = QPainterPath()
+        path.addRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        if self._strong:
+            painter.fillPath(path, QBrush(QColor("#fff6d5")))
+            painter.setPen(QPen(QColor("#8a6d1d"), 1.5))
+            painter.drawPath(path)
+            painter.setPen(QColor("#3b2f0b"))
+        else:
+            painter.fillPath(path, QBrush(QColor(0, 0, 0, 110)))
+            painter.setPen(QColor("#f1f7f2"))
+        painter.setFont(self._font())
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)

@@ -1,0 +1,141 @@
+"""Where everything goes on the table, as plain geometry: no items, no rules.
+
+The viewing seat sits at the bottom with its hand fanned along the edge; the other seats
+sit clockwise from its left over the top of the table (EC-6: "left" is the next seat
+clockwise). Slots are chosen per table size so 3..6 seats never overlap from 1024x600 up.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF
+
+from .cards import ASPECT
+
+# Opponent slots per number of opponents, as (u, v) in the band above the bottom seat:
+# u = 0 is the left edge, 1 the right; v = 0 the top, 1 the bottom of the band.
+_SLOTS: dict[int, tuple[tuple[float, float], ...]] = {
+    2: ((0.0, 0.35), (1.0, 0.35)),
+    3: ((0.0, 0.62), (0.5, 0.0), (1.0, 0.62)),
+    4: ((0.0, 0.72), (0.3, 0.0), (0.7, 0.0), (1.0, 0.72)),
+    5: ((0.0, 0.85), (0.2, 0.0), (0.5, 0.0), (0.8, 0.0), (1.0, 0.85)),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class TableLayout:
+    """Sizes and anchor points for one viewport size and seat count (scene pixels)."""
+
+    width: float
+    height: float
+    margin: float
+    hand_width: float        # a card in the bottom hand
+    opponent_width: float    # a card in another seat's hand
+    quartet_width: float     # a card in the quartet in play
+    spent_width: float       # a card on the spent pile
+    font_px: float           # base text size for plates and bubbles
+    plate_width: float
+    plate_height: float
+    lift: float              # how far a playable card rises
+    hand_centre: QPointF     # centre line of the bottom hand
+    fans: tuple[QPointF, ...]    # per relative seat 1..n-1 (index 0 unused): fan centre
+    plates: tuple[QPointF, ...]  # per relative seat 0..n-1: plate centre
+    quartet_centre: QPointF
+    status_centre: QPointF
+    spent_centre: QPointF
+
+    @property
+    def hand_height(self) -> float:
+        """Height of a bottom-hand card."""
+        return self.hand_width * ASPECT
+
+    @property
+    def opponent_fan_width(self) -> float:
+        """The widest an opponent's face-down fan may be."""
+        return max(self.plate_width, self.opponent_width * 2.4)
+
+    def quartet_slot(self, position: int) -> QPointF:
+        """Centre of the ``position``-th card (1..4) of the quartet."""
+        step = self.quartet_width * 1.1
+        return QPointF(self.quartet_centre.x() + (position - 2.5) * step,
+                       self.quartet_centre.y())
+
+    def fan(self, count: int, width: float, centre: QPointF, available: float,
+            groups: tuple[int, ...] = ()) -> list[QPointF]:
+        """Centres for ``count`` overlapping cards of ``width`` centred on ``centre``.
+
+        ``groups`` lists the sizes of runs (cards of one rank) to set slightly apart;
+        the fan never gets wider than ``available``.
+        """
+        if count <= 0:
+            return []
+        gaps = max(len(groups) - 1, 0)
+        step = width * 0.62 if groups else width * 0.26
+        if count > 1:
+            step = min(step, (available - width) / ((count - 1) + 0.45 * gaps))
+        gap = 0.45 * step if groups else 0.0
+        total = step * (count - 1) + gap * gaps
+        x = centre.x() - total / 2
+        points = []
+        boundaries = set()
+        run = 0
+        for size in groups[:-1]:
+            run += size
+            boundaries.add(run)
+        for index in range(count):
+            if index in boundaries:
+                x += gap
+            points.append(QPointF(x, centre.y()))
+            x += step
+        return points
+
+
+def table_layout(width: float, height: float, players: int) -> TableLayout:
+    """The layout of a ``players``-seat table in a ``width`` x ``height`` viewport."""
+    margin = max(6.0, min(width, height) * 0.015)
+    hand_h = max(64.0, min(height * 0.22, width * 0.3, 320.0))
+    hand_w = hand_h / ASPECT
+    font_px = max(11.0, min(hand_h * 0.1, 22.0))
+    plate_w, plate_h = font_px * 11.5, font_px * 3.4
+    opponent_w = hand_w * 0.5
+    lift = hand_h * 0.14
+    hand_centre = QPointF(width / 2, height - margin - hand_h / 2)
+    band_y = height - margin - hand_h - lift - margin - plate_h / 2
+    bottom = band_y - plate_h / 2 - margin  # lowest point of the seats above
+    block_w = max(plate_w, opponent_w * 2.4)
+    block_h = opponent_w * ASPECT + 4 + plate_h
+    fans: list[QPointF] = [QPointF()]
+    plates: list[QPointF] = [QPointF(margin + plate_w / 2, band_y)]
+    left, right = margin + block_w / 2, width - margin - block_w / 2
+    top_c, low_c = margin + block_h / 2, bottom - block_h / 2
+    for u, v in _SLOTS[players - 1]:
+        x, y = left + u * (right - left), top_c + v * max(low_c - top_c, 0)
+        fans.append(QPointF(x, y - block_h / 2 + opponent_w * ASPECT / 2))
+        plates.append(QPointF(x, y + block_h / 2 - plate_h / 2))
+    # The quartet sits between the top row of seats and the band above the hand.
+    top_row = margin + block_h
+    quartet_w = min(hand_w * 0.8, (bottom - top_row) / ASPECT * 0.8, width * 0.11)
+    quartet_centre = QPointF(width / 2, (top_row + bottom) / 2 - font_px * 0.6)
+    spent_w = plate_h / ASPECT
+    return TableLayout(
+        width=width, height=height, margin=margin, hand_width=hand_w,
+        opponent_width=opponent_w, quartet_width=quartet_w, spent_width=spent_w,
+        font_px=font_px, plate_width=plate_w, plate_height=plate_h, lift=lift,
+        hand_centre=hand_centre, fans=tuple(fans), plates=tuple(plates),
+        quartet_centre=quartet_centre, status_centre=QPointF(width / 2, band_y),
+        spent_centre=QPointF(width - margin - spent_w / 2 - 4, band_y),
+    )
+
+
+def bounds_of(layout: TableLayout) -> list[QRectF]:
+    """Rectangles of every seat block and the quartet, for overlap checks in tests."""
+    rects = [QRectF(p.x() - layout.plate_width / 2, p.y() - layout.plate_height / 2,
+                    layout.plate_width, layout.plate_height) for p in layout.plates]
+    fan_w, fan_h = layout.opponent_fan_width, layout.opponent_width * ASPECT
+    rects += [QRectF(p.x() - fan_w / 2, p.y() - fan_h / 2, fan_w, fan_h)
+              for p in layout.fans[1:]]
+    q = layout.quartet_width
+    first = layout.quartet_slot(1)
+    rects.append(QRectF(first.x() - q / 2, first.y() - q * ASPECT / 2, q * 4.4, q * ASPECT))
+    return rects

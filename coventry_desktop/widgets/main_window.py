@@ -1,0 +1,324 @@
+"""The main window: the table, the rhyme-caller panel, overlays and the menus.
+
+Menus are attributes (``game_menu``, ``view_menu``, ``help_menu``) and so are their
+actions, so settings, practice and accessibility features can add to them.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QEvent, QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
+
+from ..bots import make_bot
+from ..engine import Action, Pass, Play, Reason, SeatView
+from ..models import Autoplayer, GameController, GameSetup, watch_setup
+from . import speeds
+from .dialogs import NewGameDialog, ScoreboardDialog
+from .overlays import Curtain, SettlementPanel
+from .rhyme_panel import RhymePanel
+from .table import TableView
+from .texts import reason_text
+
+STYLE_SHEET = """
+QMainWindow { background: #0c2f1f; }
+#RhymePanel { background: #f7f3e8; border: none; border-left: 1px solid #c9bfa6; }
+#RhymePanel QLabel { color: #2b2b2b; }
+#panelTitle { font-weight: bold; font-size: 15px; color: #5b3a1e; }
+#currentCall { font-size: 17px; font-style: italic; color: #1d3b2a; }
+#RhymePanel QListView { background: #fffdf7; border: 1px solid #ddd3bb; }
+#Curtain { background: #0a2418; }
+#curtainTitle { color: #f4c542; font-size: 30px; font-weight: bold; }
+#Curtain QLabel { color: #e8efe9; font-size: 15px; }
+#curtainButton { font-size: 16px; padding: 10px 22px; }
+#Settlement { background: rgba(0, 0, 0, 110); }
+#settlementBox { background: #f7f3e8; border: 2px solid #8a6d1d; border-radius: 12px; }
+#settlementTitle { font-size: 20px; font-weight: bold; color: #5b3a1e; }
+#settlementHeader { font-weight: bold; color: #5b3a1e; }
+#settlementCell { font-size: 14px; color: #222; }
+"""
+
+
+class _HintResult(QObject):
+    ready = Signal(int, object)
+
+
+class _HintJob(QRunnable):
+    def __init__(self, view: SeatView, token: int, result: _HintResult) -> None:
+        super().__init__()
+        self._view, self._token, self._result = view, token, result
+
+    def run(self) -> None:
+        action = make_bot("hard").choose(self._view, random.Random(self._token))
+        self._result.ready.emit(self._token, action)
+
+
+class MainWindow(QMainWindow):
+    """The game window. ``controller``, ``autoplayer``, ``table``, ``panel``, ``curtain`` and
+    ``settlement`` are public so tests and later features can reach them."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("MainWindow")
+        self.setStyleSheet(STYLE_SHEET)
+        self.controller = GameController(self)
+        self.table = TableView(self.controller)
+        self.autoplayer = Autoplayer(self.controller, delay_ms=self._bot_delay,
+                                     busy=self.table.is_busy, parent=self)
+        self.panel = RhymePanel(self.controller)
+        self.curtain = Curtain(self.controller, self.table)
+        self.settlement = SettlementPanel(self.controller, self.table)
+        self.scoreboard = ScoreboardDialog(self.controller, self)
+        self.watching = False
+        """Watch mode: every seat is a bot and deals follow each other by themselves."""
+        central = QWidget()
+        row = QHBoxLayout(central)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self.table, 1)
+        row.addWidget(self.panel)
+        self.setCentralWidget(central)
+        self._next_deal_timer = QTimer(self)
+        self._next_deal_timer.setSingleShot(True)
+        self._next_deal_timer.timeout.connect(self._watch_next_deal)
+        self._settle_timer = QTimer(self)
+        self._settle_timer.setSingleShot(True)
+        self._settle_timer.timeout.connect(self._show_settlement)
+        self._hint_token = 0
+        self._hint_result = _HintResult(self)
+        self._hint_result.ready.connect(self._hint_ready)
+
+        self._build_menus()
+        self.panel.called.connect(self.table.show_call)
+        self.controller.refused.connect(self._refused)
+        self.controller.dealSettled.connect(lambda _r: self._settle_timer.start(0))
+        self.controller.stateChanged.connect(self._update_actions)
+        self.settlement.nextDeal.connect(self.next_deal)
+        self.settlement.playAgain.connect(self.play_again)
+        self.settlement.newGame.connect(self.new_game_dialog)
+        self.settlement.scoreboard.connect(self.show_scoreboard)
+        self.retranslate()
+        self.resize(1280, 800)
+        self.setMinimumSize(800, 560)
+
+    # ----------------------------------------------------------------- menus
+    def _action(self, menu_text: str,
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | None, slot: object,
+                *, checkable: bool = False) -> QAction:
+        action = QAction(menu_text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setCheckable(checkable)
+        action.triggered.connect(slot)
+        self.addAction(action)  # shortcuts work even while the menu bar is hidden
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.new_action = self._action("", QKeySequence.StandardKey.New, self.new_game_dialog)
+        self.quick_action = self._action("", "F2", self.play_again)
+        self.watch_action = self._action("", "Ctrl+Shift+W", self.watch)
+        self.pass_action = self._action("", "P", self.table.pass_turn)
+        self.hint_action = self._action("", "H", self.hint)
+        self.quit_action = self._action("", QKeySequence.StandardKey.Quit, self.close)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        for action in (self.new_action, self.quick_action, self.watch_action, None,
+                       self.pass_action, self.hint_action, None, self.quit_action):
+            self.game_menu.addAction(action) if action else self.game_menu.addSeparator()
+
+        self.view_menu = bar.addMenu("")
+        self.scoreboard_action = self._action("", "Ctrl+T", self.show_scoreboard)
+        self.pause_action = self._action("", "Ctrl+Shift+P", self._toggle_pause,
+                                         checkable=True)
+        self.speed_menu = self.view_menu.addMenu("")
+        self.speed_group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        for name in ("slow", "normal", "fast"):
+            action = QAction("", self, checkable=True)
+            action.setData(name)
+            action.triggered.connect(lambda _checked=False, n=name: self.set_speed(n))
+            self.speed_group.addAction(action)
+            self.speed_menu.addAction(action)
+            self.speed_actions[name] = action
+        self.speed_actions["normal"].setChecked(True)
+        self.auto_pass_action = self._action("", None, self._toggle_auto_pass, checkable=True)
+        self.auto_pass_action.setChecked(True)
+        self.double_click_action = self._action("", None, self._toggle_double_click,
+                                                checkable=True)
+        for action in (self.scoreboard_action, self.pause_action, None, self.auto_pass_action,
+                       self.double_click_action):
+            self.view_menu.addAction(action) if action else self.view_menu.addSeparator()
+
+        self.help_menu = bar.addMenu("")
+        self.rules_action = self._action("", QKeySequence.StandardKey.HelpContents,
+                                         self.show_rules)
+        self.about_action = self._action("", None, self.show_about)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.about_action)
+
+    def retranslate(self) -> None:
+        """Set every menu and title in the UI language."""
+        self.setWindowTitle(self.tr("Coventry Desktop"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_action.setText(self.tr("&New Game…"))
+        self.quick_action.setText(self.tr("&Play Again"))
+        self.watch_action.setText(self.tr("&Watch Bots Play"))
+        self.pass_action.setText(self.tr("&Pass"))
+        self.hint_action.setText(self.tr("&Hint"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.scoreboard_action.setText(self.tr("&Scoreboard"))
+        self.pause_action.setText(self.tr("Pa&use"))
+        self.speed_menu.setTitle(self.tr("S&peed"))
+        for name, text in (("slow", self.tr("&Slow")), ("normal", self.tr("&Normal")),
+                           ("fast", self.tr("&Fast"))):
+            self.speed_actions[name].setText(text)
+        self.auto_pass_action.setText(self.tr("Pass &Automatically When I Have No Match"))
+        self.double_click_action.setText(self.tr("Play Cards by &Double-Click"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.rules_action.setText(self.tr("&Rules"))
+        self.about_action.setText(self.tr("&About Coventry Desktop"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ----------------------------------------------------------------- games
+    def start(self, setup: GameSetup) -> None:
+        """Start a new game of ``setup`` (watch mode if every seat is a bot)."""
+        self._next_deal_timer.stop()
+        self.watching = not setup.humans
+        self.autoplayer.set_paused(False)
+        self.pause_action.setChecked(False)
+        self.controller.new_game(setup)
+        self.table.setFocus()
+
+    def new_game_dialog(self) -> None:
+        """Ask for a new game; the defaults start you plus three bots with one click."""
+        dialog = NewGameDialog(self, previous=self.controller.setup)
+        if dialog.exec():
+            self.start(dialog.setup())
+
+    def play_again(self) -> None:
+        """The same table again with a fresh shuffle (F2)."""
+        setup = self.controller.setup
+        if setup is None:
+            self.new_game_dialog()
+            return
+        self.start(GameSetup(setup.seats, deals=setup.deals,
+                             seed=random.SystemRandom().getrandbits(48),
+                             language=self.panel.model.language,
+                             call_style=self.panel.model.style))
+
+    def watch(self) -> None:
+        """Watch mode: four bots play a series; pause and speed are in the View menu."""
+        self.start(watch_setup(4, seed=random.SystemRandom().getrandbits(48)))
+
+    def next_deal(self) -> None:
+        """Deal the next deal of the series (the settlement panel's button)."""
+        series = self.controller.series
+        if series is not None and not series.is_over and self.controller.is_over():
+            self.controller.next_deal()
+            self.table.setFocus()
+
+    def _show_settlement(self) -> None:
+        if self.table.is_busy():
+            self._settle_timer.start(30)  # let the last card land first
+            return
+        self.settlement.show_settlement()
+        series = self.controller.series
+        if self.watching and series is not None and not series.is_over:
+            self._next_deal_timer.start(speeds.ms("next_deal"))
+
+    def _watch_next_deal(self) -> None:
+        if self.autoplayer.paused:
+            return
+        self.next_deal()
+
+    # ----------------------------------------------------------------- actions
+    def _bot_delay(self) -> int:
+        state = self.controller.state
+        if state is not None and self.controller.is_human(state.turn):
+            return speeds.ms("auto_pass")
+        return speeds.ms("bot_delay")
+
+    def set_speed(self, name: str) -> None:
+        """Slow, normal or fast animations and bot pauses."""
+        speeds.set_speed(name)
+        if name in self.speed_actions:
+            self.speed_actions[name].setChecked(True)
+
+    def _toggle_pause(self, paused: bool) -> None:
+        self.autoplayer.set_paused(paused)
+        if not paused and self.watching and self.settlement.isVisible():
+            self._next_deal_timer.start(speeds.ms("next_deal"))
+        self.statusBar().showMessage(self.tr("Paused") if paused else "", 0 if paused else 1)
+
+    def _toggle_auto_pass(self, on: bool) -> None:
+        self.controller.auto_pass = on
+        self.autoplayer.schedule()
+        self.table.sync(animate=False)
+
+    def _toggle_double_click(self, on: bool) -> None:
+        self.table.double_click_plays = on
+
+    def _update_actions(self) -> None:
+        acting = self.controller.human_to_act() >= 0
+        self.pass_action.setEnabled(acting and self.controller.forced_pass())
+        self.hint_action.setEnabled(acting)
+
+    def _refused(self, _action: Action, reason: Reason) -> None:
+        self.statusBar().showMessage(reason_text(reason), 4000)
+
+    def hint(self) -> None:
+        """Show what the strongest bot would do in the bottom seat's place (computed off-thread)."""
+        seat = self.controller.human_to_act()
+        if seat < 0:
+            return
+        self._hint_token += 1
+        view = self.controller.view(seat)
+        QThreadPool.globalInstance().start(_HintJob(view, self._hint_token, self._hint_result))
+        self.statusBar().showMessage(self.tr("Thinking about a hint…"))
+
+    def _hint_ready(self, token: int, action: Action) -> None:
+        if token != self._hint_token or self.controller.human_to_act() < 0:
+            return
+        if isinstance(action, Play):
+            self.table.select(action.card)
+            self.statusBar().showMessage(
+                self.tr("Hint: play %1 (press Enter)").replace("%1", str(action.card)), 6000)
+        elif isinstance(action, Pass):
+            self.statusBar().showMessage(self.tr("Hint: pass (press P)"), 6000)
+
+    def show_scoreboard(self) -> None:
+        """The totals per deal, one click away."""
+        self.scoreboard.show()
+        self.scoreboard.raise_()
+
+    def show_rules(self) -> None:
+        """The rules in the UI language (from the seeds)."""
+        from .rules_dialog import RulesDialog
+
+        RulesDialog(self).show()
+
+    def show_about(self) -> None:
+        """Version and licences."""
+        from .. import __version__
+
+        QMessageBox.about(self, self.tr("About Coventry Desktop"), self.tr(
+            "<h3>Coventry Desktop %1</h3>"
+            "<p>The parlour card game Earl of Coventry, for the desktop.</p>"
+            "<p>Licensed under the GNU General Public License 3.0 or later.</p>"
+            "<p>Card faces: svg-cards 4.0.2 by David Bellot and Huub de Beer, "
+            "GNU LGPL 2.1.</p><p>Built with Qt and PySide6 (LGPL 3).</p>").replace(
+                "%1", __version__))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.autoplayer.shutdown()
+        QThreadPool.globalInstance().waitForDone(2000)
+        super().closeEvent(event)

@@ -1,0 +1,236 @@
+"""Panels laid over the table: the pass-and-play curtain and the settlement of a deal."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import places
+from ..models import GameController
+
+
+class _Overlay(QFrame):
+    """A frame that always covers its parent widget exactly."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        parent.installEventFilter(self)
+        self.setAutoFillBackground(False)
+        self.hide()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        parent = self.parentWidget()
+        if watched is parent and parent is not None and event.type() == QEvent.Type.Resize:
+            self.setGeometry(parent.rect())
+        return False
+
+    def showEvent(self, event: QShowEvent) -> None:
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
+        self.raise_()
+        super().showEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Set the texts in the UI language."""
+
+
+class Curtain(_Overlay):
+    """Pass-and-play: an opaque curtain over the whole table until the named person confirms."""
+
+    def __init__(self, controller: GameController, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self.setObjectName("Curtain")
+        self._label = QLabel()
+        self._label.setObjectName("curtainTitle")
+        self._label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._label.setWordWrap(True)
+        self._hint = QLabel()
+        self._hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._hint.setWordWrap(True)
+        self.button = QPushButton()
+        self.button.setObjectName("curtainButton")
+        self.button.setDefault(True)
+        self.button.clicked.connect(self._reveal)
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        layout.addWidget(self._label)
+        layout.addWidget(self._hint)
+        layout.addSpacing(16)
+        row = QHBoxLayout()
+        row.addStretch()
+        row.addWidget(self.button)
+        row.addStretch()
+        layout.addLayout(row)
+        layout.addStretch(3)
+        controller.curtainRequested.connect(self._show_for)
+        controller.viewerChanged.connect(self._viewer_changed)
+        controller.gameStarted.connect(self.hide)
+
+    def _show_for(self, _seat: int) -> None:
+        self.retranslate()
+        self.show()
+        self.button.setFocus()
+
+    def _viewer_changed(self, seat: int) -> None:
+        if seat >= 0:
+            self.hide()
+
+    def _reveal(self) -> None:
+        self._controller.reveal(self._controller.curtain_for)
+
+    def retranslate(self) -> None:
+        seat = self._controller.curtain_for
+        name = self._controller.names[seat] if seat >= 0 else ""
+        self._label.setText(self.tr("Pass to %1").replace("%1", name))
+        self._hint.setText(self.tr("Everyone else, please look away: %1's hand is next.")
+                           .replace("%1", name))
+        self.button.setText(self.tr("I am %1 — show my hand").replace("%1", name))
+
+
+class SettlementPanel(_Overlay):
+    """The settlement of a finished deal; after the last deal, the standings.
+
+    Signals:
+        nextDeal(): the user asked for the next deal of the series.
+        playAgain(): the series is over and the user wants the same table again.
+        newGame(): the user wants the new game dialog.
+        scoreboard(): the user wants the scoreboard.
+    """
+
+    nextDeal = Signal()
+    playAgain = Signal()
+    newGame = Signal()
+    scoreboard = Signal()
+
+    def __init__(self, controller: GameController, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self.setObjectName("Settlement")
+        self._box = QFrame(self)
+        self._box.setObjectName("settlementBox")
+        self._title = QLabel()
+        self._title.setObjectName("settlementTitle")
+        self._title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._grid = QGridLayout()
+        self._grid.setHorizontalSpacing(18)
+        self.next_button = QPushButton()
+        self.again_button = QPushButton()
+        self.new_button = QPushButton()
+        self.scores_button = QPushButton()
+        self.next_button.clicked.connect(self.nextDeal)
+        self.again_button.clicked.connect(self.playAgain)
+        self.new_button.clicked.connect(self.newGame)
+        self.scores_button.clicked.connect(self.scoreboard)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.scores_button)
+        buttons.addStretch()
+        buttons.addWidget(self.new_button)
+        buttons.addWidget(self.again_button)
+        buttons.addWidget(self.next_button)
+        inner = QVBoxLayout(self._box)
+        inner.setContentsMargins(22, 16, 22, 16)
+        inner.addWidget(self._title)
+        inner.addSpacing(8)
+        inner.addLayout(self._grid)
+        inner.addSpacing(12)
+        inner.addLayout(buttons)
+        outer = QVBoxLayout(self)
+        outer.addStretch()
+        row = QHBoxLayout()
+        row.addStretch()
+        row.addWidget(self._box)
+        row.addStretch()
+        outer.addLayout(row)
+        outer.addStretch()
+        self._labels: list[QLabel] = []
+        controller.gameStarted.connect(self.hide)
+        controller.dealStarted.connect(self.hide)
+        self.retranslate()
+
+    def rows(self) -> list[list[str]]:
+        """The table as shown, one list of cell texts per line (header first)."""
+        columns = self._grid.columnCount()
+        result = []
+        for row in range(self._grid.rowCount()):
+            cells = []
+            for column in range(columns):
+                item = self._grid.itemAtPosition(row, column)
+                widget = item.widget() if item is not None else None
+                cells.append(widget.text() if isinstance(widget, QLabel) else "")
+            result.append(cells)
+        return result
+
+    def title(self) -> str:
+        """The panel's headline."""
+        return self._title.text()
+
+    def show_settlement(self) -> None:
+        """Fill in the finished deal (and standings if the series is over) and show."""
+        self.retranslate()
+        self.show()
+        (self.next_button if self.next_button.isVisible() else self.again_button).setFocus()
+
+    def retranslate(self) -> None:
+        self.next_button.setText(self.tr("&Next deal"))
+        self.again_button.setText(self.tr("&Play again"))
+        self.new_button.setText(self.tr("New &game…"))
+        self.scores_button.setText(self.tr("&Scoreboard"))
+        controller, state, series = (self._controller, self._controller.state,
+                                     self._controller.series)
+        if state is None or series is None or state.winner is None or not series.results:
+            return
+        over = series.is_over
+        names = controller.names
+        if over and series.deals > 1:
+            self._title.setText(self.tr("Series over — final standings"))
+        else:
+            self._title.setText(self.tr("%1 went out!").replace("%1", names[state.winner]))
+        header = [self.tr("Seat"), self.tr("Cards left"), self.tr("Points")]
+        if series.deals > 1:
+            header += [self.tr("Total"), self.tr("Place")]
+        rows = [header]
+        result, totals, ranks = series.results[-1], series.totals, places(series.totals)
+        for seat, name in enumerate(names):
+            row = [name, str(state.hand_sizes[seat]), _signed(result[seat])]
+            if series.deals > 1:
+                row += [_signed(totals[seat]), str(ranks[seat]) if over else ""]
+            rows.append(row)
+        self._fill(rows)
+        self.next_button.setVisible(not over)
+        self.again_button.setVisible(over)
+        self.new_button.setVisible(over)
+
+    def _fill(self, rows: list[list[str]]) -> None:
+        for label in self._labels:
+            self._grid.removeWidget(label)
+            label.deleteLater()
+        self._labels = []
+        for r, row in enumerate(rows):
+            for c, text in enumerate(row):
+                label = QLabel(text)
+                label.setObjectName("settlementHeader" if r == 0 else "settlementCell")
+                if c:
+                    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                self._grid.addWidget(label, r, c)
+                self._labels.append(label)
+
+
+def _signed(value: int) -> str:
+    # The real minus sign reads better than a hyphen in a table of points.
+    return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"

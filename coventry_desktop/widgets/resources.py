@@ -1,0 +1,45 @@
+"""Qt resources (card faces, translations) registered once, built on demand in a checkout.
+
+``make`` compiles ``resources/coventry.qrc`` into ``coventry_desktop/resources_rc.py``; a
+checkout where that has not happened yet (an editor, a bare ``pytest``) builds it here.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+_PACKAGE = Path(__file__).resolve().parent.parent
+_QRC = _PACKAGE.parent / "resources" / "coventry.qrc"
+_loaded = False
+
+
+def _rcc() -> str:
+    beside = Path(sys.executable).with_name("pyside6-rcc")
+    return str(beside) if beside.exists() else "pyside6-rcc"
+
+
+def ensure_resources() -> None:
+    """Register the app's Qt resources (":/cards/svg-cards.svg", ...), compiling them if needed.
+
+    Raises:
+        ImportError: the compiled module is missing and cannot be built (no qrc file).
+    """
+    global _loaded
+    if _loaded:
+        return
+    try:
+        importlib.import_module("coventry_desktop.resources_rc")
+    except ImportError:
+        if not _QRC.exists():
+            raise
+        target = _PACKAGE / "resources_rc.py"
+        temporary = target.with_suffix(f".{os.getpid()}.tmp")
+        subprocess.run([_rcc(), "-g", "python", "--compress-algo", "zlib", "-o",
+                        str(temporary), str(_QRC)], check=True)
+        temporary.replace(target)  # atomic, so a parallel test run never reads half a file
+        importlib.import_module("coventry_desktop.resources_rc")
+    _loaded = True

@@ -1,0 +1,187 @@
+"""The rhyme-caller panel: the call for each card as it falls, 1/4 … 4/4, and the deal's calls.
+
+Calls never gate a move (seed 000 §04, EC-12): the panel only listens to the controller.
+Its language is its own (Russian, French or English), independent of the UI language.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QProgressBar,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import Card
+from ..models import CallsModel, GameController
+from ..models.tables import PositionRole, SeatRole
+
+CALL_LANGUAGES = (("ru", "Русский"), ("fr", "Français"), ("en", "English"))
+"""Calls languages with their names in their own language (never translated)."""
+
+
+class _CallDelegate(QStyledItemDelegate):
+    """Two lines per call: "2/4 · Anna" small, then the call itself."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._controller = controller
+
+    def sizeHint(self, option: QStyleOptionViewItem,
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        metrics = QFontMetrics(option.font)
+        width = max(option.rect.width(), 120) - 12
+        text = metrics.boundingRect(QRect(0, 0, width, 1000), Qt.TextFlag.TextWordWrap,
+                                    str(index.data()))
+        return QSize(width, text.height() + metrics.height() + 10)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        painter.save()
+        if option.state & QStyle.StateFlag.State_Selected:
+            painter.fillRect(option.rect, option.palette.highlight())
+        small = QFont(option.font)
+        small.setPointSizeF(max(option.font.pointSizeF() * 0.85, 7))
+        line = QFontMetrics(option.font).height()
+        seat, position = index.data(SeatRole), index.data(PositionRole)
+        names = self._controller.names
+        who = names[seat] if 0 <= seat < len(names) else ""
+        rect = option.rect.adjusted(6, 4, -6, -4)
+        painter.setFont(small)
+        painter.setPen(QColor("#7a8a80"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                         f"{position}/4 · {who}")
+        painter.setFont(option.font)
+        painter.setPen(option.palette.text().color())
+        painter.drawText(rect.adjusted(0, line, 0, 0), Qt.TextFlag.TextWordWrap, str(index.data()))
+        painter.restore()
+
+
+class RhymePanel(QFrame):
+    """Shows each call as its card falls; the language and style of the calls are chosen here.
+
+    Signals:
+        called(text): a call was just said (the table shows it for a moment).
+    """
+
+    called = Signal(str)
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self.model = CallsModel(controller, self)
+        self.setObjectName("RhymePanel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setMinimumWidth(230)
+        self.setMaximumWidth(340)
+        self._title = QLabel()
+        self._title.setObjectName("panelTitle")
+        self._call = QLabel()
+        self._call.setObjectName("currentCall")
+        self._call.setWordWrap(True)
+        self._call.setMinimumHeight(64)
+        self._call.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self._who = QLabel()
+        self._progress = QProgressBar()
+        self._progress.setRange(0, 4)
+        self._progress.setTextVisible(True)
+        self._progress.setFormat("%v/4")
+        self._history_title = QLabel()
+        self.history = QListView()
+        self.history.setModel(self.model)
+        self.history.setItemDelegate(_CallDelegate(controller, self.history))
+        self.history.setWordWrap(True)
+        self.history.setUniformItemSizes(False)
+        self.history.setVerticalScrollMode(QListView.ScrollMode.ScrollPerPixel)
+        self.language = QComboBox()
+        for code, name in CALL_LANGUAGES:
+            self.language.addItem(name, code)
+        self.style_box = QComboBox()
+        self.style_box.addItem("", "rhymes")
+        self.style_box.addItem("", "snip-snap")
+        self._language_label, self._style_label = QLabel(), QLabel()
+        self._language_label.setBuddy(self.language)
+        self._style_label.setBuddy(self.style_box)
+
+        choices = QHBoxLayout()
+        choices.addWidget(self._language_label)
+        choices.addWidget(self.language, 1)
+        styles = QHBoxLayout()
+        styles.addWidget(self._style_label)
+        styles.addWidget(self.style_box, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 10, 10, 10)
+        layout.addWidget(self._title)
+        layout.addWidget(self._call)
+        layout.addWidget(self._who)
+        layout.addWidget(self._progress)
+        layout.addSpacing(6)
+        layout.addWidget(self._history_title)
+        layout.addWidget(self.history, 1)
+        layout.addLayout(choices)
+        layout.addLayout(styles)
+
+        self.language.currentIndexChanged.connect(self._choice_changed)
+        self.style_box.currentIndexChanged.connect(self._choice_changed)
+        controller.gameStarted.connect(self._adopt_setup)
+        controller.dealStarted.connect(self._clear)
+        controller.cardPlayed.connect(self._card_played)
+        self.retranslate()
+        self._clear()
+
+    def current_call(self) -> str:
+        """The call shown in large type."""
+        return self._call.text()
+
+    def progress(self) -> int:
+        """How many cards of the quartet have been called, 0..4."""
+        return self._progress.value()
+
+    def _adopt_setup(self) -> None:
+        setup = self._controller.setup
+        if setup is None:
+            return
+        self.language.setCurrentIndex(max(self.language.findData(setup.language), 0))
+        self.style_box.setCurrentIndex(max(self.style_box.findData(setup.call_style), 0))
+
+    def _choice_changed(self) -> None:
+        self.model.set_language(self.language.currentData(), self.style_box.currentData())
+
+    def _clear(self, *_args: object) -> None:
+        self._call.setText("")
+        self._who.setText("")
+        self._progress.setValue(0)
+
+    def _card_played(self, seat: int, card: Card, position: int) -> None:
+        text = self.model.text(card.rank, position)
+        self._call.setText(text)
+        self._who.setText(self.tr("%1 plays %2").replace("%1", self._controller.names[seat])
+                          .replace("%2", str(card)))
+        self._progress.setValue(position)
+        self.history.scrollToBottom()
+        self.called.emit(text)
+
+    def retranslate(self) -> None:
+        """Set every text in the UI language (the calls keep their own language)."""
+        self._title.setText(self.tr("Calls"))
+        self._history_title.setText(self.tr("This deal"))
+        self._language_label.setText(self.tr("&Language:"))
+        self._style_label.setText(self.tr("&Style:"))
+        self.style_box.setItemText(0, self.tr("Rhymes"))
+        self.style_box.setItemText(1, self.tr("Snip, Snap, Snorem"))
+        self._progress.setToolTip(self.tr("Cards of the quartet called so far"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,482 @@
+"""The card table: a QGraphicsView that paints the controller's deal and routes input.
+
+It keeps no rules: playable cards are the controller's legal actions, and a click or a
+key only asks the controller. While an animation runs, input is ignored (as KPat does),
+so the table can never fall behind or get ahead of the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QEvent,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRect,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QRadialGradient, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+from ..engine import DECK, Card, Pass, Phase, Play
+from ..models import GameController
+from . import speeds
+from .items import Bubble, CardItem, SeatPlate
+from .layout import TableLayout, table_layout
+from .texts import rank_name
+
+
+@dataclass(slots=True)
+class _Target:
+    pos: QPointF
+    width: float
+    face_up: bool
+    z: float
+    dimmed: bool = False
+    glowing: bool = False
+    selected: bool = False
+
+
+class TableView(QGraphicsView):
+    """Paints the deal of ``controller`` and turns clicks and keys into requests.
+
+    Signals:
+        animationFinished(): the table caught up with the game (nothing moving).
+        message(text): a short hint for the status bar (e.g. why a key did nothing).
+    """
+
+    animationFinished = Signal()
+    message = Signal(str)
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self.setScene(QGraphicsScene(self))
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(480, 360)
+        self.double_click_plays = False
+        """Play on double-click instead of a single click (a setting)."""
+        self._items: dict[Card, CardItem] = {}
+        for card in DECK:
+            item = CardItem(card, 80)
+            item.clicked.connect(self._clicked)
+            item.doubleClicked.connect(self._double_clicked)
+            self.scene().addItem(item)
+            item.hide()
+            self._items[card] = item
+        self._plates = [SeatPlate() for _ in range(6)]
+        self._pass_bubbles = [Bubble() for _ in range(6)]
+        self._status = Bubble(strong=False)
+        self._spent_label = Bubble(strong=False)
+        self._call = Bubble()
+        for extra in (*self._plates, *self._pass_bubbles, self._status, self._spent_label,
+                      self._call):
+            self.scene().addItem(extra)
+            extra.hide()
+        self._pass_timers = [self._single_shot(lambda i=i: self._pass_bubbles[i].hide())
+                             for i in range(6)]
+        self._call_timer = self._single_shot(self._call.hide)
+        self._animation: QAbstractAnimation | None = None
+        self._linger: tuple[Play, ...] = ()
+        self._dealing = False
+        self._selected: Card | None = None
+        self._bottom = 0
+        self._layout: TableLayout | None = None
+        controller.dealStarted.connect(self._deal_started)
+        controller.quartetCompleted.connect(self._quartet_completed)
+        controller.passed.connect(self._passed)
+        controller.stateChanged.connect(self.sync)
+        controller.viewerChanged.connect(lambda _seat: self.sync(animate=False))
+
+    def _single_shot(self, slot: object) -> QTimer:
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.timeout.connect(slot)
+        return timer
+
+    # ------------------------------------------------------------------ state
+    def is_busy(self) -> bool:
+        """Whether cards are moving; input is ignored and bots wait meanwhile."""
+        return self._animation is not None or bool(self._linger)
+
+    def card_item(self, card: Card) -> CardItem:
+        """The item that draws ``card`` (for tests and accessibility)."""
+        return self._items[card]
+
+    def plate(self, seat: int) -> SeatPlate:
+        """The name plate of ``seat``."""
+        return self._plates[seat]
+
+    @property
+    def bottom_seat(self) -> int:
+        """The seat drawn at the bottom of the table."""
+        return self._bottom
+
+    @property
+    def selected_card(self) -> Card | None:
+        """The card chosen with the keyboard, if any."""
+        return self._selected
+
+    def status_text(self) -> str:
+        """What the status line under the quartet says."""
+        return self._status.text
+
+    # ------------------------------------------------------------------ input
+    def _clicked(self, card: Card) -> None:
+        if not self.double_click_plays:
+            self.play(card)
+
+    def _double_clicked(self, card: Card) -> None:
+        if self.double_click_plays:
+            self.play(card)
+
+    def play(self, card: Card) -> bool:
+        """Ask the controller to play ``card`` for the seat at the bottom.
+
+        Ignored (False) during an animation, on another seat's turn, or for a card that is
+        not in the hand shown; the controller refuses illegal cards with a reason.
+        """
+        seat = self._controller.human_to_act()
+        state = self._controller.state
+        if self.is_busy() or seat < 0 or state is None or card not in state.hand(seat):
+            return False
+        return self._controller.request(Play(seat, card))
+
+    def pass_turn(self) -> bool:
+        """Ask the controller to pass for the seat at the bottom; ignored like ``play``."""
+        seat = self._controller.human_to_act()
+        if self.is_busy() or seat < 0:
+            return False
+        return self._controller.request(Pass(seat))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self._move_selection(-1 if key == Qt.Key.Key_Left else 1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self._selected is not None:
+                self.play(self._selected)
+        elif key == Qt.Key.Key_P:
+            self.pass_turn()
+        else:
+            super().keyPressEvent(event)
+
+    def _selectable(self) -> list[Card]:
+        seat = self._controller.human_to_act()
+        if seat < 0:
+            return []
+        return [a.card for a in self._controller.legal_actions() if isinstance(a, Play)]
+
+    def _move_selection(self, step: int) -> None:
+        cards = self._selectable()
+        if not cards:
+            return
+        if self._selected in cards:
+            index = (cards.index(self._selected) + step) % len(cards)
+        else:
+            index = 0 if step > 0 else len(cards) - 1
+        self._selected = cards[index]
+        self.sync(animate=True)
+
+    def select(self, card: Card | None) -> None:
+        """Choose ``card`` as if with the keyboard (the Hint action uses this)."""
+        self._selected = card
+        self.sync(animate=True)
+
+    # ------------------------------------------------------------------ events
+    def _deal_started(self, _number: int) -> None:
+        self._stop_animation()
+        self._linger = ()
+        self._selected = None
+        self._dealing = True
+        for bubble in self._pass_bubbles:
+            bubble.hide()
+        self._call.hide()
+
+    def _quartet_completed(self, _seat: int, _rank: object) -> None:
+        state = self._controller.state
+        if state is not None and state.completed:
+            self._linger = state.completed[-1]
+
+    def _passed(self, seat: int) -> None:
+        layout = self._layout
+        if layout is None or self._controller.state is None:
+            return
+        bubble = self._pass_bubbles[seat]
+        bubble.set_text(self.tr("Pass"), layout.font_px * 1.05)
+        plate = self._plates[seat]
+        bubble.setPos(plate.pos() + QPointF(0, -layout.plate_height * 0.95))
+        bubble.show()
+        self._pass_timers[seat].start(max(speeds.ms("pass_flash"), 1))
+
+    def show_call(self, text: str) -> None:
+        """Show a call above the quartet for a moment (the rhyme panel keeps the history)."""
+        layout = self._layout
+        if layout is None or not text:
+            return
+        self._call.set_text(text, layout.font_px * 1.15)
+        top = layout.quartet_centre.y() - layout.quartet_width * 0.72 - layout.font_px * 1.6
+        self._call.setPos(layout.quartet_centre.x(), top)
+        self._call.show()
+        self._call_timer.start(max(speeds.ms("call_flash"), 1))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.sync(animate=False)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.sync(animate=False)
+        super().changeEvent(event)
+
+    # ------------------------------------------------------------------ painting
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        view = QRectF(self.viewport().rect())
+        painter.fillRect(QRectF(rect), QColor("#0c2f1f"))
+        layout = self._layout
+        if layout is None:
+            return
+        felt = QRectF(layout.margin, layout.margin, view.width() - 2 * layout.margin,
+                      layout.status_centre.y() + layout.plate_height / 2 - layout.margin)
+        gradient = QRadialGradient(felt.center(), max(felt.width(), felt.height()) * 0.6)
+        gradient.setColorAt(0.0, QColor("#23744a"))
+        gradient.setColorAt(1.0, QColor("#145233"))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#5b3a1e"), max(4.0, layout.margin * 0.9)))
+        painter.setBrush(gradient)
+        painter.drawRoundedRect(felt, felt.height() * 0.3, felt.height() * 0.3)
+
+    # ------------------------------------------------------------------ layout
+    def _stop_animation(self) -> None:
+        if self._animation is not None:
+            animation, self._animation = self._animation, None
+            animation.stop()
+
+    def sync(self, animate: bool = True) -> None:
+        """Bring every item to where the controller's state says it belongs."""
+        controller, state = self._controller, self._controller.state
+        if state is None:
+            return
+        viewport = self.viewport().rect()
+        self.scene().setSceneRect(QRectF(viewport))
+        self._layout = layout = table_layout(viewport.width(), viewport.height(), state.players)
+        if controller.viewer >= 0:
+            self._bottom = controller.viewer
+        elif controller.curtain_for >= 0:
+            self._bottom = controller.curtain_for
+        elif self._dealing or not 0 <= self._bottom < state.players:
+            self._bottom = controller.home_seat
+        self._place_plates(layout)
+        self._place_status(layout)
+        animate = animate and speeds.factor() > 0
+        self._stop_animation()
+        if self._linger and animate:
+            first = self._targets(layout, linger=self._linger)
+            self._linger = ()
+            then = self._targets(layout, linger=())
+            self._run(first, then)
+        else:
+            self._linger = ()
+            self._run(self._targets(layout, linger=()), None, animate=animate)
+
+    def _relative(self, seat: int, players: int) -> int:
+        return (seat - self._bottom) % players
+
+    def _targets(self, layout: TableLayout, linger: tuple[Play, ...]) -> dict[Card, _Target]:
+        controller, state = self._controller, self._controller.state
+        assert state is not None
+        targets: dict[Card, _Target] = {}
+        spent = [play for quartet in state.completed for play in quartet if quartet != linger]
+        for k, play in enumerate(spent):
+            offset = (k // 4) * 1.5
+            targets[play.card] = _Target(layout.spent_centre + QPointF(-offset, -offset),
+                                         layout.spent_width, False, 10 + k)
+        in_centre = linger or state.quartet
+        for position, play in enumerate(in_centre, start=1):
+            targets[play.card] = _Target(layout.quartet_slot(position), layout.quartet_width,
+                                         True, 200 + position)
+        acting = controller.human_to_act()
+        playable = {a.card for a in controller.legal_actions() if isinstance(a, Play)}
+        if self._selected not in playable:
+            self._selected = None
+        for seat in range(state.players):
+            hand = [card for card in state.hand(seat) if card not in targets]
+            relative = self._relative(seat, state.players)
+            if relative == 0:
+                self._hand_targets(layout, seat, hand, targets, acting == seat, playable)
+            else:
+                centre = layout.fans[relative]
+                points = layout.fan(len(hand), layout.opponent_width, centre,
+                                    layout.opponent_fan_width)
+                for k, (card, point) in enumerate(zip(hand, points, strict=True)):
+                    targets[card] = _Target(point, layout.opponent_width, False, 50 + k)
+        return targets
+
+    def _hand_targets(self, layout: TableLayout, seat: int, hand: list[Card],
+                      targets: dict[Card, _Target], acting: bool, playable: set[Card]) -> None:
+        face_up = self._controller.viewer == seat
+        groups: list[int] = []
+        for index, card in enumerate(hand):
+            if index and hand[index - 1].rank == card.rank:
+                groups[-1] += 1
+            else:
+                groups.append(1)
+        points = layout.fan(len(hand), layout.hand_width, layout.hand_centre,
+                            layout.width - 2 * layout.margin, tuple(groups))
+        for k, (card, point) in enumerate(zip(hand, points, strict=True)):
+            legal = acting and card in playable
+            lift = layout.lift if legal else 0.0
+            if card == self._selected:
+                lift += layout.lift * 0.35
+            targets[card] = _Target(point - QPointF(0, lift), layout.hand_width, face_up,
+                                    100 + k, dimmed=acting and not legal, glowing=legal,
+                                    selected=card == self._selected and acting)
+
+    def _place_plates(self, layout: TableLayout) -> None:
+        controller, state = self._controller, self._controller.state
+        assert state is not None
+        series = controller.series
+        totals = series.totals if series is not None else (0,) * state.players
+        for seat, plate in enumerate(self._plates):
+            if seat >= state.players:
+                plate.hide()
+                self._pass_bubbles[seat].hide()
+                continue
+            plate.set_font_px(layout.font_px)
+            left = state.hand_sizes[seat]
+            detail = self.tr("%n card(s)", "", left)
+            if series is not None and series.deals > 1:
+                detail = self.tr("%1 · total %2").replace("%1", detail).replace(
+                    "%2", f"{totals[seat]:+d}" if totals[seat] else "0")
+            turn = state.phase is not Phase.OVER and state.turn == seat
+            plate.set_text(controller.names[seat], detail, dealer=state.dealer == seat,
+                           turn=turn or state.winner == seat, human=controller.is_human(seat))
+            plate.setPos(layout.plates[self._relative(seat, state.players)])
+            plate.show()
+
+    def _place_status(self, layout: TableLayout) -> None:
+        self._status.set_text(self._status_message(), layout.font_px * 1.05)
+        self._status.setPos(layout.status_centre)
+        self._status.setVisible(bool(self._status.text))
+        state = self._controller.state
+        assert state is not None
+        spent = " ".join(quartet[0].card.rank.symbol for quartet in state.completed)
+        self._spent_label.set_text(self.tr("Spent: %1").replace("%1", spent) if spent else "",
+                                   layout.font_px * 0.95)
+        rect = self._spent_label.boundingRect()
+        self._spent_label.setPos(layout.spent_centre.x() - layout.spent_width
+                                 - rect.width() / 2, layout.spent_centre.y())
+        self._spent_label.setVisible(bool(spent))
+
+    def _status_message(self) -> str:
+        controller, state = self._controller, self._controller.state
+        assert state is not None
+        names = controller.names
+        if state.winner is not None:
+            return self.tr("%1 went out!").replace("%1", names[state.winner])
+        if controller.curtain_for >= 0:
+            return self.tr("Pass the screen to %1").replace("%1", names[controller.curtain_for])
+        seat = controller.human_to_act()
+        if seat >= 0:
+            if state.phase is Phase.LEAD:
+                return self.tr("Your lead: play any card")
+            assert state.rank is not None
+            if controller.forced_pass():
+                return self.tr("No %1 in your hand: press P to pass").replace(
+                    "%1", rank_name(state.rank))
+            return self.tr("Play a card of rank %1").replace("%1", rank_name(state.rank))
+        if controller.is_human(state.turn):
+            return self.tr("%1 to play").replace("%1", names[state.turn])
+        return self.tr("%1 is thinking…").replace("%1", names[state.turn])
+
+    def _run(self, first: dict[Card, _Target], then: dict[Card, _Target] | None,
+             animate: bool = True) -> None:
+        dealing, self._dealing = self._dealing, False
+        if not animate:
+            for card, item in self._items.items():
+                self._apply(item, first.get(card))
+            self._finished(None)
+            return
+        group = QSequentialAnimationGroup(self)
+        group.addAnimation(self._moves(first, dealing=dealing))
+        if then is not None:
+            group.addPause(speeds.ms("collect"))
+            group.addAnimation(self._moves(then, dealing=False))
+        group.finished.connect(lambda g=group: self._finished(g))
+        self._animation = group
+        group.start()
+
+    def _moves(self, targets: dict[Card, _Target], *, dealing: bool) -> QParallelAnimationGroup:
+        group = QParallelAnimationGroup(self)
+        state = self._controller.state
+        assert state is not None and self._layout is not None
+        start = self._layout.plates[self._relative(state.dealer, state.players)]
+        order = {card: k for k, card in enumerate(self._deal_order())} if dealing else {}
+        stagger = speeds.ms("deal") / 52
+        for card, target in targets.items():
+            item = self._items[card]
+            if dealing:
+                item.setPos(start)
+                item.setScale(self._layout.opponent_width / item.width)
+            duration = speeds.ms("deal") * 0.35 if dealing else speeds.ms("play")
+            self._apply_look(item, target)
+            sequence = QSequentialAnimationGroup(group)
+            if dealing:
+                sequence.addPause(int(order.get(card, 0) * stagger))
+            moves = QParallelAnimationGroup(sequence)
+            for name, end in ((b"pos", target.pos), (b"scale", target.width / item.width)):
+                animation = QPropertyAnimation(item, name, moves)
+                animation.setDuration(int(duration))
+                animation.setEndValue(end)
+                animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+                moves.addAnimation(animation)
+            sequence.addAnimation(moves)
+            group.addAnimation(sequence)
+        return group
+
+    def _deal_order(self) -> list[Card]:
+        # Cards fly out one seat at a time clockwise from the dealer's left, as dealt (EC-4).
+        state = self._controller.state
+        assert state is not None
+        hands = [list(state.hand((state.dealer + 1 + k) % state.players))
+                 for k in range(state.players)]
+        order = []
+        for round_ in range(max(len(h) for h in hands)):
+            order += [hand[round_] for hand in hands if round_ < len(hand)]
+        return order
+
+    def _apply_look(self, item: CardItem, target: _Target) -> None:
+        item.set_look(face_up=target.face_up, dimmed=target.dimmed, glowing=target.glowing,
+                      selected=target.selected)
+        item.setZValue(target.z)
+        item.show()
+
+    def _apply(self, item: CardItem, target: _Target | None) -> None:
+        if target is None:
+            item.hide()
+            return
+        self._apply_look(item, target)
+        item.setPos(target.pos)
+        item.setScale(target.width / item.width)
+
+    def _finished(self, group: QAbstractAnimation | None) -> None:
+        if group is not None:
+            if group is not self._animation:
+                return
+            self._animation = None
+            group.deleteLater()
+        self.animationFinished.emit()
