@@ -40,7 +40,8 @@ class QuizWidget(QWidget):
 
     answered = Signal(bool, str)
 
-    def __init__(self, parent: QWidget | None = None, *, card_size: QSize | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, card_size: QSize | None = None,
+                 columns: int = 2) -> None:
         super().__init__(parent)
         self._prompt: Prompt | None = None
         self._choices: tuple[Choice, ...] = ()
@@ -66,7 +67,7 @@ class QuizWidget(QWidget):
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
             button.setMinimumHeight(34)
             button.clicked.connect(lambda _checked=False, i=index: self._choose(i))
-            grid.addWidget(button, index // 2, index % 2)
+            grid.addWidget(button, index // columns, index % columns)
             shortcut = QShortcut(QKeySequence(str(index + 1)), self)
             # Only while the quiz has focus: the table may give digits other meanings.
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)

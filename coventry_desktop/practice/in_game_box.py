@@ -1,0 +1,75 @@
+"""The practice part of the rhyme panel: the question for a person's card, and the score."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QSize, Signal
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from ..engine import Card
+from .drill import arg
+from .in_game import GamePractice
+from .quiz import Choice, Prompt
+from .quiz_widget import CHOOSE, TYPE, QuizWidget
+
+
+class PracticeBox(QWidget):
+    """Shows :class:`GamePractice`'s questions; hidden while practice is off.
+
+    Signals:
+        revealed(str): the right call may now be shown (the question was answered).
+    """
+
+    revealed = Signal(str)
+
+    def __init__(self, practice: GamePractice, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.practice = practice
+        self.quiz = QuizWidget(self, card_size=QSize(44, 64), columns=1)  # a narrow panel
+        self._score = QLabel(self)
+        self._score.setObjectName("practiceScore")
+        self.typing = QCheckBox(self)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self._score, 1)
+        bottom.addWidget(self.typing)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.quiz)
+        layout.addLayout(bottom)
+        practice.asked.connect(self._asked)
+        practice.answered.connect(self._answered)
+        practice.scoreChanged.connect(self._show_score)
+        self.quiz.answered.connect(lambda correct, _given: practice.answer(correct))
+        self.quiz.hide()
+        self.retranslate()
+        self._show_score(0, 0)
+
+    def retranslate(self) -> None:
+        """Texts in the UI language."""
+        self.typing.setText(self.tr("Type the call"))
+        self.typing.setToolTip(self.tr("Type each call instead of choosing it from four"))
+        self.quiz.retranslate()
+        self._show_score(*self.practice.score())
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def score_text(self) -> str:
+        """The score line as shown."""
+        return self._score.text()
+
+    def _asked(self, prompt: Prompt, choices: tuple[Choice, ...], card: Card, _seat: int) -> None:
+        self.show()
+        self.quiz.show()
+        self.quiz.ask(prompt, choices, mode=TYPE if self.typing.isChecked() else CHOOSE,
+                      card=card)
+
+    def _answered(self, _correct: bool, call: str, _seat: int) -> None:
+        if self.quiz.is_waiting():
+            self.quiz.time_out()  # missed: the person moved on; show the call all the same
+        self.revealed.emit(call)
+
+    def _show_score(self, right: int, asked: int) -> None:
+        self._score.setText(arg(self.tr("Your calls: %1 of %2 right"), right, asked)
+                            if asked else self.tr("Practice: your calls are asked for"))
