@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
+import shutil
 import struct
 import subprocess
 import sys
@@ -114,6 +116,24 @@ def check() -> list[str]:
     return failures
 
 
+def missing_libraries() -> list[str]:
+    """Bundled ELF files that need a Qt or FFmpeg library the bundle lacks (Linux only).
+
+    The spec drops Qt pieces the app never loads; this proves nothing left behind links
+    against one of them. Empty when ``readelf`` (binutils) is not installed.
+    """
+    if not sys.platform.startswith("linux") or shutil.which("readelf") is None:
+        return []
+    present = {p.name for p in BUNDLE.rglob("*.so*")}
+    problems = []
+    for path in sorted(BUNDLE.rglob("*.so*")):
+        dynamic = subprocess.run(["readelf", "-d", str(path)], capture_output=True, text=True)
+        for needed in re.findall(r"\(NEEDED\)\s+Shared library: \[(.+?)\]", dynamic.stdout):
+            if needed.startswith(("libQt6", "libav", "libsw")) and needed not in present:
+                problems.append(f"{path.relative_to(BUNDLE)} needs {needed}")
+    return problems
+
+
 def bundle_size() -> tuple[int, int]:
     """(bytes, files) of the bundle folder, symlinks not followed."""
     files = [p for p in BUNDLE.rglob("*") if p.is_file() and not p.is_symlink()]
@@ -126,7 +146,7 @@ def main(argv: list[str] | None = None) -> int:
     options = parser.parse_args(argv)
     if not options.check:
         print(f"built {BUNDLE.relative_to(ROOT)} in {build():.0f} s")
-    failures = check()
+    failures = check() + missing_libraries()
     size, count = bundle_size() if BUNDLE.is_dir() else (0, 0)
     print(f"bundle: {size / 2**20:.1f} MiB in {count} files")
     for failure in failures:
