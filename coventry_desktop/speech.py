@@ -130,6 +130,10 @@ class FakeSpeaker(Speaker):
         return _no_voice_note(language) if language in self.voiceless else ""
 
 
+MAX_WAITING = 2
+"""Calls that may wait behind the one being spoken."""
+
+
 def watchdog_ms(text: str) -> int:
     """How long a call may take before the watchdog gives up on it, in milliseconds.
 
@@ -165,11 +169,22 @@ class QtSpeaker(Speaker):
         self._watchdog.timeout.connect(self._give_up)
         engine.stateChanged.connect(self._on_state)
         self.gave_up = 0  # calls abandoned by the watchdog, for tests and the log
+        self.dropped = 0  # waiting calls dropped because the table moved on
 
     def say(self, text: str, language: str) -> None:
-        """Queue the call; it starts when every earlier call has finished."""
+        """Queue the call; it starts when every earlier call has finished.
+
+        At most :data:`MAX_WAITING` calls wait: bots play faster than rhymes are said,
+        so the oldest waiting call is dropped rather than letting the voice fall ever
+        further behind the table. The call being spoken is never cut off.
+        """
         if not self.is_enabled() or not text or self.note(language):
             return
+        # While idle, the queue's head is about to start: it counts as being spoken.
+        starting = 1 if self._current is None and self._queue else 0
+        while len(self._queue) - starting >= MAX_WAITING:
+            self.dropped += 1
+            del self._queue[starting]
         self._queue.append((text, language))
         if self._current is None:
             # Started from the event loop, not from inside the caller's slot: a

@@ -151,3 +151,15 @@ def test_missing_engine_gives_a_silent_speaker_with_a_note(qapp):
     speaker = make_speaker("no-such-engine")
     assert isinstance(speaker, SilentSpeaker)
     assert speaker.note("fr") == "no speech engine on this system"
+
+
+def test_the_voice_never_falls_far_behind_the_table(qtbot, mock_speaker):
+    finished: list[str] = []
+    mock_speaker.spoken.connect(finished.append)
+    for word in ("one", "two", "three", "four", "five"):
+        mock_speaker.say(word, "en")
+    # "one" is about to be spoken; only the two newest wait behind it.
+    assert mock_speaker.pending() == 3
+    assert mock_speaker.dropped == 2
+    qtbot.waitUntil(lambda: mock_speaker.pending() == 0, timeout=5000)
+    assert finished == ["one", "four", "five"]
