@@ -42,6 +42,8 @@ class GameSetup:
         seed: the series seed; every shuffle and every bot decision follows from it.
         language: the language of the calls, "ru", "fr" or "en" (independent of the UI).
         call_style: "rhymes" or "snip-snap".
+        practice: ask each person for the call of the card they play before showing it
+            (issue #7); the card is played either way (seed 000 §04).
     """
 
     seats: tuple[SeatSetup, ...]
@@ -50,6 +52,7 @@ class GameSetup:
     seed: int = field(default_factory=lambda: random.SystemRandom().getrandbits(48))
     language: str = "en"
     call_style: str = "rhymes"
+    practice: bool = False
 
     def __post_init__(self) -> None:
         if not 3 <= len(self.seats) <= 6:

@@ -64,7 +64,7 @@ class GamePractice(QObject):
         if self._forced is not None:
             return self._forced
         setup = self._controller.setup
-        return bool(setup is not None and getattr(setup, "practice", False))
+        return setup is not None and setup.practice
 
     def set_active(self, active: bool | None) -> None:
         """Turn practice on or off for the game in progress (``None``: follow the setup)."""

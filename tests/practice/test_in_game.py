@@ -128,3 +128,13 @@ def test_a_new_game_resets_the_score(game):
     game.controller.new_game(setup_with_human(seed=4))
     assert game.practice.score() == (0, 0)
     assert game.box.score_text() == "Practice: your calls are asked for"
+
+
+def test_practice_follows_the_game_setup_switch(qtbot):
+    controller = GameController()
+    practice = GamePractice(controller, FakeSpeaker(), None)
+    seats = (SeatSetup("Me", Occupant.HUMAN), SeatSetup("Ada"), SeatSetup("Basil"))
+    controller.new_game(GameSetup(seats, deals=1, seed=1, practice=True))
+    assert practice.is_active()
+    controller.new_game(GameSetup(seats, deals=1, seed=1))
+    assert not practice.is_active()
