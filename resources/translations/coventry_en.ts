@@ -1,4 +1,26 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
+<context>
+    <name>NewGameDialog</name>
+    <message numerus="yes">
+        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+163"/>
+        <source>Series of %n deal(s)</source>
+        <translation>
+            <numerusform>Series of %n deal</numerusform>
+            <numerusform>Series of %n deals</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message numerus="yes">
+        <location filename="../../coventry_desktop/widgets/table.py" line="+363"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

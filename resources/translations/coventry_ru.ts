@@ -2,9 +2,471 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>AccuracyChart</name>
+    <message>
+        <location filename="../../coventry_desktop/practice/chart.py" line="+111"/>
+        <source>By card of the quartet</source>
+        <translation>По картам четвёрки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1st</source>
+        <translation>1-я</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2nd</source>
+        <translation>2-я</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>3rd</source>
+        <translation>3-я</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>4th</source>
+        <translation>4-я</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Recent sessions</source>
+        <translation>Последние занятия</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No practice yet</source>
+        <translation>Занятий пока не было</translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/overlays.py" line="+100"/>
+        <source>Pass to %1</source>
+        <translation>Передайте игроку %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone else, please look away: %1&apos;s hand is next.</source>
+        <translation>Остальные, пожалуйста, отвернитесь: сейчас будут видны карты игрока %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>I am %1 — show my hand</source>
+        <translation>Я — %1, покажите мои карты</translation>
+    </message>
+</context>
+<context>
+    <name>DrillDialog</name>
+    <message>
+        <location filename="../../coventry_desktop/practice/drill.py" line="+129"/>
+        <source>Practise the calls</source>
+        <translation>Тренировка приговорок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calls in:</source>
+        <translation>Язык приговорок:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer by:</source>
+        <translation>Ответ:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timer:</source>
+        <translation>Таймер:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+74"/>
+        <source>Next</source>
+        <translation>Далее</translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <source>Ten more</source>
+        <translation>Ещё десять</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>choosing from four</source>
+        <translation>выбор из четырёх</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>typing</source>
+        <translation>ввод текста</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>20 seconds</source>
+        <translation>20 секунд</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 seconds</source>
+        <translation>10 секунд</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Finish</source>
+        <translation>Завершить</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Progress could not be saved: %1</source>
+        <translation>Не удалось сохранить прогресс: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Done: %1 of %2 right.</source>
+        <translation>Готово: верно %1 из %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Prompt %1 of %2 · right so far: %3</source>
+        <translation>Вопрос %1 из %2 · верных ответов: %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 s left</source>
+        <translation>осталось %1 с</translation>
+    </message>
+</context>
+<context>
+    <name>GameKeeper</name>
+    <message>
+        <location filename="../../coventry_desktop/storage/keeper.py" line="+73"/>
+        <source>The game could not be saved (%1). Play goes on, but if the game closes now, this series cannot be resumed.</source>
+        <translation>Не удалось сохранить игру (%1). Игра продолжается, но если программа сейчас закроется, эту серию нельзя будет продолжить.</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/language_menu.py" line="+69"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System language</source>
+        <translation>Как в системе</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/main_window.py" line="+165"/>
+        <source>Coventry Desktop</source>
+        <translation>Coventry Desktop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play Again</source>
+        <translation>Сыграть &amp;ещё раз</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Watch Bots Play</source>
+        <translation>С&amp;мотреть игру ботов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pass</source>
+        <translation>&amp;Пас</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>П&amp;одсказка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Scoreboard</source>
+        <translation>&amp;Таблица очков</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pa&amp;use</source>
+        <translation>&amp;Пауза</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;peed</source>
+        <translation>&amp;Скорость</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Slow</source>
+        <translation>&amp;Медленно</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Обычно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Быстро</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass &amp;Automatically When I Have No Match</source>
+        <translation>Пасовать &amp;автоматически, если нечем ответить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Cards by &amp;Double-Click</source>
+        <translation>Ходить &amp;двойным щелчком</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Правила</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Coventry Desktop</source>
+        <translation>&amp;О программе Coventry Desktop</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Paused</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Thinking about a hint…</source>
+        <translation>Подбираю подсказку…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hint: play %1 (press Enter)</source>
+        <translation>Подсказка: сыграйте %1 (нажмите Enter)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: pass (press P)</source>
+        <translation>Подсказка: пас (нажмите P)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>About Coventry Desktop</source>
+        <translation>О программе Coventry Desktop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Coventry Desktop %1&lt;/h3&gt;&lt;p&gt;The parlour card game Earl of Coventry, for the desktop.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License 3.0 or later.&lt;/p&gt;&lt;p&gt;Card faces: svg-cards 4.0.2 by David Bellot and Huub de Beer, GNU LGPL 2.1.&lt;/p&gt;&lt;p&gt;Built with Qt and PySide6 (LGPL 3).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Coventry Desktop %1&lt;/h3&gt;&lt;p&gt;Салонная карточная игра «Граф Ковентри» для компьютера.&lt;/p&gt;&lt;p&gt;Распространяется по лицензии GNU General Public License 3.0 или более поздней версии.&lt;/p&gt;&lt;p&gt;Карты: svg-cards 4.0.2, авторы David Bellot и Huub de Beer, GNU LGPL 2.1.&lt;/p&gt;&lt;p&gt;Создано на Qt и PySide6 (LGPL 3).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+139"/>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>New Game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seats</source>
+        <translation>Места</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Игроков:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Who</source>
+        <translation>Кто</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bot level</source>
+        <translation>Уровень бота</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Human</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bot</source>
+        <translation>Бот</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Easy</source>
+        <translation>Лёгкий</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Средний</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hard</source>
+        <translation>Сложный</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Single deal</source>
+        <translation>&amp;Одна раздача</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Series of %n deal(s)</source>
+        <translation>
+            <numerusform>Серия из %n раздачи</numerusform>
+            <numerusform>Серия из %n раздач</numerusform>
+            <numerusform>Серия из %n раздач</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length:</source>
+        <translation>Продолжительность:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calls &amp;language:</source>
+        <translation>&amp;Язык приговорок:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calls s&amp;tyle:</source>
+        <translation>&amp;Стиль приговорок:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rhymes</source>
+        <translation>Рифмы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Snip, Snap, Snorem</source>
+        <translation>Снип, снап, снорем</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first dealer is drawn by lot; the deal passes to the left after every deal.</source>
+        <translation>Первый сдающий определяется жребием; после каждой раздачи сдача переходит к игроку слева.</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeBox</name>
+    <message>
+        <location filename="../../coventry_desktop/practice/in_game_box.py" line="+48"/>
+        <source>Type the call</source>
+        <translation>Вводить текстом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type each call instead of choosing it from four</source>
+        <translation>Вводить каждую приговорку текстом, а не выбирать из четырёх</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Your calls: %1 of %2 right</source>
+        <translation>Ваши приговорки: верно %1 из %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practice: your calls are asked for</source>
+        <translation>Тренировка: приговорки называете вы</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeDialog</name>
+    <message>
+        <location filename="../../coventry_desktop/practice/progress_dialog.py" line="+70"/>
+        <source>Practice progress</source>
+        <translation>Успехи в тренировке</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calls in:</source>
+        <translation>Язык приговорок:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a drill…</source>
+        <translation>Начать тренировку…</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>No answers in this language yet: start a drill.</source>
+        <translation>На этом языке ответов пока нет: начните тренировку.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All time: %1% right · answers: %2 · sessions: %3</source>
+        <translation>За всё время: верно %1% · ответов: %2 · занятий: %3</translation>
+    </message>
+</context>
+<context>
     <name>QuizWidget</name>
     <message>
-        <location filename="../../coventry_desktop/practice/quiz_widget.py" line="+103"/>
+        <location filename="../../coventry_desktop/practice/quiz_widget.py" line="+104"/>
         <source>Check</source>
         <translation>Проверить</translation>
     </message>
@@ -50,11 +512,62 @@
     </message>
 </context>
 <context>
+    <name>RhymePanel</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+168"/>
+        <source>%1 plays %2</source>
+        <translation>%1 кладёт %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Calls</source>
+        <translation>Приговорки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This deal</source>
+        <translation>Эта раздача</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Язык:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Style:</source>
+        <translation>&amp;Стиль:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rhymes</source>
+        <translation>Рифмы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Snip, Snap, Snorem</source>
+        <translation>Снип, снап, снорем</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards of the quartet called so far</source>
+        <translation>Сколько карт четвёрки уже названо</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../../coventry_desktop/widgets/rules_dialog.py" line="+56"/>
         <source>Rules of Earl of Coventry</source>
         <translation>Правила игры «Граф Ковентри»</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreboardDialog</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+32"/>
+        <source>Scoreboard</source>
+        <translation>Таблица очков</translation>
     </message>
 </context>
 <context>
@@ -64,6 +577,64 @@
         <source>D</source>
         <comment>dealer chip: first letter of &apos;dealer&apos;</comment>
         <translation>С</translation>
+    </message>
+</context>
+<context>
+    <name>SettlementPanel</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/overlays.py" line="+87"/>
+        <source>&amp;Next deal</source>
+        <translation>&amp;Следующая раздача</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play again</source>
+        <translation>Сыграть &amp;ещё раз</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New &amp;game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Scoreboard</source>
+        <translation>&amp;Таблица очков</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Series over — final standings</source>
+        <translation>Серия окончена — итоговые места</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 went out!</source>
+        <translation>Раздачу выигрывает %1!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cards left</source>
+        <translation>Осталось карт</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Place</source>
+        <translation>Место</translation>
     </message>
 </context>
 <context>
@@ -89,7 +660,7 @@
         <translation>в системе нет голоса</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+165"/>
         <location line="+69"/>
         <source>no speech engine on this system</source>
         <translation>в системе нет синтезатора речи</translation>
@@ -98,6 +669,124 @@
         <location line="-6"/>
         <source>speech is not installed (pip install coventry-desktop[speech])</source>
         <translation>озвучивание не установлено (pip install coventry-desktop[speech])</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <location filename="../../coventry_desktop/storage/problems.py" line="+47"/>
+        <source>The file could not be read (the system refused access or the disk failed).</source>
+        <translation>Файл не удалось прочитать (система отказала в доступе или произошёл сбой диска).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file is empty.</source>
+        <translation>Файл пуст.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file is not text: it was damaged or overwritten by another program.</source>
+        <translation>Это не текстовый файл: он повреждён или перезаписан другой программой.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file is cut short: it was not written to the end.</source>
+        <translation>Файл оборван: он не был записан до конца.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file is damaged or is not a Coventry Desktop file.</source>
+        <translation>Файл повреждён или не является файлом Coventry Desktop.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file was made by a version of the game with different rules or format.</source>
+        <translation>Файл создан версией игры с другими правилами или форматом.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file was changed outside the game, so it cannot be trusted.</source>
+        <translation>Файл изменён вне игры, поэтому ему нельзя доверять.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file contains an action the rules do not allow.</source>
+        <translation>В файле есть действие, запрещённое правилами.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>It was kept aside as “%1”; nothing else was changed.</source>
+        <translation>Он сохранён отдельно как «%1»; больше ничего не изменено.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/table.py" line="+221"/>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+142"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · total %2</source>
+        <translation>%1 · всего %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Spent: %1</source>
+        <translation>Отыграны: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 went out!</source>
+        <translation>Раздачу выигрывает %1!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass the screen to %1</source>
+        <translation>Передайте экран игроку %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your lead: play any card</source>
+        <translation>Ваш выход: сыграйте любую карту</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No %1 in your hand: press P to pass</source>
+        <translation>У вас нет карт достоинства «%1»: нажмите P, чтобы спасовать</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play a card of rank %1</source>
+        <translation>Сыграйте карту достоинства «%1»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to play</source>
+        <translation>Ходит %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 думает…</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <location filename="../../coventry_desktop/app.py" line="+52"/>
+        <source>You</source>
+        <translation>Вы</translation>
     </message>
 </context>
 </TS>
