@@ -2,10 +2,12 @@
 
 Qt-level (QtCore only), beside ``models``: it may use the engine, never widgets.
 Every read survives a damaged file (reported in plain words, the file kept aside
-as ``<name>.<timestamp>.bak``); every write is atomic.
+as ``<name>.<timestamp>.bak``); every write is atomic. ``keeper`` and
+``game_setup`` (not imported here) connect this to ``models``.
 """
 
 from .autosave import Autosave, Saved
+from .bundle import Storage
 from .files import quarantine, write_atomic
 from .logs import setup_logging, stop_logging
 from .paths import APP_NAME, AppPaths
@@ -17,6 +19,6 @@ from .statistics import PlayerStats, Statistics
 __all__ = [
     "APP_NAME", "BOT_LEVELS", "CALL_STYLES", "LANGUAGES", "AppPaths", "Autosave", "Damage",
     "FileDamaged", "PlayerStats", "Problem", "Saved", "SeatSetting", "Settings", "Statistics",
-    "export_record", "import_record", "parse_record", "quarantine", "setup_logging",
+    "Storage", "export_record", "import_record", "parse_record", "quarantine", "setup_logging",
     "stop_logging", "system_language", "write_atomic",
 ]

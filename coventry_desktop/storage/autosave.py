@@ -1,18 +1,31 @@
-"""The series in progress, saved after every action and offered for resume at start."""
+"""The series in progress, saved after every action and offered for resume at start.
+
+The file is the engine's series record, or, when the app adds what the record does
+not hold (who is a person, bot levels, the calls language), a wrapper::
+
+    {"format": "coventry-desktop/autosave", "version": 1,
+     "game": {...app's set-up...}, "record": {...the engine's record, digest included...}}
+"""
 
 from __future__ import annotations
 
+import json
 import logging
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from coventry_desktop.engine import SeriesRecord, SeriesReplay, replay_series, to_json
 
 from .files import quarantine, remove_stale_temporaries, write_atomic
 from .problems import Damage, FileDamaged, Problem
-from .saves import parse_record, read_bytes
+from .saves import decode_json, read_bytes, record_from_body
 
 log = logging.getLogger(__name__)
+
+FORMAT = "coventry-desktop/autosave"
+VERSION = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,10 +35,12 @@ class Saved:
     Attributes:
         record: the series record as saved.
         replayed: the engine's replay of it: series totals and the current deal.
+        game: what the app saved beside the record (empty for a bare record).
     """
 
     record: SeriesRecord
     replayed: SeriesReplay
+    game: Mapping[str, Any] = field(default_factory=dict)
 
     @property
     def finished(self) -> bool:
@@ -48,14 +63,23 @@ class Autosave:
     def __init__(self, path: Path) -> None:
         self.path = path
 
-    def save(self, record: SeriesRecord) -> None:
+    def save(self, record: SeriesRecord, game: Mapping[str, Any] | None = None) -> None:
         """Replace the autosave with ``record``; a kill meanwhile keeps the previous one.
+
+        Args:
+            record: the series so far.
+            game: JSON-ready facts the app needs to resume that the record lacks.
 
         Raises:
             OSError: the data folder is not writable or the disk is full.
         """
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(self.path, to_json(record))
+        if game is None:
+            write_atomic(self.path, to_json(record))
+            return
+        body = {"format": FORMAT, "version": VERSION, "game": dict(game),
+                "record": json.loads(to_json(record))}
+        write_atomic(self.path, json.dumps(body, ensure_ascii=False, indent=1))
 
     def load(self) -> Saved | Problem | None:
         """Read the autosave.
@@ -71,11 +95,19 @@ class Autosave:
         if not self.path.exists():
             return None
         try:
-            record = parse_record(self.path, read_bytes(self.path), require_digest=True)
-            if not isinstance(record, SeriesRecord):
-                detail = "a deal record, not a series"
+            body: Any = decode_json(self.path, read_bytes(self.path))
+            game: Any = {}
+            if isinstance(body, dict) and body.get("format") == FORMAT:
+                if body.get("version") != VERSION:
+                    detail = f"autosave version {body.get('version')!r}, expected {VERSION}"
+                    raise FileDamaged(Problem(self.path, Damage.WRONG_VERSION, detail))
+                game = body.get("game")
+                body = body.get("record")
+            record = record_from_body(self.path, body, require_digest=True)
+            if not isinstance(record, SeriesRecord) or not isinstance(game, dict):
+                detail = "a deal record, not a series" if isinstance(game, dict) else "no game"
                 raise FileDamaged(Problem(self.path, Damage.NOT_OURS, detail))
-            return Saved(record, replay_series(record))
+            return Saved(record, replay_series(record), game)
         except FileDamaged as error:
             return self._set_aside(error.problem)
 

@@ -49,11 +49,20 @@ def _decode(path: Path, data: bytes) -> str:
         raise _damaged(path, Damage.BINARY, str(error)) from None
 
 
-def _parse_json(path: Path, text: str) -> dict[str, Any]:
+def decode_json(path: Path, data: bytes) -> Any:
+    """File bytes to a JSON value.
+
+    Raises:
+        FileDamaged: ``EMPTY``, ``BINARY``, ``TRUNCATED`` or ``NOT_OURS`` (syntax error).
+    """
+    text = _decode(path, data)
     try:
-        body = json.loads(text)
+        return json.loads(text)
     except json.JSONDecodeError as error:
         raise _damaged(path, json_damage(error), str(error)) from None
+
+
+def _checked_header(path: Path, body: Any) -> dict[str, Any]:
     if not isinstance(body, dict) or body.get("format") != FORMAT:
         raise _damaged(path, Damage.NOT_OURS, "no Coventry Desktop record format tag")
     if body.get("rules_version") != RULES_VERSION:
@@ -62,11 +71,11 @@ def _parse_json(path: Path, text: str) -> dict[str, Any]:
     return body
 
 
-def _read_body(path: Path, text: str, body: dict[str, Any], require_digest: bool) -> Record:
+def _read_body(path: Path, body: dict[str, Any], require_digest: bool) -> Record:
     if require_digest and "digest" not in body:
         raise _damaged(path, Damage.ALTERED, "the digest was removed")
     try:
-        return from_json(text)
+        return from_json(json.dumps(body, ensure_ascii=False))
     except RecordError as error:
         # Tell a wrong digest from a broken structure: read the body once more
         # without its digest; a different outcome means the digest was at fault.
@@ -80,20 +89,18 @@ def _read_body(path: Path, text: str, body: dict[str, Any], require_digest: bool
         raise _damaged(path, damage, str(error)) from None
 
 
-def parse_record(path: Path, data: bytes, *, require_digest: bool) -> Record:
-    """Read record bytes and check them by replaying through the engine.
+def record_from_body(path: Path, body: Any, *, require_digest: bool) -> Record:
+    """Check a parsed JSON value as a record and replay it through the engine.
 
     Args:
         path: named in the problem report only.
-        data: the file's bytes.
+        body: what ``json.loads`` gave.
         require_digest: refuse a record without its sha256 digest (our own saves).
 
     Raises:
-        FileDamaged: with a ``Damage`` kind for each way the bytes can be wrong.
+        FileDamaged: ``NOT_OURS``, ``WRONG_VERSION``, ``ALTERED`` or ``ILLEGAL``.
     """
-    text = _decode(path, data)
-    body = _parse_json(path, text)
-    record = _read_body(path, text, body, require_digest)
+    record = _read_body(path, _checked_header(path, body), require_digest)
     try:
         replay(record)
     except RecordError as error:
@@ -101,7 +108,21 @@ def parse_record(path: Path, data: bytes, *, require_digest: bool) -> Record:
     return record
 
 
+def parse_record(path: Path, data: bytes, *, require_digest: bool) -> Record:
+    """Read record bytes and check them by replaying through the engine.
+
+    Raises:
+        FileDamaged: with a ``Damage`` kind for each way the bytes can be wrong.
+    """
+    return record_from_body(path, decode_json(path, data), require_digest=require_digest)
+
+
 def read_bytes(path: Path) -> bytes:
+    """The first ``MAX_RECORD_BYTES + 1`` bytes of ``path`` (enough to see it is too big).
+
+    Raises:
+        FileDamaged: ``UNREADABLE`` when the system refuses.
+    """
     try:
         with path.open("rb") as handle:
             return handle.read(MAX_RECORD_BYTES + 1)

@@ -79,7 +79,10 @@ class Settings:
     last_folder = TextField("files/last_folder", "", 4096)
 
     def __init__(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:  # a read-only home: run on defaults, keep nothing
+            log.error("cannot create the settings folder %s: %s", path.parent, error)
         self.path = path
         self.qsettings = QSettings(str(path), QSettings.Format.IniFormat)
         self._warned: set[str] = set()

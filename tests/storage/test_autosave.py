@@ -6,6 +6,7 @@ import json
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -181,3 +182,30 @@ def test_a_deal_record_is_not_an_autosave(paths: AppPaths) -> None:
     paths.autosave_file.write_text(to_json(DealRecord(4, 0, 1, (), ("A", "B", "C", "D"))))
     loaded = Autosave(paths.autosave_file).load()
     assert isinstance(loaded, Problem) and loaded.damage is Damage.NOT_OURS
+
+
+def test_the_game_beside_the_record_round_trips(paths: AppPaths) -> None:
+    record = random_series(9, stop_after=40)
+    game = {"occupants": ["human", "bot", "bot", "human"], "language": "ru"}
+    Autosave(paths.autosave_file).save(record, game)
+    loaded = Autosave(paths.autosave_file).load()
+    assert isinstance(loaded, Saved)
+    assert (loaded.record, dict(loaded.game)) == (record, game)
+
+
+@pytest.mark.parametrize(("edit", "damage"), [
+    (lambda body: body.update(version=2), Damage.WRONG_VERSION),
+    (lambda body: body.update(game=["not", "an", "object"]), Damage.NOT_OURS),
+    (lambda body: body.update(record=None), Damage.NOT_OURS),
+    (lambda body: body["record"]["actions"][0].pop(), Damage.ALTERED),
+    (lambda body: body["record"].update(rules_version=0), Damage.WRONG_VERSION),
+])
+def test_a_damaged_wrapped_autosave_is_kept_aside(
+        paths: AppPaths, edit: Callable[[dict[str, Any]], object], damage: Damage) -> None:
+    Autosave(paths.autosave_file).save(random_series(9, stop_after=40), {"language": "fr"})
+    body = json.loads(paths.autosave_file.read_text(encoding="utf-8"))
+    edit(body)
+    paths.autosave_file.write_text(json.dumps(body), encoding="utf-8")
+    loaded = Autosave(paths.autosave_file).load()
+    assert isinstance(loaded, Problem) and loaded.damage is damage
+    assert loaded.backup is not None and loaded.backup.exists()

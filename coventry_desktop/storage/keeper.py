@@ -1,0 +1,74 @@
+"""Keeps the controller's game on disk: autosave after every change, statistics per deal.
+
+Connects to ``GameController.stateChanged`` (fired once per applied action, new
+game and new deal) and ``dealSettled``. Games with no person at the table (watch
+mode) are never saved, so watching bots cannot overwrite a player's unfinished
+series. A failing disk is reported once per streak and never stops play.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject, Signal
+
+from coventry_desktop.models.controller import GameController
+
+from .autosave import Autosave
+from .game_setup import setup_to_game
+from .statistics import Statistics
+
+log = logging.getLogger(__name__)
+
+
+class GameKeeper(QObject):
+    """Writes the autosave after each change of the game and counts settled deals.
+
+    Signals:
+        failed(str): a save could not be written; plain words for the player.
+    """
+
+    failed = Signal(str)
+
+    def __init__(self, controller: GameController, autosave: Autosave, statistics: Statistics,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.autosave = autosave
+        self.statistics = statistics
+        self.saves = 0
+        """How many autosaves were written (tests and the log use it)."""
+        self._failing = False
+        controller.stateChanged.connect(self.save_now)
+        controller.dealSettled.connect(self._deal_settled)
+
+    def save_now(self) -> None:
+        """Write the game as it stands (nothing for a game without a person)."""
+        setup, record = self.controller.setup, self.controller.record
+        if setup is None or record is None or not setup.humans:
+            return
+        try:
+            self.autosave.save(record, setup_to_game(setup))
+        except OSError as error:
+            self._report(error)
+            return
+        self._failing = False
+        self.saves += 1
+
+    def _deal_settled(self, _settlement: Sequence[int]) -> None:
+        setup, record = self.controller.setup, self.controller.record
+        if setup is None or record is None or not setup.humans:
+            return
+        if self.statistics.record(record, [seat.is_human for seat in setup.seats]):
+            try:
+                self.statistics.save()
+            except OSError as error:
+                self._report(error)
+
+    def _report(self, error: OSError) -> None:
+        log.error("could not save: %s", error)
+        if not self._failing:
+            self._failing = True
+            text = self.tr("The game could not be saved (%1). Play goes on, but if the game closes now, this series cannot be resumed.")  # noqa: E501 - one literal for lupdate
+            self.failed.emit(text.replace("%1", error.strerror or str(error)))
