@@ -67,6 +67,10 @@ def install_language(app: QCoreApplication, language: str) -> None:
     global _current
     if language not in LANGUAGES:
         raise ValueError(f"unknown UI language {language!r}; expected one of {LANGUAGES}")
+    # The catalogues live in the Qt resources; register them first (idempotent).
+    from coventry_desktop.widgets.resources import ensure_resources
+
+    ensure_resources()
     _current = language
     while _installed:
         app.removeTranslator(_installed.pop())

@@ -1,0 +1,65 @@
+"""Help → Rules: the rules profile in the UI language, from ``:/rules/rules_<lang>.html``.
+
+The texts are the rule cards of seed 000 (Russian) and seed 001 (French) and our own
+English rendering of the same profile, kept as resource files (``resources/rules/``)
+rather than translatable strings: they are whole documents, written per language.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QFile, QIODevice
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from coventry_desktop.i18n import LANGUAGES, current_language
+
+from .resources import ensure_resources
+
+
+def rules_html(language: str) -> str:
+    """The rules document in ``language`` (``"en"``, ``"ru"`` or ``"fr"``), as HTML.
+
+    Raises:
+        ValueError: unknown language.
+        FileNotFoundError: the resources were built without the rules texts.
+    """
+    if language not in LANGUAGES:
+        raise ValueError(f"no rules in {language!r}; expected one of {LANGUAGES}")
+    ensure_resources()
+    file = QFile(f":/rules/rules_{language}.html")
+    if not file.open(QIODevice.OpenModeFlag.ReadOnly):
+        raise FileNotFoundError(file.fileName())
+    try:
+        return bytes(file.readAll().data()).decode("utf-8")
+    finally:
+        file.close()
+
+
+class RulesDialog(QDialog):
+    """A non-modal window with the rules; follows the UI language while open."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rulesDialog")
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenLinks(False)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.resize(640, 720)
+        self.language = ""
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the title and reload the document in the current UI language."""
+        self.setWindowTitle(self.tr("Rules of Earl of Coventry"))
+        language = current_language()
+        if language != self.language:
+            self.language = language
+            self.browser.setHtml(rules_html(language))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
