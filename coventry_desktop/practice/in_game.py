@@ -71,6 +71,7 @@ class GamePractice(QObject):
         self._forced = active
         if not self.is_active() and self._pending is not None:
             self._pending = None
+        self.scoreChanged.emit(self._right, self._asked)  # the panel shows or hides its box
 
     def score(self) -> tuple[int, int]:
         """(right, asked) in this game."""

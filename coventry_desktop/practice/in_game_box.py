@@ -71,5 +71,8 @@ class PracticeBox(QWidget):
         self.revealed.emit(call)
 
     def _show_score(self, right: int, asked: int) -> None:
+        self.setVisible(self.practice.is_active())
+        if not asked:
+            self.quiz.hide()  # a new game: no question yet
         self._score.setText(arg(self.tr("Your calls: %1 of %2 right"), right, asked)
                             if asked else self.tr("Practice: your calls are asked for"))

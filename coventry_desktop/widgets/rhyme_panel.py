@@ -2,6 +2,8 @@
 
 Calls never gate a move (seed 000 §04, EC-12): the panel only listens to the controller.
 Its language is its own (Russian, French or English), independent of the UI language.
+Each call is spoken aloud when speech is on (the toggle here and in the View menu); in
+practice mode a person's card asks for its call first (issue #7, ``practice.in_game``).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from PySide6.QtWidgets import (
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -25,6 +28,9 @@ from PySide6.QtWidgets import (
 from ..engine import Card
 from ..models import CallsModel, GameController
 from ..models.tables import PositionRole, SeatRole
+from ..practice.in_game import GamePractice
+from ..practice.in_game_box import PracticeBox
+from ..speech import SilentSpeaker, Speaker
 
 CALL_LANGUAGES = (("ru", "Русский"), ("fr", "Français"), ("en", "English"))
 """Calls languages with their names in their own language (never translated)."""
@@ -72,13 +78,30 @@ class RhymePanel(QFrame):
 
     Signals:
         called(text): a call was just said (the table shows it for a moment).
+
+    Args:
+        controller: the game.
+        speaker: says each call (default: silent).
+        practice: practice mode; when given, its questions appear in ``practice_box``.
     """
 
     called = Signal(str)
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: GameController, parent: QWidget | None = None, *,
+                 speaker: Speaker | None = None, practice: GamePractice | None = None) -> None:
         super().__init__(parent)
         self._controller = controller
+        self.speaker = speaker or (practice.speaker if practice else SilentSpeaker("", self))
+        self.speak_button = QToolButton()
+        self.speak_button.setCheckable(True)
+        self.speak_button.setAutoRaise(True)
+        self.speak_button.setChecked(self.speaker.is_enabled())
+        self.speak_button.toggled.connect(self.speaker.set_enabled)
+        self.speaker.enabledChanged.connect(self._speech_toggled)
+        self._voice_note = QLabel()
+        self._voice_note.setObjectName("voiceNote")
+        self._voice_note.setWordWrap(True)
+        self.practice_box = PracticeBox(practice) if practice is not None else None
         self.model = CallsModel(controller, self)
         self.setObjectName("RhymePanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
@@ -119,12 +142,19 @@ class RhymePanel(QFrame):
         styles = QHBoxLayout()
         styles.addWidget(self._style_label)
         styles.addWidget(self.style_box, 1)
+        title_row = QHBoxLayout()
+        title_row.addWidget(self._title, 1)
+        title_row.addWidget(self.speak_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
-        layout.addWidget(self._title)
+        layout.addLayout(title_row)
         layout.addWidget(self._call)
+        layout.addWidget(self._voice_note)
         layout.addWidget(self._who)
         layout.addWidget(self._progress)
+        if self.practice_box is not None:
+            layout.addWidget(self.practice_box)
+            self.practice_box.revealed.connect(self._show_call)
         layout.addSpacing(6)
         layout.addWidget(self._history_title)
         layout.addWidget(self.history, 1)
@@ -138,6 +168,7 @@ class RhymePanel(QFrame):
         controller.cardPlayed.connect(self._card_played)
         self.retranslate()
         self._clear()
+        self._speech_toggled(self.speaker.is_enabled())
 
     def current_call(self) -> str:
         """The call shown in large type."""
@@ -153,21 +184,50 @@ class RhymePanel(QFrame):
             return
         self.language.setCurrentIndex(max(self.language.findData(setup.language), 0))
         self.style_box.setCurrentIndex(max(self.style_box.findData(setup.call_style), 0))
+        self._speech_toggled(self.speaker.is_enabled())  # the voice note for this language
 
     def _choice_changed(self) -> None:
         self.model.set_language(self.language.currentData(), self.style_box.currentData())
+        self._speech_toggled(self.speaker.is_enabled())
+
+    def _speech_toggled(self, on: bool) -> None:
+        self.speak_button.setChecked(on)
+        icon = (QStyle.StandardPixmap.SP_MediaVolume if on
+                else QStyle.StandardPixmap.SP_MediaVolumeMuted)
+        self.speak_button.setIcon(self.style().standardIcon(icon))
+        # "no French voice on this system": the calls are still shown, play goes on.
+        note = self.speaker.note(self.model.language) if on else ""
+        self._voice_note.setText(note)
+        self._voice_note.setVisible(bool(note))
 
     def _clear(self, *_args: object) -> None:
+        self.history.show()  # a new deal's list is empty: nothing to give away
+        self._history_title.show()
         self._call.setText("")
         self._who.setText("")
         self._progress.setValue(0)
 
     def _card_played(self, seat: int, card: Card, position: int) -> None:
-        text = self.model.text(card.rank, position)
-        self._call.setText(text)
         self._who.setText(self.tr("%1 plays %2").replace("%1", self._controller.names[seat])
                           .replace("%2", str(card)))
         self._progress.setValue(position)
+        language, style = self.model.language, self.model.style
+        if self.practice_box is not None and self.practice_box.practice.ask(
+                seat, card, position, language=language, style=style):
+            # Practice: the card is played; its call waits for the person's answer,
+            # and the deal's list (which would give it away) steps aside meanwhile.
+            self._call.setText(self.tr("Your call?"))
+            self.history.hide()
+            self._history_title.hide()
+            return
+        text = self.model.text(card.rank, position)
+        self.speaker.say(text, language)
+        self._show_call(text)
+
+    def _show_call(self, text: str) -> None:
+        self._call.setText(text)
+        self.history.show()
+        self._history_title.show()
         self.history.scrollToBottom()
         self.called.emit(text)
 
@@ -180,6 +240,7 @@ class RhymePanel(QFrame):
         self.style_box.setItemText(0, self.tr("Rhymes"))
         self.style_box.setItemText(1, self.tr("Snip, Snap, Snorem"))
         self._progress.setToolTip(self.tr("Cards of the quartet called so far"))
+        self.speak_button.setToolTip(self.tr("Speak the calls aloud"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
