@@ -44,8 +44,8 @@ TotalRole = Qt.ItemDataRole.UserRole + 9
 Index = QModelIndex | QPersistentModelIndex
 
 
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("GameModels", text, disambiguation, n)
+# lupdate extracts only calls of translate() with literal arguments, not a wrapper's.
+translate = QCoreApplication.translate
 
 
 class _ResettingList(QAbstractListModel):
@@ -126,7 +126,7 @@ class SeatsModel(_ResettingList):
                  CardsLeftRole: row["left"], TurnRole: row["turn"], HumanRole: row["human"],
                  DealerRole: row["dealer"], TotalRole: row["total"]}
         if role == Qt.ItemDataRole.ToolTipRole:
-            return _tr("%n card(s) in hand", "", row["left"])
+            return translate("GameModels", "%n card(s) in hand", "", row["left"])
         return roles.get(role)
 
 
@@ -277,5 +277,5 @@ class ScoreboardModel(QAbstractTableModel):
         if orientation == Qt.Orientation.Horizontal:
             return self._names[section] if 0 <= section < len(self._names) else None
         if section == self._deals:
-            return _tr("Total")
-        return _tr("Deal %1").replace("%1", str(section + 1))
+            return translate("GameModels", "Total")
+        return translate("GameModels", "Deal %1").replace("%1", str(section + 1))

@@ -6,19 +6,26 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine import Rank, Reason
 
-
-def _tr(text: str, disambiguation: str | None = None) -> str:
-    return QCoreApplication.translate("Texts", text, disambiguation)
+# lupdate extracts only calls of translate() with literal arguments, not a wrapper's.
+translate = QCoreApplication.translate
 
 
 def rank_name(rank: Rank) -> str:
     """The rank's name in the UI language ("Queen"), as used in status lines."""
     names = {
-        Rank.ACE: _tr("Ace"), Rank.TWO: _tr("Two"), Rank.THREE: _tr("Three"),
-        Rank.FOUR: _tr("Four"), Rank.FIVE: _tr("Five"), Rank.SIX: _tr("Six"),
-        Rank.SEVEN: _tr("Seven"), Rank.EIGHT: _tr("Eight"), Rank.NINE: _tr("Nine"),
-        Rank.TEN: _tr("Ten"), Rank.JACK: _tr("Jack"), Rank.QUEEN: _tr("Queen"),
-        Rank.KING: _tr("King"),
+        Rank.ACE: translate("Texts", "Ace"),
+        Rank.TWO: translate("Texts", "Two"),
+        Rank.THREE: translate("Texts", "Three"),
+        Rank.FOUR: translate("Texts", "Four"),
+        Rank.FIVE: translate("Texts", "Five"),
+        Rank.SIX: translate("Texts", "Six"),
+        Rank.SEVEN: translate("Texts", "Seven"),
+        Rank.EIGHT: translate("Texts", "Eight"),
+        Rank.NINE: translate("Texts", "Nine"),
+        Rank.TEN: translate("Texts", "Ten"),
+        Rank.JACK: translate("Texts", "Jack"),
+        Rank.QUEEN: translate("Texts", "Queen"),
+        Rank.KING: translate("Texts", "King"),
     }
     return names[rank]
 
@@ -26,12 +33,14 @@ def rank_name(rank: Rank) -> str:
 def reason_text(reason: Reason) -> str:
     """Why the engine refused an action, for the status bar."""
     texts = {
-        Reason.NOT_YOUR_TURN: _tr("It is not your turn."),
-        Reason.CARD_NOT_IN_HAND: _tr("That card is not in your hand."),
-        Reason.WRONG_RANK: _tr("Play a card of the rank in play, or pass if you have none."),
-        Reason.MUST_PLAY: _tr("You hold the rank in play, so you must play it."),
-        Reason.LEADER_CANNOT_PASS: _tr("The leader must lead a card and cannot pass."),
-        Reason.DEAL_OVER: _tr("The deal is over."),
-        Reason.NO_SUCH_SEAT: _tr("There is no such seat."),
+        Reason.NOT_YOUR_TURN: translate("Texts", "It is not your turn."),
+        Reason.CARD_NOT_IN_HAND: translate("Texts", "That card is not in your hand."),
+        Reason.WRONG_RANK: translate(
+            "Texts", "Play a card of the rank in play, or pass if you have none."),
+        Reason.MUST_PLAY: translate("Texts", "You hold the rank in play, so you must play it."),
+        Reason.LEADER_CANNOT_PASS: translate(
+            "Texts", "The leader must lead a card and cannot pass."),
+        Reason.DEAL_OVER: translate("Texts", "The deal is over."),
+        Reason.NO_SUCH_SEAT: translate("Texts", "There is no such seat."),
     }
     return texts[reason]
