@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListView,
     QProgressBar,
+    QSizePolicy,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -158,6 +159,12 @@ class RhymePanel(QFrame):
         layout.addSpacing(6)
         layout.addWidget(self._history_title)
         layout.addWidget(self.history, 1)
+        # Takes the list's room while a practice question hides it, so the panel's
+        # rows keep their places instead of spreading out.
+        self._gap = QWidget()
+        self._gap.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self._gap.hide()
+        layout.addWidget(self._gap, 1)
         layout.addLayout(choices)
         layout.addLayout(styles)
 
@@ -190,6 +197,11 @@ class RhymePanel(QFrame):
         self.model.set_language(self.language.currentData(), self.style_box.currentData())
         self._speech_toggled(self.speaker.is_enabled())
 
+    def _show_history(self, shown: bool) -> None:
+        self.history.setVisible(shown)
+        self._history_title.setVisible(shown)
+        self._gap.setVisible(not shown)
+
     def _speech_toggled(self, on: bool) -> None:
         self.speak_button.setChecked(on)
         icon = (QStyle.StandardPixmap.SP_MediaVolume if on
@@ -201,8 +213,7 @@ class RhymePanel(QFrame):
         self._voice_note.setVisible(bool(note))
 
     def _clear(self, *_args: object) -> None:
-        self.history.show()  # a new deal's list is empty: nothing to give away
-        self._history_title.show()
+        self._show_history(True)  # a new deal's list is empty: nothing to give away
         self._call.setText("")
         self._who.setText("")
         self._progress.setValue(0)
@@ -217,8 +228,7 @@ class RhymePanel(QFrame):
             # Practice: the card is played; its call waits for the person's answer,
             # and the deal's list (which would give it away) steps aside meanwhile.
             self._call.setText(self.tr("Your call?"))
-            self.history.hide()
-            self._history_title.hide()
+            self._show_history(False)
             return
         text = self.model.text(card.rank, position)
         self.speaker.say(text, language)
@@ -226,8 +236,7 @@ class RhymePanel(QFrame):
 
     def _show_call(self, text: str) -> None:
         self._call.setText(text)
-        self.history.show()
-        self._history_title.show()
+        self._show_history(True)
         self.history.scrollToBottom()
         self.called.emit(text)
 
