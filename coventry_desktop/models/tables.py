@@ -126,7 +126,8 @@ class SeatsModel(_ResettingList):
                  CardsLeftRole: row["left"], TurnRole: row["turn"], HumanRole: row["human"],
                  DealerRole: row["dealer"], TotalRole: row["total"]}
         if role == Qt.ItemDataRole.ToolTipRole:
-            return translate("GameModels", "%n card(s) in hand", "", row["left"])
+            left = row["left"]  # lupdate's parser drops a call with a subscript argument
+            return translate("GameModels", "%n card(s) in hand", "", left)
         return roles.get(role)
 
 
