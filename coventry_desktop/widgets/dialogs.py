@@ -104,6 +104,8 @@ class NewGameDialog(QDialog):
         form.addRow(self._form_labels[0], length)
         form.addRow(self._form_labels[1], self._language)
         form.addRow(self._form_labels[2], self._style)
+        self._form_labels[1].setBuddy(self._language)
+        self._form_labels[2].setBuddy(self._style)
         self._lot = QLabel()
         self._lot.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok

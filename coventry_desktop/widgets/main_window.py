@@ -10,17 +10,18 @@ import random
 
 from PySide6.QtCore import QEvent, QObject, QRunnable, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QWidget
 
 from ..bots import make_bot
 from ..engine import Action, Pass, Play, Reason, SeatView
 from ..models import Autoplayer, GameController, GameSetup, watch_setup
-from . import speeds
+from . import accessibility, speeds
 from .dialogs import NewGameDialog, ScoreboardDialog
 from .overlays import Curtain, SettlementPanel
 from .rhyme_panel import RhymePanel
 from .table import TableView
 from .texts import reason_text
+from .view_options import ViewOptions
 
 STYLE_SHEET = """
 QMainWindow { background: #0c2f1f; }
@@ -30,8 +31,8 @@ QMainWindow { background: #0c2f1f; }
 #currentCall { font-size: 17px; font-style: italic; color: #1d3b2a; }
 #RhymePanel QListView { background: #fffdf7; border: 1px solid #ddd3bb; }
 #Curtain { background: #0a2418; }
-#curtainTitle { color: #f4c542; font-size: 30px; font-weight: bold; }
 #Curtain QLabel { color: #e8efe9; font-size: 15px; }
+#Curtain #curtainTitle { color: #f4c542; font-size: 30px; font-weight: bold; }
 #curtainButton { font-size: 16px; padding: 10px 22px; }
 #Settlement { background: rgba(0, 0, 0, 110); }
 #settlementBox { background: #f7f3e8; border: 2px solid #8a6d1d; border-radius: 12px; }
@@ -100,6 +101,10 @@ class MainWindow(QMainWindow):
         self.settlement.newGame.connect(self.new_game_dialog)
         self.settlement.scoreboard.connect(self.show_scoreboard)
         self.retranslate()
+        # Screen readers (names for cards, seats, controls; announcements) and the View
+        # menu's Large Cards, High Contrast and Four-Colour Deck (#8).
+        self.announcer = accessibility.install(self)
+        self.view_options = ViewOptions(self)
         self.resize(1280, 800)
         self.setMinimumSize(800, 560)
 
@@ -123,7 +128,8 @@ class MainWindow(QMainWindow):
         self.watch_action = self._action("", "Ctrl+Shift+W", self.watch)
         self.pass_action = self._action("", "P", self.table.pass_turn)
         self.hint_action = self._action("", "H", self.hint)
-        self.quit_action = self._action("", QKeySequence.StandardKey.Quit, self.close)
+        # Ctrl+Q spelled out: StandardKey.Quit is empty on some platforms.
+        self.quit_action = self._action("", "Ctrl+Q", self.close)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         for action in (self.new_action, self.quick_action, self.watch_action, None,
                        self.pass_action, self.hint_action, None, self.quit_action):
@@ -200,7 +206,7 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self) -> None:
         """Ask for a new game; the defaults start you plus three bots with one click."""
-        dialog = NewGameDialog(self, previous=self.controller.setup)
+        dialog = NewGameDialog(self, previous=self.controller.setup, human_name=self.tr("You"))
         if dialog.exec():
             self.start(dialog.setup())
 
@@ -307,16 +313,10 @@ class MainWindow(QMainWindow):
         RulesDialog(self).show()
 
     def show_about(self) -> None:
-        """Version and licences."""
-        from .. import __version__
+        """Version, the app's licence and every bundled component's licence."""
+        from .about import AboutDialog
 
-        QMessageBox.about(self, self.tr("About Coventry Desktop"), self.tr(
-            "<h3>Coventry Desktop %1</h3>"
-            "<p>The parlour card game Earl of Coventry, for the desktop.</p>"
-            "<p>Licensed under the GNU General Public License 3.0 or later.</p>"
-            "<p>Card faces: svg-cards 4.0.2 by David Bellot and Huub de Beer, "
-            "GNU LGPL 2.1.</p><p>Built with Qt and PySide6 (LGPL 3).</p>").replace(
-                "%1", __version__))
+        AboutDialog(self).exec()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.autoplayer.shutdown()

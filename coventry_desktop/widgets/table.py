@@ -23,12 +23,19 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QRadialGradient, QResizeEvent
+from PySide6.QtGui import (
+    QFocusEvent,
+    QKeyEvent,
+    QPainter,
+    QPen,
+    QRadialGradient,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from ..engine import DECK, Card, Pass, Phase, Play
 from ..models import GameController
-from . import speeds
+from . import speeds, theme
 from .items import Bubble, CardItem, SeatPlate
 from .layout import TableLayout, table_layout
 from .texts import rank_name
@@ -51,10 +58,13 @@ class TableView(QGraphicsView):
     Signals:
         animationFinished(): the table caught up with the game (nothing moving).
         message(text): a short hint for the status bar (e.g. why a key did nothing).
+        selectionChanged(card): the card chosen with the keyboard (or the Hint) changed;
+            ``None`` when nothing is chosen. Screen readers are told through it.
     """
 
     animationFinished = Signal()
     message = Signal(str)
+    selectionChanged = Signal(object)
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -68,6 +78,8 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 360)
+        self.card_scale = 1.0
+        """How much larger the hand and the quartet are drawn (View → Large Cards)."""
         self.double_click_plays = False
         """Play on double-click instead of a single click (a setting)."""
         self._items: dict[Card, CardItem] = {}
@@ -83,8 +95,9 @@ class TableView(QGraphicsView):
         self._status = Bubble(strong=False)
         self._spent_label = Bubble(strong=False)
         self._call = Bubble()
+        self._captions = [Bubble(strong=False) for _ in range(4)]
         for extra in (*self._plates, *self._pass_bubbles, self._status, self._spent_label,
-                      self._call):
+                      self._call, *self._captions):
             self.scene().addItem(extra)
             extra.hide()
         self._pass_timers = [self._single_shot(lambda i=i: self._pass_bubbles[i].hide())
@@ -134,6 +147,17 @@ class TableView(QGraphicsView):
     def status_text(self) -> str:
         """What the status line under the quartet says."""
         return self._status.text
+
+    def accessible_items(self) -> list[CardItem | SeatPlate]:
+        """What assistive technology reads, in order: the quartet in play, the hand shown
+        at the bottom, then the seat plates (see widgets/accessibility.py)."""
+        state = self._controller.state
+        if state is None:
+            return []
+        items: list[CardItem | SeatPlate] = [self._items[p.card] for p in state.quartet]
+        items += [self._items[c] for c in state.hand(self._bottom) if self._items[c].face_up]
+        items += self._plates[:state.players]
+        return items
 
     # ------------------------------------------------------------------ input
     def _clicked(self, card: Card) -> None:
@@ -191,11 +215,13 @@ class TableView(QGraphicsView):
             index = 0 if step > 0 else len(cards) - 1
         self._selected = cards[index]
         self.sync(animate=True)
+        self.selectionChanged.emit(self._selected)
 
     def select(self, card: Card | None) -> None:
         """Choose ``card`` as if with the keyboard (the Hint action uses this)."""
         self._selected = card
         self.sync(animate=True)
+        self.selectionChanged.emit(self._selected)
 
     # ------------------------------------------------------------------ events
     def _deal_started(self, _number: int) -> None:
@@ -244,19 +270,36 @@ class TableView(QGraphicsView):
         super().changeEvent(event)
 
     # ------------------------------------------------------------------ painting
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.viewport().update()  # the focus ring appears
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.viewport().update()
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        # Focus is always visible: a ring inside the table's edge while it has the keyboard
+        # (the scene rectangle is the viewport, so these are viewport coordinates).
+        if self.hasFocus():
+            painter.setPen(QPen(theme.current().color("focus"), 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(QRectF(self.viewport().rect()).adjusted(1.5, 1.5, -1.5, -1.5))
+
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         view = QRectF(self.viewport().rect())
-        painter.fillRect(QRectF(rect), QColor("#0c2f1f"))
+        look = theme.current()
+        painter.fillRect(QRectF(rect), look.color("background"))
         layout = self._layout
         if layout is None:
             return
         felt = QRectF(layout.margin, layout.margin, view.width() - 2 * layout.margin,
                       layout.status_centre.y() + layout.plate_height / 2 - layout.margin)
         gradient = QRadialGradient(felt.center(), max(felt.width(), felt.height()) * 0.6)
-        gradient.setColorAt(0.0, QColor("#23744a"))
-        gradient.setColorAt(1.0, QColor("#145233"))
+        gradient.setColorAt(0.0, look.color("felt_centre"))
+        gradient.setColorAt(1.0, look.color("felt_edge"))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#5b3a1e"), max(4.0, layout.margin * 0.9)))
+        painter.setPen(QPen(look.color("rim"), max(4.0, layout.margin * 0.9)))
         painter.setBrush(gradient)
         painter.drawRoundedRect(felt, felt.height() * 0.3, felt.height() * 0.3)
 
@@ -273,7 +316,8 @@ class TableView(QGraphicsView):
             return
         viewport = self.viewport().rect()
         self.scene().setSceneRect(QRectF(viewport))
-        self._layout = layout = table_layout(viewport.width(), viewport.height(), state.players)
+        self._layout = layout = table_layout(viewport.width(), viewport.height(), state.players,
+                                             card_scale=self.card_scale)
         if controller.viewer >= 0:
             self._bottom = controller.viewer
         elif controller.curtain_for >= 0:
@@ -284,6 +328,7 @@ class TableView(QGraphicsView):
         self._place_status(layout)
         animate = animate and speeds.factor() > 0
         self._stop_animation()
+        self._place_captions(self._linger or state.quartet)
         if self._linger and animate:
             first = self._targets(layout, linger=self._linger)
             self._linger = ()
@@ -382,6 +427,20 @@ class TableView(QGraphicsView):
                                  - rect.width() / 2, layout.spent_centre.y())
         self._spent_label.setVisible(bool(spent))
 
+    def _place_captions(self, quartet: tuple[Play, ...]) -> None:
+        # Who played each card of the quartet, under the card.
+        layout = self._layout
+        assert layout is not None
+        names = self._controller.names
+        for position, caption in enumerate(self._captions, start=1):
+            if position > len(quartet):
+                caption.hide()
+                continue
+            caption.set_text(names[quartet[position - 1].seat], layout.font_px * 0.9)
+            slot = layout.quartet_slot(position)
+            caption.setPos(slot.x(), slot.y() + layout.quartet_width * 0.72 + layout.font_px)
+            caption.show()
+
     def _status_message(self) -> str:
         controller, state = self._controller, self._controller.state
         assert state is not None
@@ -479,4 +538,7 @@ class TableView(QGraphicsView):
                 return
             self._animation = None
             group.deleteLater()
+        state = self._controller.state
+        if state is not None and self._layout is not None:
+            self._place_captions(state.quartet)
         self.animationFinished.emit()
