@@ -126,8 +126,9 @@ class SeatsModel(_ResettingList):
                  CardsLeftRole: row["left"], TurnRole: row["turn"], HumanRole: row["human"],
                  DealerRole: row["dealer"], TotalRole: row["total"]}
         if role == Qt.ItemDataRole.ToolTipRole:
-            left = row["left"]  # lupdate's parser drops a call with a subscript argument
-            return translate("GameModels", "%n card(s) in hand", "", left)
+            # self.tr, not translate(): lupdate marks translate(..., n) as a plural only
+            # when n is a literal number, so Russian would get one form for every count.
+            return self.tr("%n card(s) in hand", "", row["left"])
         return roles.get(role)
 
 

@@ -13,9 +13,20 @@
     </message>
 </context>
 <context>
+    <name>SeatsModel</name>
+    <message numerus="yes">
+        <location filename="../../coventry_desktop/models/tables.py" line="+131"/>
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n card in hand</numerusform>
+            <numerusform>%n cards in hand</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/table.py" line="+363"/>
+        <location filename="../../coventry_desktop/widgets/table.py" line="+406"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>

@@ -2,6 +2,171 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/about.py" line="+89"/>
+        <source>About Coventry Desktop</source>
+        <translation>À propos de Coventry Desktop</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;h3&gt;Coventry Desktop %1&lt;/h3&gt;&lt;p&gt;The parlour card game Earl of Coventry, for the desktop.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Coventry Desktop %1&lt;/h3&gt;&lt;p&gt;Le jeu de cartes de salon Earl of Coventry (Comte de Coventry), pour l’ordinateur.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Components and licences</source>
+        <translation>Composants et licences</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Licence text</source>
+        <translation>Texte de la licence</translation>
+    </message>
+</context>
+<context>
+    <name>Accessibility</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/accessibility.py" line="+48"/>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two</source>
+        <translation>Deux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three</source>
+        <translation>Trois</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four</source>
+        <translation>Quatre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five</source>
+        <translation>Cinq</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six</source>
+        <translation>Six</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven</source>
+        <translation>Sept</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight</source>
+        <translation>Huit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nine</source>
+        <translation>Neuf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten</source>
+        <translation>Dix</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack</source>
+        <translation>Valet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King</source>
+        <translation>Roi</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Spades</source>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diamonds</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clubs</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 of %2</source>
+        <comment>a card&apos;s name for screen readers: %1 rank, %2 suit</comment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Face-down card</source>
+        <translation>Carte face cachée</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+237"/>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <location line="-167"/>
+        <source>Cannot be played now.</source>
+        <translation>Cette carte ne peut pas être jouée maintenant.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Dealer.</source>
+        <translation>Donneur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Their turn.</source>
+        <translation>C’est son tour.</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>%1 plays %2. %3</source>
+        <comment>announced to screen readers: %1 seat name, %2 card name, %3 the call said</comment>
+        <translation>%1 joue %2. %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 passes.</source>
+        <comment>%1 seat name</comment>
+        <translation>%1 passe.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Calls of this deal</source>
+        <translation>Formules de cette donne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards of the quartet called</source>
+        <translation>Cartes du quartet annoncées</translation>
+    </message>
+</context>
+<context>
     <name>AccuracyChart</name>
     <message>
         <location filename="../../coventry_desktop/practice/chart.py" line="+111"/>
@@ -150,6 +315,19 @@
     </message>
 </context>
 <context>
+    <name>GameModels</name>
+    <message>
+        <location filename="../../coventry_desktop/models/tables.py" line="+282"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal %1</source>
+        <translation>Donne %1</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <location filename="../../coventry_desktop/widgets/language_menu.py" line="+69"/>
@@ -165,7 +343,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/main_window.py" line="+165"/>
+        <location filename="../../coventry_desktop/widgets/main_window.py" line="+171"/>
         <source>Coventry Desktop</source>
         <translation>Coventry Desktop</translation>
     </message>
@@ -289,16 +467,6 @@
         <source>Hint: pass (press P)</source>
         <translation>Indice&#xa0;: passez (appuyez sur P)</translation>
     </message>
-    <message>
-        <location line="+17"/>
-        <source>About Coventry Desktop</source>
-        <translation>À propos de Coventry Desktop</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;Coventry Desktop %1&lt;/h3&gt;&lt;p&gt;The parlour card game Earl of Coventry, for the desktop.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License 3.0 or later.&lt;/p&gt;&lt;p&gt;Card faces: svg-cards 4.0.2 by David Bellot and Huub de Beer, GNU LGPL 2.1.&lt;/p&gt;&lt;p&gt;Built with Qt and PySide6 (LGPL 3).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Coventry Desktop %1&lt;/h3&gt;&lt;p&gt;Le jeu de cartes de salon Earl of Coventry (Comte de Coventry), pour l’ordinateur.&lt;/p&gt;&lt;p&gt;Distribué sous licence GNU General Public License 3.0 ou ultérieure.&lt;/p&gt;&lt;p&gt;Faces des cartes&#xa0;: svg-cards 4.0.2 par David Bellot et Huub de Beer, GNU LGPL 2.1.&lt;/p&gt;&lt;p&gt;Réalisé avec Qt et PySide6 (LGPL 3).&lt;/p&gt;</translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -412,6 +580,81 @@
     </message>
 </context>
 <context>
+    <name>Persistence</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="+47"/>
+        <source>Saving</source>
+        <translation>Enregistrement</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved Game</source>
+        <translation>Partie enregistrée</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>An unfinished game was saved: deal %1 of %2, with %3. Continue it? A new game replaces it.</source>
+        <translation>Une partie inachevée a été enregistrée&#xa0;: donne %1 sur %2, avec %3. La continuer&#xa0;? Une nouvelle partie la remplacera.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Continue the Saved Game?</source>
+        <translation>Continuer la partie enregistrée&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export Record…</source>
+        <translation>&amp;Exporter la partie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import Record…</source>
+        <translation>I&amp;mporter une partie…</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+14"/>
+        <source>Export Record</source>
+        <translation>Exporter la partie</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Game records (*.json)</source>
+        <translation>Parties enregistrées (*.json)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The record could not be written (%1).</source>
+        <translation>Impossible d’écrire le fichier (%1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Record exported.</source>
+        <translation>Partie exportée.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+10"/>
+        <source>Import Record</source>
+        <translation>Importer une partie</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Parties enregistrées (*.json);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
     <name>PracticeBox</name>
     <message>
         <location filename="../../coventry_desktop/practice/in_game_box.py" line="+48"/>
@@ -424,7 +667,7 @@
         <translation>Taper chaque formule au lieu de la choisir parmi quatre</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Your calls: %1 of %2 right</source>
         <translation>Vos formules réussies&#xa0;: %1 sur %2</translation>
     </message>
@@ -511,14 +754,87 @@
     </message>
 </context>
 <context>
+    <name>ReplayViewer</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/replay_viewer.py" line="+109"/>
+        <source>Deal %1: %2 deals, %3 leads.</source>
+        <translation>Donne %1&#xa0;: %2 distribue, %3 entame.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 passes.</source>
+        <translation>%1 passe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 plays %2.</source>
+        <translation>%1 joue %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The quartet is complete; %1 leads again.</source>
+        <translation>Le quartet est complet&#xa0;; %1 entame de nouveau.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 goes out and wins the deal.</source>
+        <translation>%1 pose sa dernière carte et gagne la donne.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Deal %1 of %2 · step %3 of %4</source>
+        <translation>Donne %1 sur %2 · étape %3 sur %4</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Replay</source>
+        <translation>Relecture</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Back</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rhymes</source>
+        <translation>Rimes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Snip, Snap, Snorem</source>
+        <translation>Snip, Snap, Snorem</translation>
+    </message>
+</context>
+<context>
     <name>RhymePanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+168"/>
+        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+222"/>
         <source>%1 plays %2</source>
         <translation>%1 joue %2</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>Your call?</source>
+        <translation>Votre formule&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Calls</source>
         <translation>Formules</translation>
     </message>
@@ -552,6 +868,11 @@
         <source>Cards of the quartet called so far</source>
         <translation>Cartes du quartet déjà annoncées</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Speak the calls aloud</source>
+        <translation>Dire les formules à voix haute</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -572,10 +893,21 @@
 <context>
     <name>SeatPlate</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/items.py" line="+182"/>
+        <location filename="../../coventry_desktop/widgets/items.py" line="+188"/>
         <source>D</source>
         <comment>dealer chip: first letter of &apos;dealer&apos;</comment>
         <translation>D</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsModel</name>
+    <message numerus="yes">
+        <location filename="../../coventry_desktop/models/tables.py" line="-152"/>
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n carte en main</numerusform>
+            <numerusform>%n cartes en main</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -659,7 +991,7 @@
         <translation>aucune voix sur ce système</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+167"/>
         <location line="+69"/>
         <source>no speech engine on this system</source>
         <translation>aucun moteur de synthèse vocale sur ce système</translation>
@@ -668,6 +1000,83 @@
         <location line="-6"/>
         <source>speech is not installed (pip install coventry-desktop[speech])</source>
         <translation>la synthèse vocale n’est pas installée (pip install coventry-desktop[speech])</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/statistics_dialog.py" line="+71"/>
+        <location line="+10"/>
+        <source>Reset Statistics</source>
+        <translation>Réinitialiser les statistiques</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Forget the statistics of every player? This cannot be undone.</source>
+        <translation>Effacer les statistiques de tous les joueurs&#xa0;? Cette action est irréversible.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The statistics could not be saved (%1).</source>
+        <translation>Impossible d’enregistrer les statistiques (%1).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No statistics yet: they start with the first deal a person finishes.</source>
+        <translation>Pas encore de statistiques&#xa0;: elles commencent avec la première donne terminée par une personne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A unit is one card: losers score minus the cards left in hand, the winner their sum. Series count only whole six-deal series.</source>
+        <translation>Une unité vaut une carte&#xa0;: les perdants marquent moins le nombre de cartes restées en main, le gagnant leur somme. Seules les séries complètes de six donnes comptent.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Réinitialiser…</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsModel</name>
+    <message>
+        <location filename="../../coventry_desktop/storage/statistics_model.py" line="+66"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Series played</source>
+        <translation>Séries jouées</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Series won</source>
+        <translation>Séries gagnées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals played</source>
+        <translation>Donnes jouées</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deals won</source>
+        <translation>Donnes gagnées</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mean units per deal</source>
+        <translation>Moyenne par donne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best series</source>
+        <translation>Meilleure série</translation>
     </message>
 </context>
 <context>
@@ -721,12 +1130,12 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/table.py" line="+221"/>
+        <location filename="../../coventry_desktop/widgets/table.py" line="+246"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message numerus="yes">
-        <location line="+142"/>
+        <location line="+160"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -780,9 +1189,135 @@
     </message>
 </context>
 <context>
-    <name>window</name>
+    <name>Texts</name>
     <message>
-        <location filename="../../coventry_desktop/app.py" line="+52"/>
+        <location filename="../../coventry_desktop/widgets/texts.py" line="+16"/>
+        <source>Ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two</source>
+        <translation>deux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three</source>
+        <translation>trois</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four</source>
+        <translation>quatre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five</source>
+        <translation>cinq</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven</source>
+        <translation>sept</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight</source>
+        <translation>huit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nine</source>
+        <translation>neuf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten</source>
+        <translation>dix</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack</source>
+        <translation>valet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King</source>
+        <translation>roi</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>It is not your turn.</source>
+        <translation>Ce n’est pas votre tour.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card is not in your hand.</source>
+        <translation>Cette carte n’est pas dans votre main.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a card of the rank in play, or pass if you have none.</source>
+        <translation>Jouez une carte du rang en cours, ou passez si vous n’en avez pas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You hold the rank in play, so you must play it.</source>
+        <translation>Vous avez le rang en cours&#xa0;: vous devez le jouer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The leader must lead a card and cannot pass.</source>
+        <translation>Celui qui entame doit jouer une carte et ne peut pas passer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal is over.</source>
+        <translation>La donne est terminée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such seat.</source>
+        <translation>Cette place n’existe pas.</translation>
+    </message>
+</context>
+<context>
+    <name>ViewOptions</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/view_options.py" line="+66"/>
+        <source>&amp;Large Cards</source>
+        <translation>&amp;Grandes cartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;High Contrast</source>
+        <translation>&amp;Contraste élevé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Four-Colour Deck</source>
+        <translation>Jeu à &amp;quatre couleurs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blue diamonds and green clubs, so no two suits share a colour</source>
+        <translation>Carreaux bleus et trèfles verts&#xa0;: chaque couleur a sa propre teinte</translation>
+    </message>
+</context>
+<context>
+    <name>self.window</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="-130"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>

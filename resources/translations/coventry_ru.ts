@@ -2,6 +2,171 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/about.py" line="+89"/>
+        <source>About Coventry Desktop</source>
+        <translation>О программе Coventry Desktop</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;h3&gt;Coventry Desktop %1&lt;/h3&gt;&lt;p&gt;The parlour card game Earl of Coventry, for the desktop.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Coventry Desktop %1&lt;/h3&gt;&lt;p&gt;Салонная карточная игра «Граф Ковентри» для компьютера.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Components and licences</source>
+        <translation>Компоненты и лицензии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Licence text</source>
+        <translation>Текст лицензии</translation>
+    </message>
+</context>
+<context>
+    <name>Accessibility</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/accessibility.py" line="+48"/>
+        <source>Ace</source>
+        <translation>Туз</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two</source>
+        <translation>Двойка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three</source>
+        <translation>Тройка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four</source>
+        <translation>Четвёрка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five</source>
+        <translation>Пятёрка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six</source>
+        <translation>Шестёрка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven</source>
+        <translation>Семёрка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight</source>
+        <translation>Восьмёрка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nine</source>
+        <translation>Девятка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten</source>
+        <translation>Десятка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack</source>
+        <translation>Валет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen</source>
+        <translation>Дама</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King</source>
+        <translation>Король</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Spades</source>
+        <translation>пик</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts</source>
+        <translation>червей</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diamonds</source>
+        <translation>бубен</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clubs</source>
+        <translation>треф</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 of %2</source>
+        <comment>a card&apos;s name for screen readers: %1 rank, %2 suit</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Face-down card</source>
+        <translation>Карта рубашкой вверх</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+237"/>
+        <source>Card table</source>
+        <translation>Игровой стол</translation>
+    </message>
+    <message>
+        <location line="-167"/>
+        <source>Cannot be played now.</source>
+        <translation>Сейчас эту карту сыграть нельзя.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Dealer.</source>
+        <translation>Сдающий.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Their turn.</source>
+        <translation>Ход этого игрока.</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>%1 plays %2. %3</source>
+        <comment>announced to screen readers: %1 seat name, %2 card name, %3 the call said</comment>
+        <translation>%1 кладёт %2. %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 passes.</source>
+        <comment>%1 seat name</comment>
+        <translation>%1: пас.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Calls of this deal</source>
+        <translation>Приговорки этой раздачи</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards of the quartet called</source>
+        <translation>Названные карты четвёрки</translation>
+    </message>
+</context>
+<context>
     <name>AccuracyChart</name>
     <message>
         <location filename="../../coventry_desktop/practice/chart.py" line="+111"/>
@@ -150,6 +315,19 @@
     </message>
 </context>
 <context>
+    <name>GameModels</name>
+    <message>
+        <location filename="../../coventry_desktop/models/tables.py" line="+282"/>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal %1</source>
+        <translation>Раздача %1</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <location filename="../../coventry_desktop/widgets/language_menu.py" line="+69"/>
@@ -165,7 +343,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/main_window.py" line="+165"/>
+        <location filename="../../coventry_desktop/widgets/main_window.py" line="+171"/>
         <source>Coventry Desktop</source>
         <translation>Coventry Desktop</translation>
     </message>
@@ -289,16 +467,6 @@
         <source>Hint: pass (press P)</source>
         <translation>Подсказка: пас (нажмите P)</translation>
     </message>
-    <message>
-        <location line="+17"/>
-        <source>About Coventry Desktop</source>
-        <translation>О программе Coventry Desktop</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;Coventry Desktop %1&lt;/h3&gt;&lt;p&gt;The parlour card game Earl of Coventry, for the desktop.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License 3.0 or later.&lt;/p&gt;&lt;p&gt;Card faces: svg-cards 4.0.2 by David Bellot and Huub de Beer, GNU LGPL 2.1.&lt;/p&gt;&lt;p&gt;Built with Qt and PySide6 (LGPL 3).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Coventry Desktop %1&lt;/h3&gt;&lt;p&gt;Салонная карточная игра «Граф Ковентри» для компьютера.&lt;/p&gt;&lt;p&gt;Распространяется по лицензии GNU General Public License 3.0 или более поздней версии.&lt;/p&gt;&lt;p&gt;Карты: svg-cards 4.0.2, авторы David Bellot и Huub de Beer, GNU LGPL 2.1.&lt;/p&gt;&lt;p&gt;Создано на Qt и PySide6 (LGPL 3).&lt;/p&gt;</translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -413,6 +581,81 @@
     </message>
 </context>
 <context>
+    <name>Persistence</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="+47"/>
+        <source>Saving</source>
+        <translation>Сохранение</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved Game</source>
+        <translation>Сохранённая игра</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>An unfinished game was saved: deal %1 of %2, with %3. Continue it? A new game replaces it.</source>
+        <translation>Сохранена незаконченная игра: раздача %1 из %2, игроки: %3. Продолжить её? Новая игра заменит сохранённую.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Continue the Saved Game?</source>
+        <translation>Продолжить сохранённую игру?</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>S&amp;tatistics…</source>
+        <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export Record…</source>
+        <translation>&amp;Экспорт записи…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import Record…</source>
+        <translation>Импорт з&amp;аписи…</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+14"/>
+        <source>Export Record</source>
+        <translation>Экспорт записи</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Game records (*.json)</source>
+        <translation>Записи игр (*.json)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The record could not be written (%1).</source>
+        <translation>Не удалось записать файл (%1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Record exported.</source>
+        <translation>Запись экспортирована.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+10"/>
+        <source>Import Record</source>
+        <translation>Импорт записи</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Записи игр (*.json);;Все файлы (*)</translation>
+    </message>
+</context>
+<context>
     <name>PracticeBox</name>
     <message>
         <location filename="../../coventry_desktop/practice/in_game_box.py" line="+48"/>
@@ -425,7 +668,7 @@
         <translation>Вводить каждую приговорку текстом, а не выбирать из четырёх</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Your calls: %1 of %2 right</source>
         <translation>Ваши приговорки: верно %1 из %2</translation>
     </message>
@@ -512,14 +755,87 @@
     </message>
 </context>
 <context>
+    <name>ReplayViewer</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/replay_viewer.py" line="+109"/>
+        <source>Deal %1: %2 deals, %3 leads.</source>
+        <translation>Раздача %1: сдаёт %2, выходит %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 passes.</source>
+        <translation>%1: пас.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 plays %2.</source>
+        <translation>%1 кладёт %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The quartet is complete; %1 leads again.</source>
+        <translation>Четвёрка собрана; %1 снова выходит.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 goes out and wins the deal.</source>
+        <translation>%1 играет последнюю карту и выигрывает раздачу.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Deal %1 of %2 · step %3 of %4</source>
+        <translation>Раздача %1 из %2 · шаг %3 из %4</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Replay</source>
+        <translation>Просмотр записи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First</source>
+        <translation>В начало</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward</source>
+        <translation>Вперёд</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last</source>
+        <translation>В конец</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rhymes</source>
+        <translation>Рифмы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Snip, Snap, Snorem</source>
+        <translation>Снип, снап, снорем</translation>
+    </message>
+</context>
+<context>
     <name>RhymePanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+168"/>
+        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+222"/>
         <source>%1 plays %2</source>
         <translation>%1 кладёт %2</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>Your call?</source>
+        <translation>Ваша приговорка?</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Calls</source>
         <translation>Приговорки</translation>
     </message>
@@ -553,6 +869,11 @@
         <source>Cards of the quartet called so far</source>
         <translation>Сколько карт четвёрки уже названо</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Speak the calls aloud</source>
+        <translation>Произносить приговорки вслух</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -573,10 +894,22 @@
 <context>
     <name>SeatPlate</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/items.py" line="+182"/>
+        <location filename="../../coventry_desktop/widgets/items.py" line="+188"/>
         <source>D</source>
         <comment>dealer chip: first letter of &apos;dealer&apos;</comment>
         <translation>С</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsModel</name>
+    <message numerus="yes">
+        <location filename="../../coventry_desktop/models/tables.py" line="-152"/>
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n карта в руке</numerusform>
+            <numerusform>%n карты в руке</numerusform>
+            <numerusform>%n карт в руке</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -660,7 +993,7 @@
         <translation>в системе нет голоса</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+167"/>
         <location line="+69"/>
         <source>no speech engine on this system</source>
         <translation>в системе нет синтезатора речи</translation>
@@ -669,6 +1002,83 @@
         <location line="-6"/>
         <source>speech is not installed (pip install coventry-desktop[speech])</source>
         <translation>озвучивание не установлено (pip install coventry-desktop[speech])</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/statistics_dialog.py" line="+71"/>
+        <location line="+10"/>
+        <source>Reset Statistics</source>
+        <translation>Сброс статистики</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Forget the statistics of every player? This cannot be undone.</source>
+        <translation>Забыть статистику всех игроков? Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The statistics could not be saved (%1).</source>
+        <translation>Не удалось сохранить статистику (%1).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No statistics yet: they start with the first deal a person finishes.</source>
+        <translation>Статистики пока нет: она начнётся с первой раздачи, которую доиграет человек.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A unit is one card: losers score minus the cards left in hand, the winner their sum. Series count only whole six-deal series.</source>
+        <translation>Единица — одна карта: проигравшие получают минус столько, сколько карт у них осталось, победитель — их сумму. Серии засчитываются, только если сыграны все шесть раздач.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Сбросить…</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsModel</name>
+    <message>
+        <location filename="../../coventry_desktop/storage/statistics_model.py" line="+66"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Series played</source>
+        <translation>Серий сыграно</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Series won</source>
+        <translation>Серий выиграно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals played</source>
+        <translation>Раздач сыграно</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deals won</source>
+        <translation>Раздач выиграно</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mean units per deal</source>
+        <translation>В среднем за раздачу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best series</source>
+        <translation>Лучшая серия</translation>
     </message>
 </context>
 <context>
@@ -722,12 +1132,12 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/table.py" line="+221"/>
+        <location filename="../../coventry_desktop/widgets/table.py" line="+246"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message numerus="yes">
-        <location line="+142"/>
+        <location line="+160"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -782,9 +1192,135 @@
     </message>
 </context>
 <context>
-    <name>window</name>
+    <name>Texts</name>
     <message>
-        <location filename="../../coventry_desktop/app.py" line="+52"/>
+        <location filename="../../coventry_desktop/widgets/texts.py" line="+16"/>
+        <source>Ace</source>
+        <translation>туз</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two</source>
+        <translation>двойка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three</source>
+        <translation>тройка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four</source>
+        <translation>четвёрка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five</source>
+        <translation>пятёрка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six</source>
+        <translation>шестёрка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven</source>
+        <translation>семёрка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight</source>
+        <translation>восьмёрка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nine</source>
+        <translation>девятка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten</source>
+        <translation>десятка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack</source>
+        <translation>валет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen</source>
+        <translation>дама</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King</source>
+        <translation>король</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>It is not your turn.</source>
+        <translation>Сейчас не ваш ход.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card is not in your hand.</source>
+        <translation>Этой карты у вас нет.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a card of the rank in play, or pass if you have none.</source>
+        <translation>Сыграйте карту текущего достоинства или пасуйте, если её нет.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You hold the rank in play, so you must play it.</source>
+        <translation>У вас есть карта текущего достоинства — её нужно сыграть.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The leader must lead a card and cannot pass.</source>
+        <translation>Выходящий должен сыграть карту и не может пасовать.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal is over.</source>
+        <translation>Раздача окончена.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such seat.</source>
+        <translation>Такого места нет.</translation>
+    </message>
+</context>
+<context>
+    <name>ViewOptions</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/view_options.py" line="+66"/>
+        <source>&amp;Large Cards</source>
+        <translation>&amp;Крупные карты</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;High Contrast</source>
+        <translation>&amp;Высокая контрастность</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Four-Colour Deck</source>
+        <translation>&amp;Четырёхцветная колода</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blue diamonds and green clubs, so no two suits share a colour</source>
+        <translation>Синие бубны и зелёные трефы — у каждой масти свой цвет</translation>
+    </message>
+</context>
+<context>
+    <name>self.window</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="-130"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
