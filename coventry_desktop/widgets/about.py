@@ -1,0 +1,121 @@
+"""Help → About: the version, the app's licence and the licence of everything it bundles.
+
+The licence texts themselves are in the Qt resources (``:/licenses/GPL-3.0.txt``,
+``:/cards/LICENSE``), so the About dialog of a packaged app can show them offline.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from typing import Final
+
+from PySide6.QtCore import QFile, QIODevice, QUrl, qVersion
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .. import __version__
+from ..appinfo import APP_NAME
+
+
+@dataclass(frozen=True)
+class Component:
+    """One thing the app is made of or ships, and its licence."""
+
+    name: str
+    authors: str
+    licence: str       # an SPDX expression
+    text: str | None   # the licence text in the Qt resources, if the app ships one
+    url: str
+
+
+COMPONENTS: Final = (
+    Component(APP_NAME, "The Coventry Desktop authors (program and app icon)",
+              "GPL-3.0-or-later", ":/licenses/GPL-3.0.txt",
+              "https://github.com/coventry-desktop/coventry-desktop"),
+    Component("svg-cards 4.0.2 (card faces and back)",
+              "© 2005 David Bellot; © 2016, 2017 Huub de Beer",
+              "LGPL-2.1-or-later", ":/cards/LICENSE", "https://github.com/htdebeer/SVG-cards"),
+    Component("Qt and Qt for Python (PySide6)", "The Qt Company Ltd and contributors",
+              "LGPL-3.0-only", None, "https://www.qt.io/licensing/open-source-lgpl-obligations"),
+    Component("platformdirs", "The platformdirs developers", "MIT", None,
+              "https://github.com/tox-dev/platformdirs"),
+    Component("Python", "Python Software Foundation", "PSF-2.0", None,
+              "https://docs.python.org/3/license.html"),
+)
+
+
+def licence_text(resource: str) -> str:
+    """The text of a licence stored in the Qt resources ("" if it is missing)."""
+    source = QFile(resource)
+    if not source.open(QIODevice.OpenModeFlag.ReadOnly):
+        return ""
+    return bytes(source.readAll().data()).decode("utf-8", errors="replace")
+
+
+class AboutDialog(QDialog):
+    """Version, a sentence about the game, and a table of components with their licences;
+    a component's "Licence text" link shows the full text below."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("AboutDialog")
+        self.heading = QLabel()
+        self.heading.setWordWrap(True)
+        self.components = QTextBrowser()
+        self.components.setOpenLinks(False)
+        self.components.anchorClicked.connect(self._link)
+        self.text = QTextBrowser()
+        self.text.setLineWrapMode(QTextBrowser.LineWrapMode.NoWrap)
+        self.text.hide()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.components, 1)
+        layout.addWidget(self.text, 2)
+        layout.addWidget(buttons)
+        self.resize(640, 520)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every text in the UI language (names and SPDX ids stay as they are)."""
+        self.setWindowTitle(self.tr("About Coventry Desktop"))
+        self.heading.setText(self.tr(
+            "<h3>Coventry Desktop %1</h3><p>The parlour card game Earl of Coventry, for the "
+            "desktop.</p>").replace("%1", __version__))
+        self.components.setAccessibleName(self.tr("Components and licences"))
+        self.text.setAccessibleName(self.tr("Licence text"))
+        rows = []
+        for index, part in enumerate(COMPONENTS):
+            links = [f'<a href="{html.escape(part.url)}">{html.escape(part.url)}</a>']
+            if part.text is not None:
+                links.append(f'<a href="licence:{index}">{self.tr("Licence text")}</a>')
+            rows.append(
+                f"<tr><td><b>{html.escape(part.name)}</b><br>{html.escape(part.authors)}<br>"
+                f"{' · '.join(links)}</td><td>{html.escape(part.licence)}</td></tr>")
+        self.components.setHtml(
+            f"<table cellpadding='4'><tr><th align='left'>{self.tr('Component')}</th>"
+            f"<th align='left'>{self.tr('Licence')}</th></tr>{''.join(rows)}</table>"
+            f"<p>{self.tr('Qt version: %1').replace('%1', qVersion())}</p>")
+
+    def show_licence(self, index: int) -> None:
+        """Show the full licence text of ``COMPONENTS[index]`` below the table."""
+        resource = COMPONENTS[index].text
+        self.text.setPlainText(licence_text(resource) if resource else "")
+        self.text.show()
+        self.text.setFocus()
+
+    def _link(self, url: QUrl) -> None:
+        if url.scheme() == "licence":
+            self.show_licence(int(url.path()))
+        else:
+            from PySide6.QtGui import QDesktopServices
+
+            QDesktopServices.openUrl(url)
