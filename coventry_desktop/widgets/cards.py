@@ -7,11 +7,12 @@ are crisp from 1024x600 to 4K.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QByteArray, QFile, QIODevice, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from ..engine import Card, Rank, Suit
+from .four_colour import four_colour_svg
 from .resources import ensure_resources
 
 CARD_WIDTH = 169.075
@@ -35,9 +36,18 @@ def element_id(card: Card | None) -> str:
 class CardRenderer:
     """Renders and caches card pixmaps; one shared instance (``renderer()``)."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, four_colour: bool = False) -> None:
         ensure_resources()
-        self._svg = QSvgRenderer(":/cards/svg-cards.svg")
+        self.four_colour = four_colour
+        """Blue diamonds and green clubs (View → Four-Colour Deck), see four_colour.py."""
+        if four_colour:
+            source = QFile(":/cards/svg-cards.svg")
+            if not source.open(QIODevice.OpenModeFlag.ReadOnly):
+                raise RuntimeError("the card deck :/cards/svg-cards.svg did not load")
+            text = bytes(source.readAll().data()).decode("utf-8")
+            self._svg = QSvgRenderer(QByteArray(four_colour_svg(text).encode("utf-8")))
+        else:
+            self._svg = QSvgRenderer(":/cards/svg-cards.svg")
         if not self._svg.isValid():
             raise RuntimeError("the card deck :/cards/svg-cards.svg did not load")
         self._cache: dict[tuple[str, int, int], QPixmap] = {}
@@ -86,3 +96,10 @@ def renderer() -> CardRenderer:
     if _renderer is None:
         _renderer = CardRenderer()
     return _renderer
+
+
+def set_four_colour(on: bool) -> None:
+    """Switch every card face to the four-colour deck or back; callers repaint."""
+    global _renderer
+    if _renderer is None or _renderer.four_colour != on:
+        _renderer = CardRenderer(four_colour=on)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -15,6 +15,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine import Card
+from . import theme
 from .cards import ASPECT, renderer
 
 GOLD = QColor("#f4c542")
@@ -81,18 +82,24 @@ class CardItem(QGraphicsObject):
         # so a small opponent card is as sharp as a big one.
         scale = painter.worldTransform().m11() or 1.0
         ratio = widget.devicePixelRatioF() if widget is not None else 1.0
+        # Pixel widths snap to steps of 6, so a card that shrinks while it flies reuses a
+        # few cached renderings instead of rendering the SVG again on every frame.
+        width = max(12, round(rect.width() * scale * ratio / 6) * 6)
         pixmap = renderer().pixmap(self.card if self.face_up else None,
-                                   (rect.size() * scale).toSize(), ratio)
+                                   QSize(width, round(width * ASPECT)), 1.0)
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
         radius = rect.width() * 0.06
+        look = theme.current()
         if self.dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 95))
+            painter.setBrush(QColor(0, 0, 0, look.dim_alpha))
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
         if self.glowing or self.selected_:
-            colour = SELECT if self.selected_ else GOLD
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(colour, 3.0 if self.selected_ else 2.2))
+            if self.selected_:
+                painter.setPen(QPen(look.color("selected"), look.selected_width))
+            else:
+                painter.setPen(QPen(look.color("playable"), look.playable_width))
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
 
     def mousePressEvent(self, event: object) -> None:
@@ -143,13 +150,15 @@ class SeatPlate(QGraphicsObject):
         w, h = self._size.width(), self._size.height()
         rect = QRectF(-w / 2, -h / 2, w, h)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        look = theme.current()
+        turn = look.color("turn")
         if self.turn:
             for grow, alpha in ((6, 50), (3, 110)):
-                painter.setPen(QPen(QColor(GOLD.red(), GOLD.green(), GOLD.blue(), alpha), grow))
+                painter.setPen(QPen(QColor(turn.red(), turn.green(), turn.blue(), alpha), grow))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect, h / 2.6, h / 2.6)
-        painter.setPen(QPen(GOLD if self.turn else QColor(255, 255, 255, 60), 2))
-        painter.setBrush(QColor(10, 30, 20, 200))
+        painter.setPen(QPen(turn if self.turn else look.color("plate_border"), 2))
+        painter.setBrush(look.color("plate_fill"))
         painter.drawRoundedRect(rect, h / 2.6, h / 2.6)
         px = self._font_px
         name_font = QFont()
@@ -157,14 +166,14 @@ class SeatPlate(QGraphicsObject):
         name_font.setBold(True)
         detail_font = QFont()
         detail_font.setPixelSize(round(px * 0.85))
-        painter.setPen(GOLD if self.turn else QColor("#ffffff"))
+        painter.setPen(turn if self.turn else look.color("plate_text"))
         painter.setFont(name_font)
         name = QFontMetricsF(name_font).elidedText(self.name, Qt.TextElideMode.ElideRight,
                                                    w - px * 3.2)
         painter.drawText(QRectF(-w / 2 + px * 0.9, -h / 2 + px * 0.35, w - px * 3.2, px * 1.5),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         painter.setFont(detail_font)
-        painter.setPen(QColor("#cfe8d6"))
+        painter.setPen(look.color("plate_detail"))
         painter.drawText(QRectF(-w / 2 + px * 0.9, -h / 2 + px * 1.8, w - px * 3.2, px * 1.3),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.detail)
         if self.dealer:

@@ -91,14 +91,21 @@ class TableLayout:
         return points
 
 
-def table_layout(width: float, height: float, players: int) -> TableLayout:
-    """The layout of a ``players``-seat table in a ``width`` x ``height`` viewport."""
+def table_layout(width: float, height: float, players: int, *, card_scale: float = 1.0
+                 ) -> TableLayout:
+    """The layout of a ``players``-seat table in a ``width`` x ``height`` viewport.
+
+    ``card_scale`` (View → Large Cards: 1.35) enlarges the person's hand and the quartet;
+    seats, plates and text keep their size so every seat still fits.
+    """
     margin = max(6.0, min(width, height) * 0.015)
-    hand_h = max(64.0, min(height * 0.22, width * 0.3, 320.0))
+    base_h = max(64.0, min(height * 0.22, width * 0.3, 320.0))
+    # Large cards take room from the band above the hand, never more than a third of it.
+    hand_h = min(base_h * card_scale, height * 0.34) if card_scale > 1 else base_h
     hand_w = hand_h / ASPECT
-    font_px = max(11.0, min(hand_h * 0.1, 22.0))
+    font_px = max(11.0, min(base_h * 0.1, 22.0))
     plate_w, plate_h = font_px * 11.5, font_px * 3.4
-    opponent_w = hand_w * 0.5
+    opponent_w = base_h / ASPECT * 0.5
     lift = hand_h * 0.14
     hand_centre = QPointF(width / 2, height - margin - hand_h / 2)
     band_y = height - margin - hand_h - lift - margin - plate_h / 2
@@ -115,7 +122,7 @@ def table_layout(width: float, height: float, players: int) -> TableLayout:
         plates.append(QPointF(x, y + block_h / 2 - plate_h / 2))
     # The quartet sits between the top row of seats and the band above the hand.
     top_row = margin + block_h
-    quartet_w = min(hand_w * 0.8, (bottom - top_row) / ASPECT * 0.8, width * 0.11)
+    quartet_w = min(hand_w * 0.8, (bottom - top_row) / ASPECT * 0.8, width * 0.11 * card_scale)
     quartet_centre = QPointF(width / 2, (top_row + bottom) / 2 - font_px * 0.6)
     spent_w = plate_h / ASPECT
     return TableLayout(
