@@ -153,8 +153,14 @@ class NewGameDialog(QDialog):
         for label, text in zip(self._header, (self.tr("Seat"), self.tr("Who"), self.tr("Name"),
                                               self.tr("Bot level")), strict=True):
             label.setText(text)
-        for seat, (label, occupant, _name, level) in enumerate(self._rows):
+        for seat, (label, occupant, name, level) in enumerate(self._rows):
             label.setText(str(seat + 1))
+            # The grid's column headers are not labels a screen reader ties to a cell, so
+            # each control says which seat and column it is.
+            number = str(seat + 1)
+            occupant.setAccessibleName(self.tr("Who sits in seat %1").replace("%1", number))
+            name.setAccessibleName(self.tr("Name in seat %1").replace("%1", number))
+            level.setAccessibleName(self.tr("Bot level in seat %1").replace("%1", number))
             occupant.setItemText(0, self.tr("Human"))
             occupant.setItemText(1, self.tr("Bot"))
             for index, text in enumerate((self.tr("Easy"), self.tr("Normal"), self.tr("Hard"))):
@@ -199,6 +205,7 @@ class ScoreboardDialog(QDialog):
     def retranslate(self) -> None:
         """Set the title in the UI language."""
         self.setWindowTitle(self.tr("Scoreboard"))
+        self.table.setAccessibleName(self.tr("Points per deal and totals"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
