@@ -35,21 +35,28 @@ def _application(qt_args: list[str]) -> QApplication:
 
 def run(qt_args: list[str], smoke_test: Path | None = None) -> int:
     """Run the game (or the smoke test) and return the exit status."""
-    from .i18n import install_language, system_language
+    from .i18n import install_language
     from .widgets.main_window import MainWindow
     from .widgets.resources import ensure_resources
 
     app = _application(qt_args)
     ensure_resources()
     app.setWindowIcon(QIcon(ICON_RESOURCE))
-    install_language(app, "en" if smoke_test is not None else system_language())
-    window = MainWindow()
     if smoke_test is not None:
-        return _smoke_test(app, window, smoke_test)
-    window.show()
-    from .models import default_setup
+        # The smoke test never reads or writes the player's settings, saves or logs.
+        install_language(app, "en")
+        return _smoke_test(app, MainWindow(), smoke_test)
+    from .storage import Storage, setup_logging
+    from .widgets.language_menu import ui_language_of
+    from .widgets.persistence import Persistence
 
-    window.start(default_setup(human_name=window.tr("You")))
+    storage = Storage.open()
+    setup_logging(storage.paths.log_file)
+    install_language(app, ui_language_of(storage.settings.ui_language))
+    window = MainWindow()
+    persistence = Persistence(window, storage)
+    window.show()
+    persistence.start_up()  # resume the autosaved series, or start the remembered table
     return app.exec()
 
 

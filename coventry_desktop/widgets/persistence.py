@@ -1,0 +1,249 @@
+"""Connects the main window to the files the app keeps (issue #6).
+
+Autosave after every action (through ``storage.keeper.GameKeeper``), the offer to
+resume an unfinished series at start, remembered settings (the table, speed,
+auto-pass, double-click, calls, window geometry), and the Game menu's Statistics,
+Export Record and Import Record. Everything goes through the window's public
+members, so the window itself knows nothing about files.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+
+from ..engine import DealRecord, Phase, SeriesRecord
+from ..models import GameSetup, Occupant, SeatSetup, default_setup
+from ..storage import (
+    FileDamaged,
+    Problem,
+    Saved,
+    SeatSetting,
+    Storage,
+    export_record,
+    import_record,
+)
+from ..storage.game_setup import setup_from_game
+from ..storage.keeper import GameKeeper
+from .main_window import MainWindow
+from .replay_viewer import ReplayViewer
+from .statistics_dialog import StatisticsDialog
+
+log = logging.getLogger(__name__)
+
+
+class Persistence(QObject):
+    """The window's memory. ``warn`` and ``ask`` are attributes so tests can answer them."""
+
+    def __init__(self, window: MainWindow, storage: Storage) -> None:
+        super().__init__(window)
+        self.window, self.storage, self.settings = window, storage, storage.settings
+        self.keeper = GameKeeper(window.controller, storage.autosave, storage.statistics, self)
+        self.keeper.failed.connect(lambda text: self.warn(self.tr("Saving"), text))
+        self.statistics_dialog: StatisticsDialog | None = None
+        self.viewers: list[ReplayViewer] = []
+        self._build_actions()
+        self._apply_settings()
+        window.installEventFilter(self)
+
+    # ----------------------------------------------------------------- dialogs (replaceable)
+    def warn(self, title: str, text: str) -> None:
+        """Tell the player about a problem."""
+        QMessageBox.warning(self.window, title, text)
+
+    def ask(self, title: str, text: str) -> bool:
+        """A yes/no question, yes by default."""
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        return QMessageBox.question(self.window, title, text, yes | no, yes) == yes
+
+    # ----------------------------------------------------------------- start-up
+    def start_up(self) -> None:
+        """Report damaged files, offer to resume the autosave, or start a remembered game."""
+        for problem in self.storage.problems:
+            self.warn(self.tr("Statistics"), problem.message())
+        loaded = self.storage.autosave.load()
+        if isinstance(loaded, Problem):
+            self.warn(self.tr("Saved Game"), loaded.message())
+        elif isinstance(loaded, Saved) and not loaded.finished and self._ask_resume(loaded):
+            self.resume(loaded)
+            return
+        self.window.start(self.remembered_setup())
+
+    def _ask_resume(self, saved: Saved) -> bool:
+        series, deal = saved.replayed.series, saved.replayed.deal
+        # The deal in progress is counted; a settled one is the next deal's start.
+        number = series.deal_number + (deal is not None and deal.phase is not Phase.OVER)
+        text = self.tr("An unfinished game was saved: deal %1 of %2, with %3. Continue it? A new game replaces it.")  # noqa: E501 - one literal for lupdate
+        text = text.replace("%1", str(number)).replace("%2", str(series.deals))
+        text = text.replace("%3", ", ".join(saved.record.seats))
+        return self.ask(self.tr("Continue the Saved Game?"), text)
+
+    def resume(self, saved: Saved) -> None:
+        """Continue ``saved``: replayed through the engine, at the table where it stopped."""
+        window = self.window
+        window.watching = False
+        window.autoplayer.set_paused(False)
+        window.pause_action.setChecked(False)
+        window.controller.restore(setup_from_game(saved.record, saved.game), saved.record)
+        series = window.controller.series
+        if series is not None and not series.is_over and window.controller.is_over():
+            window.controller.next_deal()  # it stopped on a settlement: go on
+        window.table.setFocus()
+
+    def remembered_setup(self) -> GameSetup:
+        """The table of the last game started with a person in it (or the one-click default)."""
+        if self.settings.raw("seats/0/name") is None:
+            return default_setup(human_name=self.window.tr("You"))
+        seats = tuple(SeatSetup(seat.name, Occupant.HUMAN if seat.human else Occupant.BOT,
+                                seat.level) for seat in self.settings.seats())
+        return GameSetup(seats, deals=self.settings.deals,
+                         language=self.settings.calls_language_or_system(),
+                         call_style=self.settings.calls_style)
+
+    # ----------------------------------------------------------------- settings
+    def _apply_settings(self) -> None:
+        window, settings = self.window, self.settings
+        geometry = settings.window_geometry
+        if not geometry.isEmpty():
+            window.restoreGeometry(geometry)
+        window.set_speed(settings.animation_speed)
+        for action, wanted in ((window.auto_pass_action, settings.auto_pass),
+                               (window.double_click_action, settings.double_click)):
+            if action.isChecked() != wanted:
+                action.trigger()  # runs the window's own toggle, as a click would
+        window.speed_group.triggered.connect(self._speed_chosen)
+        window.auto_pass_action.toggled.connect(self._auto_pass_toggled)
+        window.double_click_action.toggled.connect(self._double_click_toggled)
+        window.panel.language.currentIndexChanged.connect(self._calls_chosen)
+        window.panel.style_box.currentIndexChanged.connect(self._calls_chosen)
+        window.controller.gameStarted.connect(self._remember_table)
+        app = QApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.save_window)
+
+    def _speed_chosen(self, action: QAction) -> None:
+        self.settings.animation_speed = str(action.data())
+
+    def _auto_pass_toggled(self, on: bool) -> None:
+        self.settings.auto_pass = on
+
+    def _double_click_toggled(self, on: bool) -> None:
+        self.settings.double_click = on
+
+    def _calls_chosen(self) -> None:
+        language = self.window.panel.language.currentData()
+        style = self.window.panel.style_box.currentData()
+        if language:
+            self.settings.calls_language = language
+        if style:
+            self.settings.calls_style = style
+
+    def _remember_table(self) -> None:
+        setup = self.window.controller.setup
+        if setup is None or not setup.humans:
+            return  # watching bots does not change the table the player sits at
+        self.settings.set_seats([SeatSetting(s.name, s.is_human, s.level) for s in setup.seats])
+        self.settings.deals = setup.deals
+
+    def save_window(self) -> None:
+        """Remember the window's size and place (called as the app quits)."""
+        self.settings.window_geometry = self.window.saveGeometry()
+        self.settings.window_state = self.window.saveState()
+
+    # ----------------------------------------------------------------- menu
+    def _build_actions(self) -> None:
+        window = self.window
+        self.statistics_action = QAction(window)
+        self.statistics_action.triggered.connect(self.show_statistics)
+        self.export_action = QAction(window)
+        self.export_action.triggered.connect(self.ask_export)
+        self.import_action = QAction(window)
+        self.import_action.triggered.connect(self.ask_import)
+        menu = window.game_menu
+        menu.insertActions(window.quit_action, [self.statistics_action, self.export_action,
+                                                self.import_action])
+        menu.insertSeparator(window.quit_action)
+        window.controller.stateChanged.connect(self._update_actions)
+        self.retranslate()
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        self.export_action.setEnabled(self.window.controller.record is not None)
+
+    def retranslate(self) -> None:
+        """Set the menu texts in the UI language."""
+        self.statistics_action.setText(self.tr("S&tatistics…"))
+        self.export_action.setText(self.tr("&Export Record…"))
+        self.import_action.setText(self.tr("&Import Record…"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return False
+
+    def show_statistics(self) -> StatisticsDialog:
+        """The Statistics dialog, refreshed."""
+        if self.statistics_dialog is None:
+            self.statistics_dialog = StatisticsDialog(self.storage.statistics, self.window)
+        self.statistics_dialog.refresh()
+        self.statistics_dialog.show()
+        self.statistics_dialog.raise_()
+        return self.statistics_dialog
+
+    def _folder(self) -> Path:
+        folder = Path(self.settings.last_folder) if self.settings.last_folder else Path.home()
+        return folder if folder.is_dir() else Path.home()
+
+    def ask_export(self) -> None:
+        """Ask where, then export the game's record."""
+        name = time.strftime("coventry-%Y%m%d-%H%M.json")
+        path, _filter = QFileDialog.getSaveFileName(
+            self.window, self.tr("Export Record"), str(self._folder() / name),
+            self.tr("Game records (*.json)"))
+        if path:
+            self.export_to(Path(path))
+
+    def export_to(self, path: Path) -> bool:
+        """Write the current game's record to ``path``; warns and returns False on failure."""
+        record = self.window.controller.record
+        if record is None:
+            return False
+        try:
+            export_record(path, record)
+        except OSError as error:
+            log.error("export to %s failed: %s", path, error)
+            self.warn(self.tr("Export Record"), self.tr("The record could not be written (%1).")
+                      .replace("%1", error.strerror or str(error)))
+            return False
+        self.settings.last_folder = str(path.parent)
+        self.window.statusBar().showMessage(self.tr("Record exported."), 4000)
+        return True
+
+    def ask_import(self) -> None:
+        """Ask which file, then open it in the replay viewer."""
+        path, _filter = QFileDialog.getOpenFileName(
+            self.window, self.tr("Import Record"), str(self._folder()),
+            self.tr("Game records (*.json);;All files (*)"))
+        if path:
+            self.import_from(Path(path))
+
+    def import_from(self, path: Path) -> ReplayViewer | None:
+        """Open ``path`` in a replay viewer; a damaged file is reported and left in place."""
+        try:
+            record: DealRecord | SeriesRecord = import_record(path)
+        except FileDamaged as error:
+            self.warn(self.tr("Import Record"), error.problem.message())
+            return None
+        self.settings.last_folder = str(path.parent)
+        panel = self.window.panel
+        viewer = ReplayViewer(record, self.window, language=panel.language.currentData() or "en",
+                              style=panel.style_box.currentData() or "rhymes")
+        self.viewers = [v for v in self.viewers if v.isVisible()] + [viewer]
+        viewer.show()
+        return viewer
+
