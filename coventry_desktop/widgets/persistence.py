@@ -13,7 +13,7 @@ import logging
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
@@ -30,6 +30,7 @@ from ..storage import (
 )
 from ..storage.game_setup import setup_from_game
 from ..storage.keeper import GameKeeper
+from .language_menu import LanguageMenu
 from .main_window import MainWindow
 from .replay_viewer import ReplayViewer
 from .statistics_dialog import StatisticsDialog
@@ -98,7 +99,8 @@ class Persistence(QObject):
     def remembered_setup(self) -> GameSetup:
         """The table of the last game started with a person in it (or the one-click default)."""
         if self.settings.raw("seats/0/name") is None:
-            return default_setup(human_name=self.window.tr("You"))
+            # translate() with the window's class: lupdate files other.tr() under "self.window".
+            return default_setup(human_name=QCoreApplication.translate("MainWindow", "You"))
         seats = tuple(SeatSetup(seat.name, Occupant.HUMAN if seat.human else Occupant.BOT,
                                 seat.level) for seat in self.settings.seats())
         return GameSetup(seats, deals=self.settings.deals,
@@ -168,6 +170,10 @@ class Persistence(QObject):
         menu.insertActions(window.quit_action, [self.statistics_action, self.export_action,
                                                 self.import_action])
         menu.insertSeparator(window.quit_action)
+        # View → Language: the UI language, stored in the settings and switched live.
+        self.language_menu = LanguageMenu(self.settings, window)
+        window.view_menu.addSeparator()
+        window.view_menu.addMenu(self.language_menu)
         window.controller.stateChanged.connect(self._update_actions)
         self.retranslate()
         self._update_actions()
