@@ -157,7 +157,7 @@ def lupdate_blind_spots(tree: ast.AST) -> Iterator[tuple[int, str]]:
     """Calls whose text pyside6-lupdate cannot extract correctly, with the reason.
 
     A non-literal text or context is invisible to lupdate (a ``_tr(text)`` wrapper does
-    exactly that); and
+    exactly that); ``other.tr(text)`` is filed under the wrong context; and
     ``translate(context, text, comment, n)`` is marked plural only when ``n`` is a literal
     number (with an expression it is dropped): plurals go through ``self.tr(text, "", n)``.
     """
@@ -168,6 +168,10 @@ def lupdate_blind_spots(tree: ast.AST) -> Iterator[tuple[int, str]]:
         name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
         if name == "tr" and isinstance(func, ast.Attribute):
             texts = node.args[:1]
+            if not (isinstance(func.value, ast.Name) and func.value.id == "self"):
+                # lupdate names the context after the expression ("self.window"), Qt after
+                # the object's class ("MainWindow"): the translation is never found.
+                yield node.lineno, "tr() on another object: use translate('Class', text)"
         elif name == "translate":
             texts = node.args[:2]
             if len(node.args) >= 4:

@@ -27,7 +27,7 @@
 <context>
     <name>Accessibility</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/accessibility.py" line="+48"/>
+        <location filename="../../coventry_desktop/widgets/accessibility.py" line="+55"/>
         <source>Ace</source>
         <translation>As</translation>
     </message>
@@ -112,24 +112,24 @@
         <translation>trèfle</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>%1 of %2</source>
         <comment>a card&apos;s name for screen readers: %1 rank, %2 suit</comment>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Face-down card</source>
         <translation>Carte face cachée</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+237"/>
+        <location line="+250"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-180"/>
         <source>Cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
@@ -144,19 +144,30 @@
         <translation>C’est son tour.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
+        <source>You play %1. %2</source>
+        <comment>announced to screen readers: %1 card name, %2 the call said</comment>
+        <translation>Vous jouez&#xa0;: %1. %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 plays %2. %3</source>
         <comment>announced to screen readers: %1 seat name, %2 card name, %3 the call said</comment>
-        <translation>%1 joue %2. %3</translation>
+        <translation>%1 joue&#xa0;: %2. %3</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>You pass.</source>
+        <translation>Vous passez.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 passes.</source>
         <comment>%1 seat name</comment>
         <translation>%1 passe.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Calls of this deal</source>
         <translation>Formules de cette donne</translation>
     </message>
@@ -443,12 +454,13 @@
         <translation>À &amp;propos de Coventry Desktop</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="+103"/>
+        <location filename="../../coventry_desktop/widgets/main_window.py" line="+19"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location filename="../../coventry_desktop/widgets/main_window.py" line="+57"/>
         <source>Paused</source>
         <translation>En pause</translation>
     </message>
@@ -511,7 +523,22 @@
         <translation>Niveau du bot</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
+        <source>Who sits in seat %1</source>
+        <translation>Qui occupe la place %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name in seat %1</source>
+        <translation>Nom à la place %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bot level in seat %1</source>
+        <translation>Niveau du bot à la place %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
@@ -582,7 +609,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="+47"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="-55"/>
         <source>Saving</source>
         <translation>Enregistrement</translation>
     </message>
@@ -607,7 +634,7 @@
         <translation>Continuer la partie enregistrée&#xa0;?</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+101"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
@@ -756,7 +783,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/replay_viewer.py" line="+109"/>
+        <location filename="../../coventry_desktop/widgets/replay_viewer.py" line="+110"/>
         <source>Deal %1: %2 deals, %3 leads.</source>
         <translation>Donne %1&#xa0;: %2 distribue, %3 entame.</translation>
     </message>
@@ -824,12 +851,13 @@
 <context>
     <name>RhymePanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+222"/>
-        <source>%1 plays %2</source>
-        <translation>%1 joue %2</translation>
+        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+223"/>
+        <source>%1: %2</source>
+        <comment>seat name: card played</comment>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Your call?</source>
         <translation>Votre formule&#xa0;?</translation>
     </message>
@@ -889,11 +917,16 @@
         <source>Scoreboard</source>
         <translation>Tableau des scores</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Points per deal and totals</source>
+        <translation>Points par donne et totaux</translation>
+    </message>
 </context>
 <context>
     <name>SeatPlate</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/items.py" line="+188"/>
+        <location filename="../../coventry_desktop/widgets/items.py" line="+191"/>
         <source>D</source>
         <comment>dealer chip: first letter of &apos;dealer&apos;</comment>
         <translation>D</translation>
@@ -1130,12 +1163,12 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/table.py" line="+246"/>
+        <location filename="../../coventry_desktop/widgets/table.py" line="+257"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message numerus="yes">
-        <location line="+160"/>
+        <location line="+164"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -1312,14 +1345,6 @@
         <location line="+2"/>
         <source>Blue diamonds and green clubs, so no two suits share a colour</source>
         <translation>Carreaux bleus et trèfles verts&#xa0;: chaque couleur a sa propre teinte</translation>
-    </message>
-</context>
-<context>
-    <name>self.window</name>
-    <message>
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="-130"/>
-        <source>You</source>
-        <translation>Vous</translation>
     </message>
 </context>
 </TS>

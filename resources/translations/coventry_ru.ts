@@ -27,7 +27,7 @@
 <context>
     <name>Accessibility</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/accessibility.py" line="+48"/>
+        <location filename="../../coventry_desktop/widgets/accessibility.py" line="+55"/>
         <source>Ace</source>
         <translation>Туз</translation>
     </message>
@@ -112,24 +112,24 @@
         <translation>треф</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>%1 of %2</source>
         <comment>a card&apos;s name for screen readers: %1 rank, %2 suit</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Face-down card</source>
         <translation>Карта рубашкой вверх</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+237"/>
+        <location line="+250"/>
         <source>Card table</source>
         <translation>Игровой стол</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-180"/>
         <source>Cannot be played now.</source>
         <translation>Сейчас эту карту сыграть нельзя.</translation>
     </message>
@@ -144,19 +144,30 @@
         <translation>Ход этого игрока.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
+        <source>You play %1. %2</source>
+        <comment>announced to screen readers: %1 card name, %2 the call said</comment>
+        <translation>Ваш ход: %1. %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 plays %2. %3</source>
         <comment>announced to screen readers: %1 seat name, %2 card name, %3 the call said</comment>
-        <translation>%1 кладёт %2. %3</translation>
+        <translation>%1: %2. %3</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>You pass.</source>
+        <translation>Вы пасуете.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 passes.</source>
         <comment>%1 seat name</comment>
         <translation>%1: пас.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Calls of this deal</source>
         <translation>Приговорки этой раздачи</translation>
     </message>
@@ -443,12 +454,13 @@
         <translation>&amp;О программе Coventry Desktop</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="+103"/>
+        <location filename="../../coventry_desktop/widgets/main_window.py" line="+19"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location filename="../../coventry_desktop/widgets/main_window.py" line="+57"/>
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
@@ -511,7 +523,22 @@
         <translation>Уровень бота</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
+        <source>Who sits in seat %1</source>
+        <translation>Кто сидит на месте %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name in seat %1</source>
+        <translation>Имя на месте %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bot level in seat %1</source>
+        <translation>Уровень бота на месте %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
@@ -583,7 +610,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="+47"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="-55"/>
         <source>Saving</source>
         <translation>Сохранение</translation>
     </message>
@@ -608,7 +635,7 @@
         <translation>Продолжить сохранённую игру?</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+101"/>
         <source>S&amp;tatistics…</source>
         <translation>С&amp;татистика…</translation>
     </message>
@@ -757,7 +784,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/replay_viewer.py" line="+109"/>
+        <location filename="../../coventry_desktop/widgets/replay_viewer.py" line="+110"/>
         <source>Deal %1: %2 deals, %3 leads.</source>
         <translation>Раздача %1: сдаёт %2, выходит %3.</translation>
     </message>
@@ -825,12 +852,13 @@
 <context>
     <name>RhymePanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+222"/>
-        <source>%1 plays %2</source>
-        <translation>%1 кладёт %2</translation>
+        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+223"/>
+        <source>%1: %2</source>
+        <comment>seat name: card played</comment>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Your call?</source>
         <translation>Ваша приговорка?</translation>
     </message>
@@ -890,11 +918,16 @@
         <source>Scoreboard</source>
         <translation>Таблица очков</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Points per deal and totals</source>
+        <translation>Очки за каждую раздачу и итог</translation>
+    </message>
 </context>
 <context>
     <name>SeatPlate</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/items.py" line="+188"/>
+        <location filename="../../coventry_desktop/widgets/items.py" line="+191"/>
         <source>D</source>
         <comment>dealer chip: first letter of &apos;dealer&apos;</comment>
         <translation>С</translation>
@@ -1132,12 +1165,12 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/table.py" line="+246"/>
+        <location filename="../../coventry_desktop/widgets/table.py" line="+257"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message numerus="yes">
-        <location line="+160"/>
+        <location line="+164"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -1315,14 +1348,6 @@
         <location line="+2"/>
         <source>Blue diamonds and green clubs, so no two suits share a colour</source>
         <translation>Синие бубны и зелёные трефы — у каждой масти свой цвет</translation>
-    </message>
-</context>
-<context>
-    <name>self.window</name>
-    <message>
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="-130"/>
-        <source>You</source>
-        <translation>Вы</translation>
     </message>
 </context>
 </TS>
