@@ -153,7 +153,7 @@
         <location line="+5"/>
         <source>%1 plays %2. %3</source>
         <comment>announced to screen readers: %1 seat name, %2 card name, %3 the call said</comment>
-        <translation>%1: %2. %3</translation>
+        <translation>%1 ходит: %2. %3</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1170,7 +1170,7 @@
         <translation>Пас</translation>
     </message>
     <message numerus="yes">
-        <location line="+164"/>
+        <location line="+168"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
