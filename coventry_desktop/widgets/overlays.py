@@ -203,13 +203,14 @@ class SettlementPanel(_Overlay):
             self._title.setText(self.tr("%1 went out!").replace("%1", names[state.winner]))
         header = [self.tr("Seat"), self.tr("Cards left"), self.tr("Points")]
         if series.deals > 1:
-            header += [self.tr("Total"), self.tr("Place")]
+            header += [self.tr("Total"), self.tr("Place")] if over else [self.tr("Total")]
         rows = [header]
         result, totals, ranks = series.results[-1], series.totals, places(series.totals)
         for seat, name in enumerate(names):
             row = [name, str(state.hand_sizes[seat]), _signed(result[seat])]
             if series.deals > 1:
-                row += [_signed(totals[seat]), str(ranks[seat]) if over else ""]
+                row += [_signed(totals[seat]), str(ranks[seat])] if over else [
+                    _signed(totals[seat])]
             rows.append(row)
         self._fill(rows)
         self.next_button.setVisible(not over)

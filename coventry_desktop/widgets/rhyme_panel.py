@@ -219,7 +219,9 @@ class RhymePanel(QFrame):
         self._progress.setValue(0)
 
     def _card_played(self, seat: int, card: Card, position: int) -> None:
-        self._who.setText(self.tr("%1 plays %2").replace("%1", self._controller.names[seat])
+        # "Name: card", not "Name plays card": a seat may be called "You".
+        self._who.setText(self.tr("%1: %2", "seat name: card played")
+                          .replace("%1", self._controller.names[seat])
                           .replace("%2", str(card)))
         self._progress.setValue(position)
         language, style = self.model.language, self.model.style

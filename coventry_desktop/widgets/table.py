@@ -106,6 +106,7 @@ class TableView(QGraphicsView):
         self._animation: QAbstractAnimation | None = None
         self._linger: tuple[Play, ...] = ()
         self._dealing = False
+        self._deal_looks: dict[Card, _Target] = {}
         self._selected: Card | None = None
         self._bottom = 0
         self._layout: TableLayout | None = None
@@ -113,7 +114,7 @@ class TableView(QGraphicsView):
         controller.quartetCompleted.connect(self._quartet_completed)
         controller.passed.connect(self._passed)
         controller.stateChanged.connect(self.sync)
-        controller.viewerChanged.connect(lambda _seat: self.sync(animate=False))
+        controller.viewerChanged.connect(self._viewer_changed)
 
     def _single_shot(self, slot: object) -> QTimer:
         timer = QTimer(self)
@@ -229,9 +230,19 @@ class TableView(QGraphicsView):
         self._linger = ()
         self._selected = None
         self._dealing = True
+        for item in self._items.values():
+            # Every face goes down before anything else is painted: the cards now belong
+            # to new hands (pass-and-play privacy).
+            item.set_look(face_up=False)
         for bubble in self._pass_bubbles:
             bubble.hide()
         self._call.hide()
+
+    def _viewer_changed(self, _seat: int) -> None:
+        # Faces turn at once (the curtain needs that); at a new deal the state change that
+        # follows deals the cards, so an instant layout here would skip the deal.
+        if not self._dealing:
+            self.sync(animate=False)
 
     def _quartet_completed(self, _seat: int, _rank: object) -> None:
         state = self._controller.state
@@ -279,12 +290,16 @@ class TableView(QGraphicsView):
         self.viewport().update()
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        # Focus is always visible: a ring inside the table's edge while it has the keyboard
-        # (the scene rectangle is the viewport, so these are viewport coordinates).
+        # Focus is always visible: a ring inside the table's edge while it has the keyboard,
+        # drawn in viewport pixels whatever the scene rectangle is (before the first deal
+        # it is not the viewport yet).
         if self.hasFocus():
+            painter.save()
+            painter.resetTransform()
             painter.setPen(QPen(theme.current().color("focus"), 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(QRectF(self.viewport().rect()).adjusted(1.5, 1.5, -1.5, -1.5))
+            painter.restore()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         view = QRectF(self.viewport().rect())
@@ -308,6 +323,7 @@ class TableView(QGraphicsView):
         if self._animation is not None:
             animation, self._animation = self._animation, None
             animation.stop()
+        self._deal_looks = {}
 
     def sync(self, animate: bool = True) -> None:
         """Bring every item to where the controller's state says it belongs."""
@@ -328,7 +344,10 @@ class TableView(QGraphicsView):
         self._place_status(layout)
         animate = animate and speeds.factor() > 0
         self._stop_animation()
-        self._place_captions(self._linger or state.quartet)
+        if not animate:
+            self._place_captions(state.quartet)
+        else:
+            self._place_captions(())  # until the cards land, or a caption covers a flying card
         if self._linger and animate:
             first = self._targets(layout, linger=self._linger)
             self._linger = ()
@@ -488,16 +507,29 @@ class TableView(QGraphicsView):
         stagger = speeds.ms("deal") / 52
         for card, target in targets.items():
             item = self._items[card]
+            properties: list[tuple[bytes, object]] = [(b"pos", target.pos)]
             if dealing:
+                # Dealt cards fly at their final size: 52 cards changing size every frame
+                # would mean re-rendering SVG on every frame.
                 item.setPos(start)
-                item.setScale(self._layout.opponent_width / item.width)
+                item.setScale(target.width / item.width)
+            else:
+                properties.append((b"scale", target.width / item.width))
             duration = speeds.ms("deal") * 0.35 if dealing else speeds.ms("play")
-            self._apply_look(item, target)
+            if dealing:
+                # Dealt face down, the first card to fly on top of the pile; each hand
+                # turns up (and playable cards lift) when the deal is done.
+                item.set_look(face_up=False)
+                item.setZValue(500 - order.get(card, 0))
+                item.show()
+                self._deal_looks[card] = target
+            else:
+                self._apply_look(item, target)
             sequence = QSequentialAnimationGroup(group)
             if dealing:
                 sequence.addPause(int(order.get(card, 0) * stagger))
             moves = QParallelAnimationGroup(sequence)
-            for name, end in ((b"pos", target.pos), (b"scale", target.width / item.width)):
+            for name, end in properties:
                 animation = QPropertyAnimation(item, name, moves)
                 animation.setDuration(int(duration))
                 animation.setEndValue(end)
@@ -538,6 +570,9 @@ class TableView(QGraphicsView):
                 return
             self._animation = None
             group.deleteLater()
+        for card, target in self._deal_looks.items():
+            self._apply_look(self._items[card], target)
+        self._deal_looks = {}
         state = self._controller.state
         if state is not None and self._layout is not None:
             self._place_captions(state.quartet)
