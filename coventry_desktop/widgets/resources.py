@@ -17,9 +17,19 @@ _QRC = _PACKAGE.parent / "resources" / "coventry.qrc"
 _loaded = False
 
 
-def _rcc() -> str:
-    beside = Path(sys.executable).with_name("pyside6-rcc")
-    return str(beside) if beside.exists() else "pyside6-rcc"
+def _tool(name: str) -> str:
+    beside = Path(sys.executable).with_name(name)
+    return str(beside) if beside.exists() else name
+
+
+def _compile_translations() -> None:
+    # The qrc lists the .qm catalogues, which make builds from the .ts sources; rcc fails
+    # without them, so a bare checkout compiles them first (make also refuses unfinished).
+    for source in sorted((_QRC.parent / "translations").glob("*.ts")):
+        compiled = source.with_suffix(".qm")
+        if not compiled.exists():
+            subprocess.run([_tool("pyside6-lrelease"), "-silent", str(source), "-qm",
+                            str(compiled)], check=True)
 
 
 def ensure_resources() -> None:
@@ -38,7 +48,8 @@ def ensure_resources() -> None:
             raise
         target = _PACKAGE / "resources_rc.py"
         temporary = target.with_suffix(f".{os.getpid()}.tmp")
-        subprocess.run([_rcc(), "-g", "python", "--compress-algo", "zlib", "-o",
+        _compile_translations()
+        subprocess.run([_tool("pyside6-rcc"), "-g", "python", "--compress-algo", "zlib", "-o",
                         str(temporary), str(_QRC)], check=True)
         temporary.replace(target)  # atomic, so a parallel test run never reads half a file
         importlib.import_module("coventry_desktop.resources_rc")
