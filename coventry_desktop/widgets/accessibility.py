@@ -314,7 +314,8 @@ class Announcer(QObject):
     def _is_listener(self, seat: int) -> bool:
         # The person at the screen hears "You play", not their seat's name in the third
         # person ("You passes."): the seat whose hand is shown is theirs.
-        return seat == self._window.controller.viewer
+        controller = self._window.controller
+        return seat == controller.viewer and controller.is_human(seat)
 
     def _card_played(self, seat: int, card: Card, position: int) -> None:
         call = self._window.panel.model.text(card.rank, position)
