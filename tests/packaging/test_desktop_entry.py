@@ -60,3 +60,14 @@ def test_packaging_scripts_and_the_app_use_the_same_app_id():
     assert load_script("install_desktop").APP_ID == APP_ID
     assert load_script("render_icons").APP_ID == APP_ID
     assert f'APP_ID = "{APP_ID}"' in (ROOT / "packaging" / "coventry-desktop.spec").read_text()
+
+
+def test_every_screenshot_url_names_a_committed_png():
+    root = ET.parse(METAINFO).getroot()
+    urls = [image.text or "" for image in root.iter("image")]
+    prefix = "https://raw.githubusercontent.com/coventry-desktop/coventry-desktop/main/"
+    assert len(urls) == 3
+    for url in urls:
+        assert url.startswith(prefix), url
+        path = ROOT / url.removeprefix(prefix)
+        assert path.is_file() and path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n", url
