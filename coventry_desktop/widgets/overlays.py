@@ -206,8 +206,11 @@ class SettlementPanel(_Overlay):
             header += [self.tr("Total"), self.tr("Place")] if over else [self.tr("Total")]
         rows = [header]
         result, totals, ranks = series.results[-1], series.totals, places(series.totals)
-        for seat, name in enumerate(names):
-            row = [name, str(state.hand_sizes[seat]), _signed(result[seat])]
+        # Standings read best first; during a series the rows keep the seats' order.
+        order = sorted(range(len(names)), key=lambda seat: (ranks[seat], seat)) if over \
+            else range(len(names))
+        for seat in order:
+            row = [names[seat], str(state.hand_sizes[seat]), _signed(result[seat])]
             if series.deals > 1:
                 row += [_signed(totals[seat]), str(ranks[seat])] if over else [
                     _signed(totals[seat])]
@@ -220,6 +223,7 @@ class SettlementPanel(_Overlay):
     def _fill(self, rows: list[list[str]]) -> None:
         for label in self._labels:
             self._grid.removeWidget(label)
+            label.hide()  # at once: deleteLater waits for the event loop, and would overlap
             label.deleteLater()
         self._labels = []
         for r, row in enumerate(rows):

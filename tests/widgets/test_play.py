@@ -110,8 +110,13 @@ def test_series_in_watch_mode_ends_with_standings_and_play_again(qtbot: QtBot,
     assert window.settlement.title() == "Series over — final standings"
     rows = [row for row in window.settlement.rows() if any(row)]
     assert rows[0] == ["Seat", "Cards left", "Points", "Total", "Place"]
-    assert [int(r[3].replace("−", "-")) for r in rows[1:]] == list(series.totals)
-    assert [int(r[4]) for r in rows[1:]] == series.places
+    # Standings: best first, each seat with its total and shared place.
+    names = window.controller.names
+    order = sorted(range(3), key=lambda seat: (series.places[seat], seat))
+    assert [r[0] for r in rows[1:]] == [names[seat] for seat in order]
+    assert [int(r[3].replace("−", "-")) for r in rows[1:]] == [series.totals[s] for s in order]
+    assert [int(r[4]) for r in rows[1:]] == [series.places[s] for s in order]
+    assert [int(r[4]) for r in rows[1:]] == sorted(series.places)
     assert window.settlement.again_button.isVisible()
     assert not window.settlement.next_button.isVisible()
     assert window.scoreboard.model.rowCount() == 7
