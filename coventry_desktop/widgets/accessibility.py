@@ -301,6 +301,16 @@ class Announcer(QObject):
         controller.refused.connect(self._refused)
         controller.stateChanged.connect(self._state_changed)
         self._table.selectionChanged.connect(self._selection_changed)
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._window and event.type() == QEvent.Type.LanguageChange:
+            # The table retranslates its status line on this same event: say it again, in
+            # the new language, rather than leave the old language's sentence as the
+            # table's description.
+            self._status = ""
+            QTimer.singleShot(0, self._state_changed)
+        return False
 
     def say(self, text: str, *, assertive: bool = False) -> None:
         """Announce ``text`` now."""
