@@ -92,3 +92,14 @@ def test_the_open_window_switches_language_without_restart(
     finally:
         window.autoplayer.shutdown()
         install_language(qapp, "en")
+
+
+def test_calls_keep_their_own_language_whatever_the_ui_language(menu: LanguageMenu) -> None:
+    from coventry_desktop.calls import call_text
+    from coventry_desktop.engine import Rank
+
+    menu.choose("ru")
+    assert call_text(Rank.QUEEN, 2, "en") == "There's a Queen as good as she!"
+    assert call_text(Rank.TEN, 1, "fr") == "Voici un dix de qualité"
+    menu.choose("fr")
+    assert call_text(Rank.KING, 3, "ru") == "Из трёх он всех лучше"
