@@ -7,18 +7,11 @@ so the table can never fall behind or get ahead of the game.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import (
-    QAbstractAnimation,
-    QEasingCurve,
     QEvent,
-    QParallelAnimationGroup,
     QPointF,
-    QPropertyAnimation,
     QRect,
     QRectF,
-    QSequentialAnimationGroup,
     Qt,
     QTimer,
     Signal,
@@ -38,18 +31,9 @@ from ..models import GameController
 from . import speeds, theme
 from .items import Bubble, CardItem, SeatPlate
 from .layout import TableLayout, table_layout
+from .motion import CardMotion
+from .placement import Target, card_targets, deal_order
 from .texts import rank_name
-
-
-@dataclass(slots=True)
-class _Target:
-    pos: QPointF
-    width: float
-    face_up: bool
-    z: float
-    dimmed: bool = False
-    glowing: bool = False
-    selected: bool = False
 
 
 class TableView(QGraphicsView):
@@ -103,10 +87,10 @@ class TableView(QGraphicsView):
         self._pass_timers = [self._single_shot(lambda i=i: self._pass_bubbles[i].hide())
                              for i in range(6)]
         self._call_timer = self._single_shot(self._call.hide)
-        self._animation: QAbstractAnimation | None = None
+        self._motion = CardMotion(self._items, self)
+        self._motion.finished.connect(self._landed)
         self._linger: tuple[Play, ...] = ()
         self._dealing = False
-        self._deal_looks: dict[Card, _Target] = {}
         self._selected: Card | None = None
         self._bottom = 0
         self._layout: TableLayout | None = None
@@ -125,7 +109,7 @@ class TableView(QGraphicsView):
     # ------------------------------------------------------------------ state
     def is_busy(self) -> bool:
         """Whether cards are moving; input is ignored and bots wait meanwhile."""
-        return self._animation is not None or bool(self._linger)
+        return self._motion.busy or bool(self._linger)
 
     def card_item(self, card: Card) -> CardItem:
         """The item that draws ``card`` (for tests and accessibility)."""
@@ -320,10 +304,7 @@ class TableView(QGraphicsView):
 
     # ------------------------------------------------------------------ layout
     def _stop_animation(self) -> None:
-        if self._animation is not None:
-            animation, self._animation = self._animation, None
-            animation.stop()
-        self._deal_looks = {}
+        self._motion.stop()
 
     def sync(self, animate: bool = True) -> None:
         """Bring every item to where the controller's state says it belongs."""
@@ -349,66 +330,23 @@ class TableView(QGraphicsView):
         else:
             self._place_captions(())  # until the cards land, or a caption covers a flying card
         if self._linger and animate:
-            first = self._targets(layout, linger=self._linger)
+            first = self._targets(layout, self._linger)
             self._linger = ()
-            then = self._targets(layout, linger=())
+            then = self._targets(layout, ())
             self._run(first, then)
         else:
             self._linger = ()
-            self._run(self._targets(layout, linger=()), None, animate=animate)
+            self._run(self._targets(layout, ()), None, animate=animate)
 
     def _relative(self, seat: int, players: int) -> int:
         return (seat - self._bottom) % players
 
-    def _targets(self, layout: TableLayout, linger: tuple[Play, ...]) -> dict[Card, _Target]:
-        controller, state = self._controller, self._controller.state
-        assert state is not None
-        targets: dict[Card, _Target] = {}
-        spent = [play for quartet in state.completed for play in quartet if quartet != linger]
-        for k, play in enumerate(spent):
-            offset = (k // 4) * 1.5
-            targets[play.card] = _Target(layout.spent_centre + QPointF(-offset, -offset),
-                                         layout.spent_width, False, 10 + k)
-        in_centre = linger or state.quartet
-        for position, play in enumerate(in_centre, start=1):
-            targets[play.card] = _Target(layout.quartet_slot(position), layout.quartet_width,
-                                         True, 200 + position)
-        acting = controller.human_to_act()
-        playable = {a.card for a in controller.legal_actions() if isinstance(a, Play)}
+    def _targets(self, layout: TableLayout, linger: tuple[Play, ...]) -> dict[Card, Target]:
+        playable = {a.card for a in self._controller.legal_actions() if isinstance(a, Play)}
         if self._selected not in playable:
             self._selected = None
-        for seat in range(state.players):
-            hand = [card for card in state.hand(seat) if card not in targets]
-            relative = self._relative(seat, state.players)
-            if relative == 0:
-                self._hand_targets(layout, seat, hand, targets, acting == seat, playable)
-            else:
-                centre = layout.fans[relative]
-                points = layout.fan(len(hand), layout.opponent_width, centre,
-                                    layout.opponent_fan_width)
-                for k, (card, point) in enumerate(zip(hand, points, strict=True)):
-                    targets[card] = _Target(point, layout.opponent_width, False, 50 + k)
-        return targets
-
-    def _hand_targets(self, layout: TableLayout, seat: int, hand: list[Card],
-                      targets: dict[Card, _Target], acting: bool, playable: set[Card]) -> None:
-        face_up = self._controller.viewer == seat
-        groups: list[int] = []
-        for index, card in enumerate(hand):
-            if index and hand[index - 1].rank == card.rank:
-                groups[-1] += 1
-            else:
-                groups.append(1)
-        points = layout.fan(len(hand), layout.hand_width, layout.hand_centre,
-                            layout.width - 2 * layout.margin, tuple(groups))
-        for k, (card, point) in enumerate(zip(hand, points, strict=True)):
-            legal = acting and card in playable
-            lift = layout.lift if legal else 0.0
-            if card == self._selected:
-                lift += layout.lift * 0.35
-            targets[card] = _Target(point - QPointF(0, lift), layout.hand_width, face_up,
-                                    100 + k, dimmed=acting and not legal, glowing=legal,
-                                    selected=card == self._selected and acting)
+        return card_targets(self._controller, layout, bottom=self._bottom,
+                            selected=self._selected, linger=linger)
 
     def _place_plates(self, layout: TableLayout) -> None:
         controller, state = self._controller, self._controller.state
@@ -481,98 +419,20 @@ class TableView(QGraphicsView):
             return self.tr("%1 to play").replace("%1", names[state.turn])
         return self.tr("%1 is thinking…").replace("%1", names[state.turn])
 
-    def _run(self, first: dict[Card, _Target], then: dict[Card, _Target] | None,
+    def _run(self, first: dict[Card, Target], then: dict[Card, Target] | None,
              animate: bool = True) -> None:
         dealing, self._dealing = self._dealing, False
-        if not animate:
-            for card, item in self._items.items():
-                self._apply(item, first.get(card))
-            self._finished(None)
-            return
-        group = QSequentialAnimationGroup(self)
-        group.addAnimation(self._moves(first, dealing=dealing))
-        if then is not None:
-            group.addPause(speeds.ms("collect"))
-            group.addAnimation(self._moves(then, dealing=False))
-        group.finished.connect(lambda g=group: self._finished(g))
-        self._animation = group
-        group.start()
-
-    def _moves(self, targets: dict[Card, _Target], *, dealing: bool) -> QParallelAnimationGroup:
-        group = QParallelAnimationGroup(self)
         state = self._controller.state
-        assert state is not None and self._layout is not None
-        start = self._layout.plates[self._relative(state.dealer, state.players)]
-        order = {card: k for k, card in enumerate(self._deal_order())} if dealing else {}
-        stagger = speeds.ms("deal") / 52
-        for card, target in targets.items():
-            item = self._items[card]
-            properties: list[tuple[bytes, object]] = [(b"pos", target.pos)]
-            if dealing:
-                # Dealt cards fly at their final size: 52 cards changing size every frame
-                # would mean re-rendering SVG on every frame.
-                item.setPos(start)
-                item.setScale(target.width / item.width)
-            else:
-                properties.append((b"scale", target.width / item.width))
-            duration = speeds.ms("deal") * 0.35 if dealing else speeds.ms("play")
-            if dealing:
-                # Dealt face down, the first card to fly on top of the pile; each hand
-                # turns up (and playable cards lift) when the deal is done.
-                item.set_look(face_up=False)
-                item.setZValue(500 - order.get(card, 0))
-                item.show()
-                self._deal_looks[card] = target
-            else:
-                self._apply_look(item, target)
-            sequence = QSequentialAnimationGroup(group)
-            if dealing:
-                sequence.addPause(int(order.get(card, 0) * stagger))
-            moves = QParallelAnimationGroup(sequence)
-            for name, end in properties:
-                animation = QPropertyAnimation(item, name, moves)
-                animation.setDuration(int(duration))
-                animation.setEndValue(end)
-                animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-                moves.addAnimation(animation)
-            sequence.addAnimation(moves)
-            group.addAnimation(sequence)
-        return group
-
-    def _deal_order(self) -> list[Card]:
-        # Cards fly out one seat at a time clockwise from the dealer's left, as dealt (EC-4).
-        state = self._controller.state
-        assert state is not None
-        hands = [list(state.hand((state.dealer + 1 + k) % state.players))
-                 for k in range(state.players)]
-        order = []
-        for round_ in range(max(len(h) for h in hands)):
-            order += [hand[round_] for hand in hands if round_ < len(hand)]
-        return order
-
-    def _apply_look(self, item: CardItem, target: _Target) -> None:
-        item.set_look(face_up=target.face_up, dimmed=target.dimmed, glowing=target.glowing,
-                      selected=target.selected)
-        item.setZValue(target.z)
-        item.show()
-
-    def _apply(self, item: CardItem, target: _Target | None) -> None:
-        if target is None:
-            item.hide()
+        if not animate or state is None or self._layout is None:
+            self._motion.jump(first)
             return
-        self._apply_look(item, target)
-        item.setPos(target.pos)
-        item.setScale(target.width / item.width)
+        deal_from = None
+        if dealing:
+            deal_from = self._layout.plates[self._relative(state.dealer, state.players)]
+        self._motion.move(first, then, deal_from=deal_from,
+                          deal_order=deal_order(state) if dealing else None)
 
-    def _finished(self, group: QAbstractAnimation | None) -> None:
-        if group is not None:
-            if group is not self._animation:
-                return
-            self._animation = None
-            group.deleteLater()
-        for card, target in self._deal_looks.items():
-            self._apply_look(self._items[card], target)
-        self._deal_looks = {}
+    def _landed(self) -> None:
         state = self._controller.state
         if state is not None and self._layout is not None:
             self._place_captions(state.quartet)
