@@ -26,7 +26,7 @@
 <context>
     <name>TableView</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/table.py" line="+421"/>
+        <location filename="../../coventry_desktop/widgets/table.py" line="+363"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>

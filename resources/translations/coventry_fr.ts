@@ -124,12 +124,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+250"/>
+        <location line="+261"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-191"/>
         <source>Cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
@@ -144,7 +144,7 @@
         <translation>C’est son tour.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+87"/>
         <source>You play %1. %2</source>
         <comment>announced to screen readers: %1 card name, %2 the call said</comment>
         <translation>Vous jouez&#xa0;: %1. %2</translation>
@@ -1163,12 +1163,12 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/table.py" line="+257"/>
+        <location filename="../../coventry_desktop/widgets/table.py" line="+241"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message numerus="yes">
-        <location line="+164"/>
+        <location line="+122"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carte</numerusform>

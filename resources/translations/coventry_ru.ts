@@ -124,12 +124,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+250"/>
+        <location line="+261"/>
         <source>Card table</source>
         <translation>Игровой стол</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-191"/>
         <source>Cannot be played now.</source>
         <translation>Сейчас эту карту сыграть нельзя.</translation>
     </message>
@@ -144,7 +144,7 @@
         <translation>Ход этого игрока.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+87"/>
         <source>You play %1. %2</source>
         <comment>announced to screen readers: %1 card name, %2 the call said</comment>
         <translation>Ваш ход: %1. %2</translation>
@@ -1165,12 +1165,12 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/table.py" line="+257"/>
+        <location filename="../../coventry_desktop/widgets/table.py" line="+241"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message numerus="yes">
-        <location line="+168"/>
+        <location line="+122"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
