@@ -411,6 +411,9 @@ class TableView(QGraphicsView):
             if state.phase is Phase.LEAD:
                 return self.tr("Your lead: play any card")
             assert state.rank is not None
+            if controller.forced_pass() and controller.auto_pass:
+                return self.tr("No %1 in your hand: you pass").replace(
+                    "%1", rank_name(state.rank))
             if controller.forced_pass():
                 return self.tr("No %1 in your hand: press P to pass").replace(
                     "%1", rank_name(state.rank))
