@@ -130,3 +130,33 @@ def test_every_visible_control_has_an_accessible_name(qtbot: QtBot, window, lang
     finally:
         for dialog in dialogs:
             dialog.close()
+
+
+def test_an_active_screen_reader_gets_focus_and_announcement_events(
+        qtbot: QtBot, window, monkeypatch):
+    """With assistive technology listening, choosing a card moves the accessible focus to
+    it and each announcement is a QAccessibleAnnouncementEvent with the text."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QAccessibleAnnouncementEvent
+
+    sent: list[tuple[QAccessible.Event, str]] = []
+    original = QAccessible.updateAccessibility
+
+    def record(event):
+        text = event.message() if isinstance(event, QAccessibleAnnouncementEvent) else ""
+        sent.append((event.type(), text))
+        original(event)
+
+    monkeypatch.setattr(QAccessible, "updateAccessibility", record)
+    QAccessible.setActive(True)
+    try:
+        window.start(default_setup(seed=3))
+        assert wait_for_person(qtbot, window)
+        window.table.setFocus()
+        qtbot.waitUntil(window.table.hasFocus)
+        qtbot.keyClick(window.table, Qt.Key.Key_Right)
+        assert (QAccessible.Event.Focus, "") in sent
+        announced = [text for kind, text in sent if kind == QAccessible.Event.Announcement]
+        assert announced and announced[-1] == window.announcer.history[-1]
+    finally:
+        QAccessible.setActive(False)

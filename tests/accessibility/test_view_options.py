@@ -60,6 +60,11 @@ def test_high_contrast_paints_a_black_table_and_thick_yellow_outlines(qtbot: QtB
     assert theme.HIGH_CONTRAST_STYLE in window.styleSheet()
     image = window.table.viewport().grab().toImage()
     assert image.pixelColor(image.width() // 2, image.height() // 3) == QColor("#000000")
+    playable = next(window.table.card_item(a.card) for a in window.controller.legal_actions()
+                    if isinstance(a, Play))
+    corner = window.table.mapFromScene(playable.mapToScene(playable.card_rect().topLeft()))
+    edge = {image.pixelColor(corner.x() + dx, corner.y() + 30).name() for dx in range(-4, 3)}
+    assert theme.HIGH_CONTRAST.playable in edge
     window.view_options.set_high_contrast(False)
     assert theme.current() is theme.NORMAL and theme.HIGH_CONTRAST_STYLE not in window.styleSheet()
 
