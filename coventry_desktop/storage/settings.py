@@ -60,6 +60,7 @@ class Settings:
         calls_style: ``"rhymes"`` or ``"snip-snap"``.
         auto_pass: pass automatically when holding no card of the rank (default on).
         double_click: play a card by double-click instead of a single click.
+        large_cards, high_contrast, four_colour: the View menu's accessibility options.
         speech: speak the calls aloud.
         window_geometry, window_state: ``QByteArray`` from ``saveGeometry``/``saveState``.
         last_folder: where the last record was exported or imported.
@@ -74,6 +75,9 @@ class Settings:
     auto_pass = BoolField("play/auto_pass", True)
     double_click = BoolField("play/double_click", False)
     speech = BoolField("play/speech", False)
+    large_cards = BoolField("view/large_cards", False)
+    high_contrast = BoolField("view/high_contrast", False)
+    four_colour = BoolField("view/four_colour", False)
     window_geometry = BytesField("window/geometry")
     window_state = BytesField("window/state")
     last_folder = TextField("files/last_folder", "", 4096)

@@ -118,6 +118,7 @@ class Persistence(QObject):
                                (window.double_click_action, settings.double_click)):
             if action.isChecked() != wanted:
                 action.trigger()  # runs the window's own toggle, as a click would
+        window.view_options.use_settings(settings)  # large cards, high contrast, four colours
         window.speed_group.triggered.connect(self._speed_chosen)
         window.auto_pass_action.toggled.connect(self._auto_pass_toggled)
         window.double_click_action.toggled.connect(self._double_click_toggled)

@@ -49,9 +49,15 @@ class ViewOptions(QObject):
         window.installEventFilter(self)
         self.retranslate()
         if settings is not None:
-            self.set_large_cards(settings.large_cards)
-            self.set_high_contrast(settings.high_contrast)
-            self.set_four_colour(settings.four_colour)
+            self.use_settings(settings)
+
+    def use_settings(self, settings: ViewSettings) -> None:
+        """Apply the stored choices now and store every later change in ``settings``."""
+        self._settings = None  # applying what is stored must not write it back
+        self.set_large_cards(settings.large_cards)
+        self.set_high_contrast(settings.high_contrast)
+        self.set_four_colour(settings.four_colour)
+        self._settings = settings
 
     def _add(self, shortcut: str, slot: object) -> QAction:
         action = QAction(self._window)

@@ -116,3 +116,22 @@ def test_each_play_is_announced_with_its_call_and_each_pass(qtbot: QtBot, window
     assert sum(line.endswith(" passes.") for line in said) == len(passes)
     assert window.table.accessibleDescription() == said[-1]
     assert said[-1] == f"{names[state.winner]} went out!"
+
+
+def test_view_choices_are_kept_in_the_settings_file(qtbot: QtBot, window, tmp_path):
+    from coventry_desktop.storage.settings import Settings
+
+    path = tmp_path / "settings.ini"
+    window.view_options.use_settings(Settings(path))
+    assert not window.view_options.high_contrast_action.isChecked()
+    window.view_options.high_contrast_action.trigger()
+    window.view_options.large_cards_action.trigger()
+    again = Settings(path)
+    assert (again.large_cards, again.high_contrast, again.four_colour) == (True, True, False)
+    # A later start applies them before anything is drawn.
+    theme.set_high_contrast(False)
+    later = MainWindow()
+    qtbot.addWidget(later)
+    later.view_options.use_settings(again)
+    assert later.view_options.high_contrast_action.isChecked()
+    assert later.table.card_scale == LARGE_CARD_SCALE and theme.current() is theme.HIGH_CONTRAST
