@@ -9,7 +9,10 @@ Rules the issue (#7) fixes and this module keeps:
 - the voice's locale follows the *calls* language passed to ``say``, not the UI language;
 - calls are queued, so one call never cuts off the previous one;
 - ``say`` never blocks: it appends to a queue and returns;
-- a watchdog moves on when an engine never returns to ready (a stuck speech-dispatcher).
+- a watchdog moves on when an engine never returns to ready (a stuck speech-dispatcher),
+  and after two such calls in a row the engine counts as stuck until it answers again;
+- the engine itself lives in its own thread (``speech_thread``): creating one can take
+  seconds, or forever, and the window must not wait for it.
 """
 
 from __future__ import annotations
@@ -48,10 +51,13 @@ class Speaker(QObject):
     Signals:
         spoken(str): a call was finished (or given up by the watchdog); the text.
         enabledChanged(bool): the speech toggle changed.
+        notesChanged(): :meth:`note` may say something else now (the engine loaded,
+            got stuck, or came back).
     """
 
     spoken = Signal(str)
     enabledChanged = Signal(bool)
+    notesChanged = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -84,6 +90,9 @@ class Speaker(QObject):
     def pending(self) -> int:
         """How many calls are queued or being spoken."""
         return 0
+
+    def shutdown(self) -> None:
+        """Let go of the engine (the window closes); later calls are dropped."""
 
 
 class SilentSpeaker(Speaker):
@@ -133,6 +142,9 @@ class FakeSpeaker(Speaker):
 MAX_WAITING = 2
 """Calls that may wait behind the one being spoken."""
 
+STUCK_AFTER = 2
+"""Watchdog timeouts in a row after which the engine counts as stuck."""
+
 
 def watchdog_ms(text: str) -> int:
     """How long a call may take before the watchdog gives up on it, in milliseconds.
@@ -168,6 +180,10 @@ class QtSpeaker(Speaker):
         self._watchdog.setSingleShot(True)
         self._watchdog.timeout.connect(self._give_up)
         engine.stateChanged.connect(self._on_state)
+        if hasattr(engine, "loaded"):  # a ThreadedEngine reports when it is there
+            engine.loaded.connect(self._on_loaded)
+        self._stuck = False
+        self._missed_in_a_row = 0
         self.gave_up = 0  # calls abandoned by the watchdog, for tests and the log
         self.dropped = 0  # waiting calls dropped because the table moved on
 
@@ -203,8 +219,25 @@ class QtSpeaker(Speaker):
         """Queued calls plus the one being spoken."""
         return len(self._queue) + (self._current is not None)
 
+    def shutdown(self) -> None:
+        """Drop the queue and end the engine's thread, if it has one."""
+        self._queue.clear()
+        self._watchdog.stop()
+        self._current = None
+        stop = getattr(self._engine, "shutdown", None)
+        if stop is not None:
+            stop()
+
     def note(self, language: str) -> str:
-        """``""`` when a voice speaks ``language``; else "no French voice on this system"."""
+        """``""`` when a voice speaks ``language``; else "no French voice on this system".
+
+        While the engine is still loading the answer is ``""`` (calls wait for it), and
+        :attr:`notesChanged` fires once it is known.
+        """
+        if getattr(self._engine, "loading", False):
+            return ""
+        if self._stuck:
+            return QCoreApplication.translate("Speaker", "the speech engine does not respond")
         if self._engine.state() == self._failed:
             return QCoreApplication.translate("Speaker", "no speech engine on this system")
         return "" if self._locale_for(language) is not None else _no_voice_note(language)
@@ -220,7 +253,8 @@ class QtSpeaker(Speaker):
         return self._locales[language]
 
     def _next(self) -> None:
-        if self._current is not None or not self._queue:
+        if self._current is not None or not self._queue or getattr(self._engine, "loading",
+                                                                   False):
             return
         text, language = self._queue.popleft()
         locale = self._locale_for(language)
@@ -230,7 +264,19 @@ class QtSpeaker(Speaker):
         self._watchdog.start(self._timeout(text))
         self._engine.say(text)
 
+    def _on_loaded(self) -> None:
+        self._locales.clear()
+        self.notesChanged.emit()
+        if self._engine.state() == self._failed:
+            self._queue.clear()
+        self._next()
+
     def _on_state(self, state: Any) -> None:
+        if state == self._ready:  # finished something: it is not stuck
+            self._missed_in_a_row = 0
+            if self._stuck:  # it answers again
+                self._stuck = False
+                self.notesChanged.emit()
         if self._current is None:
             return
         if state == self._ready or state == self._failed:
@@ -243,7 +289,13 @@ class QtSpeaker(Speaker):
             return
         log.warning("speech engine never returned to ready; skipped %r", self._current)
         self.gave_up += 1
+        self._missed_in_a_row += 1
         self._engine.stop()
+        if self._missed_in_a_row >= STUCK_AFTER and not self._stuck:
+            # Stop feeding an engine that answers nothing; the panel says why.
+            self._stuck = True
+            self._queue.clear()
+            self.notesChanged.emit()
         self._finish()
 
     def _finish(self) -> None:
@@ -263,19 +315,21 @@ def make_speaker(engine: str | None = None, parent: QObject | None = None) -> Sp
             platform's default.
 
     Returns:
-        A :class:`QtSpeaker`, or a :class:`SilentSpeaker` whose note says why not
-        (the ``speech`` extra is not installed, or no engine loads). Never raises.
+        A :class:`SilentSpeaker` when the ``speech`` extra is not installed; else a
+        :class:`QtSpeaker` at once, whose engine loads in its own thread (its note says
+        "no speech engine on this system" if none loads). Never raises, never blocks.
     """
     try:
         from PySide6.QtTextToSpeech import QTextToSpeech
     except ImportError:
         return SilentSpeaker(QCoreApplication.translate(
             "Speaker", "speech is not installed (pip install coventry-desktop[speech])"), parent)
-    tts = QTextToSpeech(engine) if engine else QTextToSpeech()
-    if tts.state() == QTextToSpeech.State.Error:
-        log.info("no text-to-speech engine: %s", tts.errorString())
-        return SilentSpeaker(
-            QCoreApplication.translate("Speaker", "no speech engine on this system"), parent)
-    speaker = QtSpeaker(tts, parent=parent)
-    tts.setParent(speaker)
+    from .speech_thread import ThreadedEngine
+
+    def create() -> QTextToSpeech:  # runs in the speech thread
+        return QTextToSpeech(engine) if engine else QTextToSpeech()
+
+    threaded = ThreadedEngine(create)
+    speaker = QtSpeaker(threaded, parent=parent)
+    threaded.setParent(speaker)
     return speaker

@@ -19,10 +19,24 @@ State = QtTextToSpeech.QTextToSpeech.State
 
 @pytest.fixture
 def mock_speaker(qapp):
-    speaker = make_speaker("mock")
-    assert isinstance(speaker, QtSpeaker)
+    # The queue and watchdog against Qt's mock engine directly, in this thread.
+    engine = QtTextToSpeech.QTextToSpeech("mock")
+    speaker = QtSpeaker(engine)
+    engine.setParent(speaker)
     yield speaker
     speaker.set_enabled(False)
+    speaker.deleteLater()
+
+
+@pytest.fixture
+def threaded_speaker(qtbot):
+    # What the app uses: make_speaker's engine loads and speaks in its own thread.
+    speaker = make_speaker("mock")
+    assert isinstance(speaker, QtSpeaker)
+    with qtbot.wait_signal(speaker.notesChanged, timeout=5000):
+        pass
+    yield speaker
+    speaker.shutdown()
     speaker.deleteLater()
 
 
@@ -33,7 +47,7 @@ def test_mock_engine_speaks_english_and_has_no_french_or_russian_voice(mock_spea
 
 
 def test_calls_are_queued_in_order_and_none_cuts_off_another(qtbot, mock_speaker):
-    engine = mock_speaker.findChild(QtTextToSpeech.QTextToSpeech)
+    engine = mock_speaker._engine
     states_at_say: list[object] = []
     real_say = engine.say
 
@@ -60,7 +74,7 @@ def test_calls_are_queued_in_order_and_none_cuts_off_another(qtbot, mock_speaker
 
 
 def test_voice_locale_follows_the_calls_language(qtbot, mock_speaker):
-    engine = mock_speaker.findChild(QtTextToSpeech.QTextToSpeech)
+    engine = mock_speaker._engine
     engine.setLocale(QLocale("fi_FI"))
     with qtbot.wait_signal(mock_speaker.spoken, timeout=5000):
         mock_speaker.say("And there's the Earl of Coventry!", "en")
@@ -147,10 +161,63 @@ def test_silent_speaker_gives_its_reason_for_every_language(qapp):
     assert speaker.note("en") == speaker.note("ru") == "no speech engine on this system"
 
 
-def test_missing_engine_gives_a_silent_speaker_with_a_note(qapp):
+def test_a_missing_engine_is_noted_once_its_thread_has_tried(qtbot):
     speaker = make_speaker("no-such-engine")
-    assert isinstance(speaker, SilentSpeaker)
+    assert speaker.note("fr") == ""  # still loading: calls would wait
+    with qtbot.wait_signal(speaker.notesChanged, timeout=5000):
+        pass
     assert speaker.note("fr") == "no speech engine on this system"
+    speaker.say("Snip !", "fr")
+    assert speaker.pending() == 0
+    speaker.shutdown()
+
+
+def test_threaded_engine_speaks_in_order_and_follows_the_language(qtbot, threaded_speaker):
+    assert threaded_speaker.note("en") == ""
+    assert threaded_speaker.note("fr") == "no French voice on this system"
+    finished: list[str] = []
+    threaded_speaker.spoken.connect(finished.append)
+    threaded_speaker.say("Snip!", "en")
+    threaded_speaker.say("Snap!", "en")
+    qtbot.waitUntil(lambda: len(finished) == 2, timeout=5000)
+    assert finished == ["Snip!", "Snap!"]
+    assert threaded_speaker.gave_up == 0
+    assert threaded_speaker._engine.locale().language() == QLocale.Language.English
+
+
+def test_a_slow_engine_never_blocks_and_calls_wait_for_it(qtbot):
+    import time
+
+    from coventry_desktop.speech_thread import ThreadedEngine
+
+    def slow_engine():  # like speech-dispatcher autospawning: seconds in the constructor
+        time.sleep(0.8)
+        return QtTextToSpeech.QTextToSpeech("mock")
+
+    started = time.monotonic()
+    engine = ThreadedEngine(slow_engine)
+    speaker = QtSpeaker(engine)
+    speaker.say("There's the best of all the three!", "en")
+    assert time.monotonic() - started < 0.3  # the window never waited
+    assert engine.loading and speaker.pending() == 1
+    with qtbot.wait_signal(speaker.spoken, timeout=8000) as blocker:
+        pass
+    assert blocker.args == ["There's the best of all the three!"]
+    speaker.shutdown()
+    engine.deleteLater()
+
+
+def test_an_engine_that_keeps_hanging_counts_as_stuck_until_it_answers(qtbot, qapp):
+    engine = StuckEngine()
+    speaker = QtSpeaker(engine, timeout=lambda text: 30)
+    for text in ("Snip!", "Snap!", "Snorem!"):
+        speaker.say(text, "en")
+    qtbot.waitUntil(lambda: speaker.gave_up == 2, timeout=3000)
+    assert speaker.note("en") == "the speech engine does not respond"
+    assert speaker.pending() == 0  # the third call was dropped, not fed to a dead engine
+    with qtbot.wait_signal(speaker.notesChanged, timeout=1000):
+        engine.stateChanged.emit(State.Ready)  # it answers again
+    assert speaker.note("en") == ""
 
 
 def test_the_voice_never_falls_far_behind_the_table(qtbot, mock_speaker):
