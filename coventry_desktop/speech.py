@@ -307,6 +307,68 @@ class QtSpeaker(Speaker):
             QTimer.singleShot(0, self._next)
 
 
+class DeferredSpeaker(Speaker):
+    """Makes the real speaker only when speech is first switched on.
+
+    The window starts with speech as the settings say (off by default), so a session
+    that never speaks never starts a speech engine, its thread or its daemon.
+
+    Args:
+        factory: makes the real speaker (:func:`make_speaker`).
+        enabled: whether speech starts on.
+    """
+
+    def __init__(self, factory: Callable[[], Speaker], *, enabled: bool = False,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._factory = factory
+        self._real: Speaker | None = None
+        self._enabled = False
+        if enabled:
+            self.set_enabled(True)
+
+    @property
+    def real(self) -> Speaker | None:
+        """The speaker made so far, or ``None`` while speech was never on."""
+        return self._real
+
+    def set_enabled(self, enabled: bool) -> None:
+        """Switch speech on (making the real speaker the first time) or off."""
+        if enabled and self._real is None:
+            self._real = self._factory()
+            self._real.setParent(self)
+            self._real.spoken.connect(self.spoken)
+            self._real.notesChanged.connect(self.notesChanged)
+        if self._real is not None:
+            self._real.set_enabled(enabled)
+        super().set_enabled(enabled)
+
+    def say(self, text: str, language: str) -> None:
+        """Forward to the real speaker while speech is on."""
+        if self.is_enabled() and self._real is not None:
+            self._real.say(text, language)
+
+    def clear(self) -> None:
+        """Forward to the real speaker."""
+        if self._real is not None:
+            self._real.clear()
+
+    def note(self, language: str) -> str:
+        """The real speaker's note while speech is on; ``""`` while it is off."""
+        if self.is_enabled() and self._real is not None:
+            return self._real.note(language)
+        return ""
+
+    def pending(self) -> int:
+        """Calls queued in the real speaker."""
+        return self._real.pending() if self._real is not None else 0
+
+    def shutdown(self) -> None:
+        """Forward to the real speaker."""
+        if self._real is not None:
+            self._real.shutdown()
+
+
 def make_speaker(engine: str | None = None, parent: QObject | None = None) -> Speaker:
     """The best speaker this system offers.
 

@@ -10,7 +10,13 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QLocale, QObject, Signal
 
-from coventry_desktop.speech import FakeSpeaker, QtSpeaker, SilentSpeaker, make_speaker
+from coventry_desktop.speech import (
+    DeferredSpeaker,
+    FakeSpeaker,
+    QtSpeaker,
+    SilentSpeaker,
+    make_speaker,
+)
 
 QtTextToSpeech = pytest.importorskip(
     "PySide6.QtTextToSpeech", reason="the speech extra (PySide6-Addons) is not installed")
@@ -230,3 +236,27 @@ def test_the_voice_never_falls_far_behind_the_table(qtbot, mock_speaker):
     assert mock_speaker.dropped == 2
     qtbot.waitUntil(lambda: mock_speaker.pending() == 0, timeout=5000)
     assert finished == ["one", "four", "five"]
+
+
+def test_deferred_speaker_makes_no_engine_until_speech_is_switched_on(qapp):
+    made: list[FakeSpeaker] = []
+
+    def factory():
+        made.append(FakeSpeaker(voiceless=("fr",)))
+        return made[-1]
+
+    speaker = DeferredSpeaker(factory)
+    speaker.say("Snip!", "en")
+    assert made == [] and speaker.note("fr") == ""
+    heard: list[str] = []
+    speaker.spoken.connect(heard.append)
+    speaker.set_enabled(True)
+    speaker.say("Snap!", "en")
+    assert len(made) == 1 and made[0].said == [("Snap!", "en")]
+    assert heard == ["Snap!"]
+    assert speaker.note("fr") == "no French voice on this system"
+    speaker.set_enabled(False)
+    speaker.say("Snorem!", "en")
+    speaker.set_enabled(True)
+    assert len(made) == 1  # made once, kept
+    assert made[0].said == [("Snap!", "en")]
