@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -30,6 +31,10 @@ def write_atomic(path: Path, text: str) -> None:
     """
     fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
+        if os.name == "posix":
+            # mkstemp makes the file private (0600); keep the mode the file had, or the
+            # usual 0644, so an exported record can be shared like any other file.
+            os.fchmod(fd, _mode_of(path))
         with os.fdopen(fd, "wb") as handle:
             handle.write(text.encode("utf-8"))
             handle.flush()
@@ -40,6 +45,13 @@ def write_atomic(path: Path, text: str) -> None:
             os.unlink(temp_name)
         raise
     _sync_folder(path.parent)
+
+
+def _mode_of(path: Path) -> int:
+    try:
+        return stat.S_IMODE(path.stat().st_mode)
+    except OSError:
+        return 0o644
 
 
 def _sync_folder(folder: Path) -> None:

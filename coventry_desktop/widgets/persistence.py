@@ -65,6 +65,9 @@ class Persistence(QObject):
     # ----------------------------------------------------------------- start-up
     def start_up(self) -> None:
         """Report damaged files, offer to resume the autosave, or start a remembered game."""
+        paths = self.storage.paths
+        log.info("settings in %s, saves and statistics in %s, log in %s", paths.config,
+                 paths.data, paths.log)
         for problem in self.storage.problems:
             self.warn(self.tr("Statistics"), problem.message())
         loaded = self.storage.autosave.load()
@@ -72,6 +75,7 @@ class Persistence(QObject):
             self.warn(self.tr("Saved Game"), loaded.message())
         elif isinstance(loaded, Saved) and not loaded.finished and self._ask_resume(loaded):
             self.resume(loaded)
+            log.info("resumed the autosaved series at action %d", loaded.actions)
             return
         self.window.start(self.remembered_setup())
 

@@ -84,3 +84,15 @@ def test_quarantine_stamp_is_the_local_time(paths: AppPaths) -> None:
     name = quarantine(target).name
     assert re.fullmatch(r"statistics\.json\.\d{8}-\d{6}\.bak", name)
     assert name.split(".")[2] >= before
+
+
+def test_a_new_file_is_readable_by_others_and_a_replaced_one_keeps_its_mode(
+        paths: AppPaths) -> None:
+    if os.name != "posix":
+        pytest.skip("file modes are POSIX")
+    fresh = paths.data / "export.json"
+    write_atomic(fresh, "{}")
+    assert fresh.stat().st_mode & 0o777 == 0o644
+    fresh.chmod(0o600)
+    write_atomic(fresh, "[]")
+    assert fresh.stat().st_mode & 0o777 == 0o600
