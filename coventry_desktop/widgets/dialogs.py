@@ -7,6 +7,7 @@ import random
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -85,6 +86,8 @@ class NewGameDialog(QDialog):
         self._style.addItems(["", ""])
         if previous is not None and previous.call_style == "snip-snap":
             self._style.setCurrentIndex(1)
+        self.practice = QCheckBox()  # practice mode (issue #7)
+        self.practice.setChecked(previous is not None and previous.practice)
         self._seats_box = QGroupBox()
         seats_layout = QVBoxLayout(self._seats_box)
         count_row = QHBoxLayout()
@@ -104,6 +107,7 @@ class NewGameDialog(QDialog):
         form.addRow(self._form_labels[0], length)
         form.addRow(self._form_labels[1], self._language)
         form.addRow(self._form_labels[2], self._style)
+        form.addRow("", self.practice)
         self._form_labels[1].setBuddy(self._language)
         self._form_labels[2].setBuddy(self._style)
         self._lot = QLabel()
@@ -143,7 +147,8 @@ class NewGameDialog(QDialog):
         chosen_seed = random.SystemRandom().getrandbits(48) if seed is None else seed
         return GameSetup(tuple(seats), deals=deals, seed=chosen_seed,
                          language=self._language.currentData(),
-                         call_style="snip-snap" if self._style.currentIndex() else "rhymes")
+                         call_style="snip-snap" if self._style.currentIndex() else "rhymes",
+                         practice=self.practice.isChecked())
 
     def retranslate(self) -> None:
         """Set every text in the UI language."""
@@ -172,6 +177,7 @@ class NewGameDialog(QDialog):
         self._form_labels[2].setText(self.tr("Calls s&tyle:"))
         self._style.setItemText(0, self.tr("Rhymes"))
         self._style.setItemText(1, self.tr("Snip, Snap, Snorem"))
+        self.practice.setText(self.tr("Practi&ce: ask me for the call of each card I play"))
         self._lot.setText(self.tr("The first dealer is drawn by lot; the deal passes to the "
                                   "left after every deal."))
 

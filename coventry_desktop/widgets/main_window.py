@@ -8,13 +8,18 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QEvent, QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QWidget
 
 from ..bots import make_bot
 from ..engine import Action, Pass, Play, Reason, SeatView
 from ..models import Autoplayer, GameController, GameSetup, watch_setup
+from ..practice.drill import DrillDialog
+from ..practice.in_game import GamePractice
+from ..practice.progress import ProgressStore
+from ..practice.progress_dialog import PracticeDialog
+from ..speech import DeferredSpeaker, make_speaker
 from . import accessibility, speeds
 from .dialogs import NewGameDialog, ScoreboardDialog
 from .overlays import Curtain, SettlementPanel
@@ -68,7 +73,13 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.controller)
         self.autoplayer = Autoplayer(self.controller, delay_ms=self._bot_delay,
                                      busy=self.table.is_busy, parent=self)
-        self.panel = RhymePanel(self.controller)
+        # Speech starts off (no engine is made until it is switched on) and practice mode
+        # follows the game's setup (issue #7).
+        self.speaker = DeferredSpeaker(make_speaker, parent=self)
+        self.practice_store = ProgressStore()
+        self.practice = GamePractice(self.controller, self.speaker, self.practice_store,
+                                     parent=self)
+        self.panel = RhymePanel(self.controller, speaker=self.speaker, practice=self.practice)
         self.curtain = Curtain(self.controller, self.table)
         self.settlement = SettlementPanel(self.controller, self.table)
         self.scoreboard = ScoreboardDialog(self.controller, self)
@@ -131,8 +142,11 @@ class MainWindow(QMainWindow):
         # Ctrl+Q spelled out: StandardKey.Quit is empty on some platforms.
         self.quit_action = self._action("", "Ctrl+Q", self.close)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.drill_action = self._action("", None, self.open_drill)
+        self.progress_action = self._action("", None, self.open_practice_progress)
         for action in (self.new_action, self.quick_action, self.watch_action, None,
-                       self.pass_action, self.hint_action, None, self.quit_action):
+                       self.pass_action, self.hint_action, None, self.drill_action,
+                       self.progress_action, None, self.quit_action):
             self.game_menu.addAction(action) if action else self.game_menu.addSeparator()
 
         self.view_menu = bar.addMenu("")
@@ -154,8 +168,10 @@ class MainWindow(QMainWindow):
         self.auto_pass_action.setChecked(True)
         self.double_click_action = self._action("", None, self._toggle_double_click,
                                                 checkable=True)
+        self.speech_action = self._action("", None, self.speaker.set_enabled, checkable=True)
+        self.speaker.enabledChanged.connect(self.speech_action.setChecked)
         for action in (self.scoreboard_action, self.pause_action, None, self.auto_pass_action,
-                       self.double_click_action):
+                       self.double_click_action, self.speech_action):
             self.view_menu.addAction(action) if action else self.view_menu.addSeparator()
 
         self.help_menu = bar.addMenu("")
@@ -164,6 +180,7 @@ class MainWindow(QMainWindow):
         self.about_action = self._action("", None, self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.drill_action)  # also under Game: learners look here
         self.help_menu.addAction(self.about_action)
 
     def retranslate(self) -> None:
@@ -185,6 +202,9 @@ class MainWindow(QMainWindow):
             self.speed_actions[name].setText(text)
         self.auto_pass_action.setText(self.tr("Pass &Automatically When I Have No Match"))
         self.double_click_action.setText(self.tr("Play Cards by &Double-Click"))
+        self.drill_action.setText(self.tr("Practise the &Calls…"))
+        self.progress_action.setText(self.tr("Practice Pro&gress…"))
+        self.speech_action.setText(self.tr("Spea&k the Calls"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About Coventry Desktop"))
@@ -219,7 +239,7 @@ class MainWindow(QMainWindow):
         self.start(GameSetup(setup.seats, deals=setup.deals,
                              seed=random.SystemRandom().getrandbits(48),
                              language=self.panel.model.language,
-                             call_style=self.panel.model.style))
+                             call_style=self.panel.model.style, practice=setup.practice))
 
     def watch(self) -> None:
         """Watch mode: four bots play a series; pause and speed are in the View menu."""
@@ -301,6 +321,22 @@ class MainWindow(QMainWindow):
         elif isinstance(action, Pass):
             self.statusBar().showMessage(self.tr("Hint: pass (press P)"), 6000)
 
+    def open_drill(self) -> DrillDialog:
+        """The drill: ten prompts in the panel's calls language (Game and Help menus)."""
+        dialog = DrillDialog(self.speaker, self.practice_store, language=self.panel.model.language,
+                             style=self.panel.model.style, parent=self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def open_practice_progress(self) -> PracticeDialog:
+        """Accuracy per calls language, by position and over recent sessions."""
+        dialog = PracticeDialog(self.speaker, self.practice_store,
+                                language=self.panel.model.language, parent=self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
     def show_scoreboard(self) -> None:
         """The totals per deal, one click away."""
         self.scoreboard.show()
@@ -320,5 +356,6 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.autoplayer.shutdown()
+        self.speaker.shutdown()
         QThreadPool.globalInstance().waitForDone(2000)
         super().closeEvent(event)

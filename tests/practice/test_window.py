@@ -1,0 +1,78 @@
+"""Practice in the main window (issue #7): menus, the new game switch, the speech toggle."""
+
+from __future__ import annotations
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from coventry_desktop.models import default_setup
+from coventry_desktop.practice.drill import DrillDialog
+from coventry_desktop.practice.progress import ProgressStore
+from coventry_desktop.practice.progress_dialog import PracticeDialog
+from coventry_desktop.speech import FakeSpeaker
+from coventry_desktop.widgets.dialogs import NewGameDialog
+from coventry_desktop.widgets.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path, monkeypatch) -> MainWindow:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.practice_store = ProgressStore(tmp_path / "practice.json")
+    return win
+
+
+def test_the_drill_is_in_the_game_and_help_menus(window: MainWindow) -> None:
+    assert window.drill_action in window.game_menu.actions()
+    assert window.drill_action in window.help_menu.actions()
+    assert window.progress_action in window.game_menu.actions()
+    assert window.speech_action in window.view_menu.actions()
+    assert window.drill_action.text() == "Practise the &Calls…"
+
+
+def test_the_drill_opens_in_the_panels_calls_language(window: MainWindow) -> None:
+    window.start(default_setup(seed=5))
+    window.panel.language.setCurrentIndex(window.panel.language.findData("fr"))
+    dialog = window.open_drill()
+    assert isinstance(dialog, DrillDialog)
+    assert dialog.language == "fr"
+    assert dialog.quiz.is_waiting()
+    dialog.close()
+    progress = window.open_practice_progress()
+    assert isinstance(progress, PracticeDialog)
+    assert progress.language == "fr"
+    progress.close()
+
+
+def test_speech_starts_off_and_makes_no_engine_until_switched_on(window: MainWindow) -> None:
+    assert not window.speech_action.isChecked()
+    assert window.speaker.real is None
+    fake = FakeSpeaker()
+    window.speaker._factory = lambda: fake
+    window.speech_action.trigger()
+    assert window.speaker.is_enabled() and window.speaker.real is fake
+    assert window.panel.speak_button.isChecked()  # the panel's toggle follows the menu
+    window.panel.speak_button.click()
+    assert not window.speech_action.isChecked()
+
+
+def test_new_game_dialog_switches_practice_mode_on(qtbot: QtBot) -> None:
+    dialog = NewGameDialog(human_name="You")
+    qtbot.addWidget(dialog)
+    assert not dialog.setup(seed=1).practice
+    dialog.practice.setChecked(True)
+    setup = dialog.setup(seed=1)
+    assert setup.practice
+    again = NewGameDialog(previous=setup)
+    qtbot.addWidget(again)
+    assert again.practice.isChecked()
+
+
+def test_play_again_keeps_practice_mode(window: MainWindow) -> None:
+    from dataclasses import replace
+
+    window.start(replace(default_setup(seed=5), practice=True))
+    assert window.practice.is_active() and window.panel.practice_box.isVisibleTo(window)
+    window.play_again()
+    assert window.controller.setup.practice
