@@ -123,6 +123,8 @@ class Persistence(QObject):
             if action.isChecked() != wanted:
                 action.trigger()  # runs the window's own toggle, as a click would
         window.view_options.use_settings(settings)  # large cards, high contrast, four colours
+        window.speaker.set_enabled(settings.speech)  # the engine starts only if on (#7)
+        window.speaker.enabledChanged.connect(self._speech_toggled)
         window.speed_group.triggered.connect(self._speed_chosen)
         window.auto_pass_action.toggled.connect(self._auto_pass_toggled)
         window.double_click_action.toggled.connect(self._double_click_toggled)
@@ -141,6 +143,9 @@ class Persistence(QObject):
 
     def _double_click_toggled(self, on: bool) -> None:
         self.settings.double_click = on
+
+    def _speech_toggled(self, on: bool) -> None:
+        self.settings.speech = on  # from the View menu or the calls panel's button
 
     def _calls_chosen(self) -> None:
         language = self.window.panel.language.currentData()

@@ -76,3 +76,21 @@ def test_play_again_keeps_practice_mode(window: MainWindow) -> None:
     assert window.practice.is_active() and window.panel.practice_box.isVisibleTo(window)
     window.play_again()
     assert window.controller.setup.practice
+
+
+def test_speech_setting_is_remembered(qtbot: QtBot, tmp_path) -> None:
+    from coventry_desktop.storage import AppPaths, Storage
+    from coventry_desktop.widgets.persistence import Persistence
+
+    paths = AppPaths.under(tmp_path)
+    storage = Storage.open(paths)
+    storage.settings.speech = True
+    win = MainWindow()
+    qtbot.addWidget(win)
+    fake = FakeSpeaker()
+    win.speaker._factory = lambda: fake  # no real engine in tests
+    Persistence(win, storage)
+    assert win.speech_action.isChecked() and win.speaker.real is fake
+    win.panel.speak_button.click()
+    assert Storage.open(paths).settings.speech is False
+    win.autoplayer.shutdown()
