@@ -193,9 +193,16 @@ class CallsModel(QAbstractListModel):
             self.set_language(setup.language, setup.call_style)
 
     def _clear(self) -> None:
+        # A resumed deal (GameController.restore) starts part-way: its calls so far are
+        # rebuilt from the state, in the order the cards fell. A fresh deal has none.
+        state = self._controller.state
+        rows = [] if state is None else [
+            (play.seat, play.card, position)
+            for quartet in (*state.completed, state.quartet)
+            for position, play in enumerate(quartet, start=1)]
         self.beginResetModel()
         try:
-            self._rows = []
+            self._rows = rows
         finally:
             self.endResetModel()
 

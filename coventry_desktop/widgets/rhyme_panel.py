@@ -216,7 +216,9 @@ class RhymePanel(QFrame):
         self._show_history(True)  # a new deal's list is empty: nothing to give away
         self._call.setText("")
         self._who.setText("")
-        self._progress.setValue(0)
+        # A resumed deal starts part-way: the quartet in play may already have cards.
+        state = self._controller.state
+        self._progress.setValue(len(state.quartet) if state is not None else 0)
 
     def _card_played(self, seat: int, card: Card, position: int) -> None:
         # "Name: card", not "Name plays card": a seat may be called "You".

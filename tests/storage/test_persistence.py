@@ -82,6 +82,14 @@ def test_an_unfinished_series_is_offered_and_resumed_exactly(
     assert after.series == before.series
     assert after.setup is not None and after.setup.seats == PEOPLE.seats
     assert (after.setup.language, after.setup.call_style) == ("fr", "snip-snap")
+    # The rhyme panel shows the deal's calls so far and where the quartet stands.
+    assert after.state is not None
+    plays = [p for quartet in (*after.state.completed, after.state.quartet) for p in quartet]
+    panel = second.window.panel
+    assert panel.model.rowCount() == len(plays) > 0
+    assert panel.model.index(len(plays) - 1).data() == call_text(
+        plays[-1].card.rank, len(after.state.quartet) or 4, "fr", "snip-snap")
+    assert panel.progress() == len(after.state.quartet)
     second.window.autoplayer.shutdown()
 
 
