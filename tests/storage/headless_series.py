@@ -54,7 +54,7 @@ def play(autosave: Autosave, record: SeriesRecord, *, say: bool = False) -> Seri
             record = replace(record, actions=(*record.actions[:-1], deal.history))
             if deal.winner is not None:
                 series = series.with_result(deal)
-        autosave.save(record)
+        autosave.save(record, {"occupants": ["bot"] * record.players})
         if say:
             print(total_actions(record), len(record.actions), flush=True)
     return record

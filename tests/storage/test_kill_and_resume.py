@@ -63,7 +63,7 @@ def run_until_killed(data: Path, rng: random.Random) -> tuple[int, bool]:
     child = subprocess.Popen(driver_command(data), stdout=subprocess.PIPE, text=True,
                              env=driver_env(), cwd=ROOT)
     assert child.stdout is not None
-    acknowledged, wanted = 0, rng.randint(1, 20)
+    acknowledged, wanted = 0, rng.randint(1, 16)
     for line in child.stdout:
         if line.startswith("finished"):
             child.wait(timeout=30)
@@ -104,3 +104,4 @@ def test_killing_at_random_points_and_resuming_loses_nothing_saved(
     final = autosave.load()
     assert isinstance(final, Saved) and final.finished
     assert final.record == reference
+    assert final.game == {"occupants": ["bot"] * PLAYERS}
