@@ -4,6 +4,7 @@
     python -m coventry_desktop --smoke-test OUT.png # one all-bot deal, screenshot, settlement
     python -m coventry_desktop --version
     python -m coventry_desktop tournament ...       # bot tournament (see --help)
+    python -m coventry_desktop speech-server        # the speech helper the game starts
 """
 
 from __future__ import annotations
@@ -22,6 +23,11 @@ def main(argv: list[str] | None = None) -> int:
         from .bots.tournament import main as tournament_main
 
         return tournament_main(args[1:])
+    if args and args[0] == "speech-server":
+        # The speech helper process (#7); a PyInstaller bundle starts it through here.
+        from .speech_server import main as speech_main
+
+        return speech_main(args[1:])
     parser = argparse.ArgumentParser(prog="coventry-desktop", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"coventry-desktop {__version__}")

@@ -11,8 +11,8 @@ Rules the issue (#7) fixes and this module keeps:
 - ``say`` never blocks: it appends to a queue and returns;
 - a watchdog moves on when an engine never returns to ready (a stuck speech-dispatcher),
   and after two such calls in a row the engine counts as stuck until it answers again;
-- the engine itself lives in its own thread (``speech_thread``): creating one can take
-  seconds, or forever, and the window must not wait for it.
+- the engine itself lives in a helper process (``speech_process``, ``speech_server``):
+  creating one can take seconds, or forever, and the window must not wait for it.
 """
 
 from __future__ import annotations
@@ -180,7 +180,7 @@ class QtSpeaker(Speaker):
         self._watchdog.setSingleShot(True)
         self._watchdog.timeout.connect(self._give_up)
         engine.stateChanged.connect(self._on_state)
-        if hasattr(engine, "loaded"):  # a ThreadedEngine reports when it is there
+        if hasattr(engine, "loaded"):  # a ProcessEngine reports when it is there
             engine.loaded.connect(self._on_loaded)
         self._stuck = False
         self._missed_in_a_row = 0
@@ -378,20 +378,17 @@ def make_speaker(engine: str | None = None, parent: QObject | None = None) -> Sp
 
     Returns:
         A :class:`SilentSpeaker` when the ``speech`` extra is not installed; else a
-        :class:`QtSpeaker` at once, whose engine loads in its own thread (its note says
-        "no speech engine on this system" if none loads). Never raises, never blocks.
+        :class:`QtSpeaker` at once, whose engine loads in a helper process (its note
+        says "no speech engine on this system" if none loads). Never raises, never blocks.
     """
     try:
-        from PySide6.QtTextToSpeech import QTextToSpeech
+        from PySide6.QtTextToSpeech import QTextToSpeech  # noqa: F401 - is the extra there?
     except ImportError:
         return SilentSpeaker(QCoreApplication.translate(
             "Speaker", "speech is not installed (pip install coventry-desktop[speech])"), parent)
-    from .speech_thread import ThreadedEngine
+    from .speech_process import ProcessEngine
 
-    def create() -> QTextToSpeech:  # runs in the speech thread
-        return QTextToSpeech(engine) if engine else QTextToSpeech()
-
-    threaded = ThreadedEngine(create)
-    speaker = QtSpeaker(threaded, parent=parent)
-    threaded.setParent(speaker)
+    helper = ProcessEngine(engine or "")
+    speaker = QtSpeaker(helper, parent=parent)
+    helper.setParent(speaker)
     return speaker

@@ -7,8 +7,10 @@ a real QTextToSpeech state machine without sound.
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
-from PySide6.QtCore import QLocale, QObject, Signal
+from PySide6.QtCore import QLocale, QObject, QTimer, Signal
 
 from coventry_desktop.speech import (
     DeferredSpeaker,
@@ -167,7 +169,7 @@ def test_silent_speaker_gives_its_reason_for_every_language(qapp):
     assert speaker.note("en") == speaker.note("ru") == "no speech engine on this system"
 
 
-def test_a_missing_engine_is_noted_once_its_thread_has_tried(qtbot):
+def test_a_missing_engine_is_noted_once_its_helper_has_tried(qtbot):
     speaker = make_speaker("no-such-engine")
     assert speaker.note("fr") == ""  # still loading: calls would wait
     with qtbot.wait_signal(speaker.notesChanged, timeout=5000):
@@ -194,23 +196,44 @@ def test_threaded_engine_speaks_in_order_and_follows_the_language(qtbot, threade
 def test_a_slow_engine_never_blocks_and_calls_wait_for_it(qtbot):
     import time
 
-    from coventry_desktop.speech_thread import ThreadedEngine
-
-    def slow_engine():  # like speech-dispatcher autospawning: seconds in the constructor
-        time.sleep(0.8)
-        return QtTextToSpeech.QTextToSpeech("mock")
+    from coventry_desktop.speech_process import ProcessEngine
 
     started = time.monotonic()
-    engine = ThreadedEngine(slow_engine)
+    engine = ProcessEngine("mock", "--start-delay-ms", "800")  # like a daemon autospawning
     speaker = QtSpeaker(engine)
     speaker.say("There's the best of all the three!", "en")
-    assert time.monotonic() - started < 0.3  # the window never waited
+    assert time.monotonic() - started < 0.5  # the window never waited
     assert engine.loading and speaker.pending() == 1
-    with qtbot.wait_signal(speaker.spoken, timeout=8000) as blocker:
+    with qtbot.wait_signal(speaker.spoken, timeout=15000) as blocker:
         pass
     assert blocker.args == ["There's the best of all the three!"]
+    assert speaker.gave_up == 0
     speaker.shutdown()
-    engine.deleteLater()
+
+
+def test_a_hung_helper_is_skipped_reported_and_never_freezes_the_window(qtbot):
+    import time
+
+    from coventry_desktop.speech_process import ProcessEngine
+    from coventry_desktop.speech_server import STUCK_ENGINE
+
+    engine = ProcessEngine(STUCK_ENGINE)
+    speaker = QtSpeaker(engine, timeout=lambda text: 200)
+    with qtbot.wait_signal(engine.loaded, timeout=15000):
+        pass
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start(20)
+    for text in ("Snip!", "Snap!", "Snorem!"):
+        speaker.say(text, "en")
+    qtbot.waitUntil(lambda: speaker.gave_up == 2, timeout=5000)
+    timer.stop()
+    assert speaker.note("en") == "the speech engine does not respond"
+    gaps = [b - a for a, b in itertools.pairwise(ticks)]
+    assert max(gaps) < 0.2  # the event loop kept running the whole time
+    speaker.shutdown()
+    assert engine._process.state() == engine._process.ProcessState.NotRunning
 
 
 def test_an_engine_that_keeps_hanging_counts_as_stuck_until_it_answers(qtbot, qapp):
