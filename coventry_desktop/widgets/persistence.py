@@ -68,11 +68,16 @@ class Persistence(QObject):
         paths = self.storage.paths
         log.info("settings in %s, saves and statistics in %s, log in %s", paths.config,
                  paths.data, paths.log)
+        # Each report says what was being read, what is wrong, and what happens now.
         for problem in self.storage.problems:
-            self.warn(self.tr("Statistics"), problem.message())
+            self.warn(self.tr("Statistics"), " ".join((
+                self.tr("The statistics could not be read."), problem.message(),
+                self.tr("They start again from zero."))))
         loaded = self.storage.autosave.load()
         if isinstance(loaded, Problem):
-            self.warn(self.tr("Saved Game"), loaded.message())
+            self.warn(self.tr("Saved Game"), " ".join((
+                self.tr("The saved game could not be continued."), loaded.message(),
+                self.tr("A new game starts."))))
         elif isinstance(loaded, Saved) and not loaded.finished and self._ask_resume(loaded):
             self.resume(loaded)
             log.info("resumed the autosaved series at action %d", loaded.actions)

@@ -137,7 +137,8 @@ def test_a_damaged_autosave_is_reported_and_a_new_game_starts(
     assert len(second.told) == 1
     title, text = second.told[0]
     assert title == "Saved Game"
-    assert text.startswith("The file is cut short")
+    assert text.startswith("The saved game could not be continued. The file is cut short")
+    assert text.endswith("nothing else was changed. A new game starts.")
     backups = list(paths.data.glob("autosave.json.*.bak"))
     assert len(backups) == 1 and backups[0].name in text
     assert backups[0].read_bytes() == data[: len(data) // 2]
@@ -269,7 +270,16 @@ def test_replay_viewer_steps_with_keys_and_says_the_calls(qtbot: QtBot) -> None:
     assert call_text(played.card.rank, 1, "ru", "snip-snap") in viewer.call.text()
 
 
-def test_damage_kinds_reach_the_window_in_plain_words(opened: Opened, paths: AppPaths) -> None:
+def test_damaged_statistics_are_reported_at_start(qtbot: QtBot, paths: AppPaths,
+                                                 instant: None) -> None:
     paths.statistics_file.write_bytes(b"\x00\xff binary")
-    storage = Storage.open(paths)
-    assert [p.damage for p in storage.problems] == [Damage.BINARY]
+    opened = Opened(qtbot, paths)
+    assert [p.damage for p in opened.storage.problems] == [Damage.BINARY]
+    opened.persistence.start_up()
+    assert len(opened.told) == 1
+    title, text = opened.told[0]
+    assert title == "Statistics"
+    assert text.startswith("The statistics could not be read. The file is not text")
+    assert text.endswith("They start again from zero.")
+    assert len(list(paths.data.glob("statistics.json.*.bak"))) == 1
+    opened.window.autoplayer.shutdown()
