@@ -12,6 +12,7 @@ import re
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -80,6 +81,13 @@ class DrillDialog(QDialog):
         form.addRow(self._language_label, self._language)
         form.addRow(self._mode_label, self._mode)
         form.addRow(self._timer_label, self._timer_choice)
+        self.speak = QCheckBox(self)  # the same switch as View → Speak the Calls
+        self.speak.setChecked(speaker.is_enabled())
+        self.speak.toggled.connect(speaker.set_enabled)
+        speaker.enabledChanged.connect(self.speak.setChecked)
+        speaker.enabledChanged.connect(self._show_note)
+        speaker.notesChanged.connect(self._show_note)
+        form.addRow("", self.speak)
 
         self._status = QLabel(self)
         self._status.setObjectName("status")
@@ -132,6 +140,7 @@ class DrillDialog(QDialog):
         self._timer_label.setText(self.tr("Timer:"))
         self._next.setText(self.tr("Next"))
         self._restart.setText(self.tr("Ten more"))
+        self.speak.setText(self.tr("Speak the calls aloud"))
         for combo, items in (
             (self._mode, [(self.tr("choosing from four"), CHOOSE), (self.tr("typing"), TYPE)]),
             (self._timer_choice, [(self.tr("none"), 0), (self.tr("20 seconds"), 20),
@@ -174,10 +183,14 @@ class DrillDialog(QDialog):
                                       count=PROMPTS)
         self._index, self._right = 0, 0
         self._session = new_session(source="drill", language=self.language, style=self._style)
+        self._show_note()
+        self._ask()
+
+    def _show_note(self, *_args: object) -> None:
+        # "no French voice on this system": the call is still shown, the drill goes on.
         note = self._speaker.note(self.language) if self._speaker.is_enabled() else ""
         self._note.setText(note)
         self._note.setVisible(bool(note))
-        self._ask()
 
     def _ask(self) -> None:
         prompt = self._prompts[self._index]

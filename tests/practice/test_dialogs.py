@@ -133,3 +133,12 @@ def test_percent_and_arg_helpers():
     assert percent(3, 4) == 75
     assert percent(0, 0) is None
     assert arg("%1 of %2, %1", 3, 10) == "3 of 10, 3"
+
+
+def test_the_drills_speak_switch_is_the_speakers(drill):
+    speaker = drill._speaker
+    assert drill.speak.isChecked()
+    drill.speak.setChecked(False)
+    assert not speaker.is_enabled()
+    speaker.set_enabled(True)  # from the View menu
+    assert drill.speak.isChecked()
