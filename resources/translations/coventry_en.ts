@@ -4,7 +4,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+169"/>
+        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+174"/>
         <source>Series of %n deal(s)</source>
         <translation>
             <numerusform>Series of %n deal</numerusform>

@@ -236,7 +236,7 @@
 <context>
     <name>DrillDialog</name>
     <message>
-        <location filename="../../coventry_desktop/practice/drill.py" line="+129"/>
+        <location filename="../../coventry_desktop/practice/drill.py" line="+137"/>
         <source>Practise the calls</source>
         <translation>S’entraîner aux formules</translation>
     </message>
@@ -257,14 +257,19 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+74"/>
+        <location line="+79"/>
         <source>Next</source>
         <translation>Suivant</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-78"/>
         <source>Ten more</source>
         <translation>Dix de plus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speak the calls aloud</source>
+        <translation>Dire les formules à voix haute</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -292,7 +297,7 @@
         <translation>10 secondes</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <source>Finish</source>
         <translation>Terminer</translation>
     </message>
@@ -328,7 +333,7 @@
 <context>
     <name>GameModels</name>
     <message>
-        <location filename="../../coventry_desktop/models/tables.py" line="+282"/>
+        <location filename="../../coventry_desktop/models/tables.py" line="+289"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -354,7 +359,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/main_window.py" line="+171"/>
+        <location filename="../../coventry_desktop/widgets/main_window.py" line="+188"/>
         <source>Coventry Desktop</source>
         <translation>Coventry Desktop</translation>
     </message>
@@ -440,6 +445,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Practise the &amp;Calls…</source>
+        <translation>S’entraîner aux &amp;formules…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practice Pro&amp;gress…</source>
+        <translation>Pro&amp;grès de l’entraînement…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spea&amp;k the Calls</source>
+        <translation>Dire les formules à voix &amp;haute</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
@@ -454,7 +474,7 @@
         <translation>À &amp;propos de Coventry Desktop</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="+103"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="+112"/>
         <location filename="../../coventry_desktop/widgets/main_window.py" line="+19"/>
         <source>You</source>
         <translation>Vous</translation>
@@ -483,12 +503,12 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+139"/>
+        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+143"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -602,6 +622,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Practi&amp;ce: ask me for the call of each card I play</source>
+        <translation>&amp;Entraînement&#xa0;: me demander la formule de chaque carte que je joue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The first dealer is drawn by lot; the deal passes to the left after every deal.</source>
         <translation>Le premier donneur est tiré au sort&#xa0;; ensuite, la donne passe à gauche à chaque donne.</translation>
     </message>
@@ -609,14 +634,24 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="-55"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="-64"/>
         <source>Saving</source>
         <translation>Enregistrement</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics could not be read.</source>
+        <translation>Impossible de lire les statistiques.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They start again from zero.</source>
+        <translation>Elles repartent de zéro.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -624,7 +659,17 @@
         <translation>Partie enregistrée</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>The saved game could not be continued.</source>
+        <translation>Impossible de continuer la partie enregistrée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new game starts.</source>
+        <translation>Une nouvelle partie commence.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>An unfinished game was saved: deal %1 of %2, with %3. Continue it? A new game replaces it.</source>
         <translation>Une partie inachevée a été enregistrée&#xa0;: donne %1 sur %2, avec %3. La continuer&#xa0;? Une nouvelle partie la remplacera.</translation>
     </message>
@@ -634,7 +679,7 @@
         <translation>Continuer la partie enregistrée&#xa0;?</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+107"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
@@ -851,7 +896,7 @@
 <context>
     <name>RhymePanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+223"/>
+        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+225"/>
         <source>%1: %2</source>
         <comment>seat name: card played</comment>
         <translation>%1&#xa0;: %2</translation>
@@ -935,7 +980,7 @@
 <context>
     <name>SeatsModel</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/models/tables.py" line="-152"/>
+        <location filename="../../coventry_desktop/models/tables.py" line="-159"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n carte en main</numerusform>
@@ -1004,7 +1049,7 @@
 <context>
     <name>Speaker</name>
     <message>
-        <location filename="../../coventry_desktop/speech.py" line="+38"/>
+        <location filename="../../coventry_desktop/speech.py" line="+41"/>
         <source>no English voice on this system</source>
         <translation>aucune voix anglaise sur ce système</translation>
     </message>
@@ -1024,13 +1069,17 @@
         <translation>aucune voix sur ce système</translation>
     </message>
     <message>
-        <location line="+167"/>
-        <location line="+69"/>
+        <location line="+195"/>
+        <source>the speech engine does not respond</source>
+        <translation>le moteur de synthèse vocale ne répond pas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>no speech engine on this system</source>
         <translation>aucun moteur de synthèse vocale sur ce système</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+145"/>
         <source>speech is not installed (pip install coventry-desktop[speech])</source>
         <translation>la synthèse vocale n’est pas installée (pip install coventry-desktop[speech])</translation>
     </message>
@@ -1202,6 +1251,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>No %1 in your hand: you pass</source>
+        <translation>Vous n’avez aucune carte de rang «&#xa0;%1&#xa0;»&#xa0;: vous passez</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>No %1 in your hand: press P to pass</source>
         <translation>Vous n’avez aucune carte de rang «&#xa0;%1&#xa0;»&#xa0;: appuyez sur P pour passer</translation>
     </message>
@@ -1327,7 +1381,7 @@
 <context>
     <name>ViewOptions</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/view_options.py" line="+66"/>
+        <location filename="../../coventry_desktop/widgets/view_options.py" line="+72"/>
         <source>&amp;Large Cards</source>
         <translation>&amp;Grandes cartes</translation>
     </message>

@@ -236,7 +236,7 @@
 <context>
     <name>DrillDialog</name>
     <message>
-        <location filename="../../coventry_desktop/practice/drill.py" line="+129"/>
+        <location filename="../../coventry_desktop/practice/drill.py" line="+137"/>
         <source>Practise the calls</source>
         <translation>Тренировка приговорок</translation>
     </message>
@@ -257,14 +257,19 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+74"/>
+        <location line="+79"/>
         <source>Next</source>
         <translation>Далее</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-78"/>
         <source>Ten more</source>
         <translation>Ещё десять</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speak the calls aloud</source>
+        <translation>Произносить приговорки вслух</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -292,7 +297,7 @@
         <translation>10 секунд</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <source>Finish</source>
         <translation>Завершить</translation>
     </message>
@@ -328,7 +333,7 @@
 <context>
     <name>GameModels</name>
     <message>
-        <location filename="../../coventry_desktop/models/tables.py" line="+282"/>
+        <location filename="../../coventry_desktop/models/tables.py" line="+289"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
@@ -354,7 +359,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/main_window.py" line="+171"/>
+        <location filename="../../coventry_desktop/widgets/main_window.py" line="+188"/>
         <source>Coventry Desktop</source>
         <translation>Coventry Desktop</translation>
     </message>
@@ -440,6 +445,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Practise the &amp;Calls…</source>
+        <translation>Тренировка п&amp;риговорок…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practice Pro&amp;gress…</source>
+        <translation>&amp;Успехи в тренировке…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spea&amp;k the Calls</source>
+        <translation>&amp;Озвучивать приговорки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
@@ -454,7 +474,7 @@
         <translation>&amp;О программе Coventry Desktop</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="+103"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="+112"/>
         <location filename="../../coventry_desktop/widgets/main_window.py" line="+19"/>
         <source>You</source>
         <translation>Вы</translation>
@@ -483,12 +503,12 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+139"/>
+        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+143"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>New Game</source>
         <translation>Новая игра</translation>
     </message>
@@ -603,6 +623,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Practi&amp;ce: ask me for the call of each card I play</source>
+        <translation>&amp;Тренировка: спрашивать у меня приговорку к каждой моей карте</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The first dealer is drawn by lot; the deal passes to the left after every deal.</source>
         <translation>Первый сдающий определяется жребием; после каждой раздачи сдача переходит к игроку слева.</translation>
     </message>
@@ -610,14 +635,24 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="-55"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="-64"/>
         <source>Saving</source>
         <translation>Сохранение</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics could not be read.</source>
+        <translation>Не удалось прочитать статистику.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They start again from zero.</source>
+        <translation>Она начнётся заново, с нуля.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -625,7 +660,17 @@
         <translation>Сохранённая игра</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>The saved game could not be continued.</source>
+        <translation>Сохранённую игру не удалось продолжить.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new game starts.</source>
+        <translation>Начинается новая игра.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>An unfinished game was saved: deal %1 of %2, with %3. Continue it? A new game replaces it.</source>
         <translation>Сохранена незаконченная игра: раздача %1 из %2, игроки: %3. Продолжить её? Новая игра заменит сохранённую.</translation>
     </message>
@@ -635,7 +680,7 @@
         <translation>Продолжить сохранённую игру?</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+107"/>
         <source>S&amp;tatistics…</source>
         <translation>С&amp;татистика…</translation>
     </message>
@@ -852,7 +897,7 @@
 <context>
     <name>RhymePanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+223"/>
+        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+225"/>
         <source>%1: %2</source>
         <comment>seat name: card played</comment>
         <translation>%1: %2</translation>
@@ -936,7 +981,7 @@
 <context>
     <name>SeatsModel</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/models/tables.py" line="-152"/>
+        <location filename="../../coventry_desktop/models/tables.py" line="-159"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n карта в руке</numerusform>
@@ -1006,7 +1051,7 @@
 <context>
     <name>Speaker</name>
     <message>
-        <location filename="../../coventry_desktop/speech.py" line="+38"/>
+        <location filename="../../coventry_desktop/speech.py" line="+41"/>
         <source>no English voice on this system</source>
         <translation>в системе нет английского голоса</translation>
     </message>
@@ -1026,13 +1071,17 @@
         <translation>в системе нет голоса</translation>
     </message>
     <message>
-        <location line="+167"/>
-        <location line="+69"/>
+        <location line="+195"/>
+        <source>the speech engine does not respond</source>
+        <translation>синтезатор речи не отвечает</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>no speech engine on this system</source>
         <translation>в системе нет синтезатора речи</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+145"/>
         <source>speech is not installed (pip install coventry-desktop[speech])</source>
         <translation>озвучивание не установлено (pip install coventry-desktop[speech])</translation>
     </message>
@@ -1205,6 +1254,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>No %1 in your hand: you pass</source>
+        <translation>У вас нет карт достоинства «%1»: вы пасуете</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>No %1 in your hand: press P to pass</source>
         <translation>У вас нет карт достоинства «%1»: нажмите P, чтобы спасовать</translation>
     </message>
@@ -1330,7 +1384,7 @@
 <context>
     <name>ViewOptions</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/view_options.py" line="+66"/>
+        <location filename="../../coventry_desktop/widgets/view_options.py" line="+72"/>
         <source>&amp;Large Cards</source>
         <translation>&amp;Крупные карты</translation>
     </message>
