@@ -32,7 +32,8 @@ resources: $(RC_PY)
 # ("%n card(s)" -> "1 card" / "2 cards"). The .qm files are built here, never committed,
 # and embedded by $(RC_PY) at :/translations; -fail-on-unfinished stops the build when a
 # string has no translation yet (run `make translations-update`, translate, commit).
-TR_SOURCES = $(filter-out $(RC_PY),$(shell find coventry_desktop -name '*.py'))
+# Sorted, so the source locations written into the .ts files do not depend on find's order.
+TR_SOURCES = $(sort $(filter-out $(RC_PY),$(shell find coventry_desktop -name '*.py')))
 LUPDATE = $(VENV)/bin/pyside6-lupdate -silent -locations relative -no-obsolete
 
 $(TS_DIR)/%.qm: $(TS_DIR)/%.ts $(STAMP)

@@ -474,13 +474,13 @@
         <translation>À &amp;propos de Coventry Desktop</translation>
     </message>
     <message>
+        <location line="+19"/>
         <location filename="../../coventry_desktop/widgets/persistence.py" line="+112"/>
-        <location filename="../../coventry_desktop/widgets/main_window.py" line="+19"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/main_window.py" line="+57"/>
+        <location line="+57"/>
         <source>Paused</source>
         <translation>En pause</translation>
     </message>

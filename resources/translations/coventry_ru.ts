@@ -474,13 +474,13 @@
         <translation>&amp;О программе Coventry Desktop</translation>
     </message>
     <message>
+        <location line="+19"/>
         <location filename="../../coventry_desktop/widgets/persistence.py" line="+112"/>
-        <location filename="../../coventry_desktop/widgets/main_window.py" line="+19"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/main_window.py" line="+57"/>
+        <location line="+57"/>
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
