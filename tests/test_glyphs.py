@@ -33,10 +33,12 @@ def missing(font: QFont, text: str) -> list[str]:
     return sorted({c for c in text if c not in " \n" and not metrics.inFontUcs4(ord(c))})
 
 
-@pytest.mark.parametrize("bold", [False, True])
-def test_application_font_has_every_glyph(qapp: QApplication, bold: bool) -> None:
+@pytest.mark.parametrize(("bold", "italic"), [(False, False), (True, False), (False, True)])
+def test_application_font_has_every_glyph(qapp: QApplication, bold: bool, italic: bool) -> None:
+    # Plain for labels, bold for names and titles, italic for the current call.
     font = QFont(qapp.font())
     font.setBold(bold)
+    font.setItalic(italic)
     cards = "".join(str(card) for card in DECK)
     text = SUITS + CYRILLIC + FRENCH + TYPOGRAPHY + cards + all_call_texts()
     assert missing(font, text) == []
