@@ -21,6 +21,8 @@ from typing import Protocol
 
 from ..engine import Action, SeatView
 from .easy import EasyBot
+from .hard import HardBot
+from .normal import NormalBot
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 """Bot levels from weakest to strongest; the names ``make_bot`` accepts."""
@@ -46,9 +48,11 @@ def make_bot(level: str) -> Bot:
     """
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}; expected one of {', '.join(LEVELS)}")
-    # TODO(#4): "normal" and "hard" get their own bots in the next commits; until then
-    # they play like "easy" so the GUI can wire the level choice now.
-    return EasyBot()
+    if level == "easy":
+        return EasyBot()
+    if level == "normal":
+        return NormalBot()
+    return HardBot()
 
 
-__all__ = ["LEVELS", "Bot", "EasyBot", "make_bot"]
+__all__ = ["LEVELS", "Bot", "EasyBot", "HardBot", "NormalBot", "make_bot"]
