@@ -53,6 +53,7 @@ test: setup translations resources
 
 bench: setup
 	$(PY) tests/bench/bench_engine.py
+	$(PY) tests/bench/bench_bots.py
 
 lint: setup
 	$(VENV)/bin/ruff check coventry_desktop tests

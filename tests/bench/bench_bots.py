@@ -1,0 +1,73 @@
+"""Bot speed (``make bench``): kernel deals/s and milliseconds per real decision.
+
+Goals from issue 4: the rank-count kernel ≥ 10,000 simulated 4-player deals/s per
+core; Normal ≤ 1 ms per decision; Hard ≤ 20 ms median and ≤ 100 ms worst on the
+default budget. One core; the numbers vary with machine load, so they are printed
+here and never asserted in unit tests.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+
+from coventry_desktop.bots import HardBot, NormalBot
+from coventry_desktop.bots.kernel import play_out
+from coventry_desktop.bots.knowledge import is_real_decision, rank_counts
+from coventry_desktop.engine import SeatView, apply, new_deal, observe
+
+
+def kernel_deals_per_second(players: int, count: int = 20_000) -> float:
+    """Whole greedy deals on the kernel, from the opening lead to settlement."""
+    starts = []
+    for seed in range(count):
+        state = new_deal(players, seed % players, seed)
+        starts.append(([rank_counts(mask) for mask in state.masks], list(state.hand_sizes),
+                       state.turn))
+    begin = time.perf_counter()
+    for rows, sizes, leader in starts:
+        play_out([row[:] for row in rows], sizes[:], leader, None)
+    return count / (time.perf_counter() - begin)
+
+
+def real_decisions(players: int, deals: int) -> list[SeatView]:
+    """The views of every real decision met in ``deals`` deals of Normal play."""
+    bot, rng, views = NormalBot(), random.Random(2), []
+    for seed in range(deals):
+        state = new_deal(players, seed % players, seed)
+        while state.winner is None:
+            view = observe(state, state.turn)
+            if is_real_decision(view):
+                views.append(view)
+            state = apply(state, bot.choose(view, rng)).state
+    return views
+
+
+def decision_ms(bot: NormalBot | HardBot, views: list[SeatView]) -> list[float]:
+    rng, times = random.Random(3), []
+    for view in views:
+        begin = time.perf_counter()
+        bot.choose(view, rng)
+        times.append((time.perf_counter() - begin) * 1e3)
+    return sorted(times)
+
+
+def main() -> None:
+    for players in (3, 4, 5, 6):
+        rate = kernel_deals_per_second(players)
+        goal = "  (goal >= 10,000)" if players == 4 else ""
+        print(f"kernel, {players} players: {rate:,.0f} greedy deals/s{goal}")
+    views = real_decisions(4, 100)
+    normal = decision_ms(NormalBot(), views)
+    print(f"normal, 4 players, {len(views)} real decisions: median {statistics.median(normal):.3f}"
+          f" ms, worst {normal[-1]:.3f} ms  (goal <= 1 ms)")
+    for bot in (HardBot(), HardBot(samples=100, budget_ms=20.0)):
+        hard = decision_ms(bot, views)
+        print(f"hard (samples {bot.samples}, budget {bot.budget_ms:g} ms), 4 players: median "
+              f"{statistics.median(hard):.1f} ms, worst {hard[-1]:.1f} ms"
+              "  (goal <= 20 median, <= 100 worst)")
+
+
+if __name__ == "__main__":
+    main()
