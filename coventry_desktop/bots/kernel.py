@@ -33,6 +33,13 @@ def greedy_lead(row: list[int], sizes: list[int], seat: int) -> int:
     return row.index(max(row))
 
 
+# Per table size and leader, the seats clockwise from the leader (index = distance).
+_ORDERS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple((leader + d) % players for d in range(players)) for leader in range(players))
+    for players in range(7)
+)
+
+
 def resolve_quartet(rows: Rows, sizes: list[int], leader: int, column: int) -> tuple[int, int]:
     """Play out the quartet ``leader`` leads in ``column``; changes ``rows`` and ``sizes``.
 
@@ -41,38 +48,36 @@ def resolve_quartet(rows: Rows, sizes: list[int], leader: int, column: int) -> t
         (``sizes`` then hold the cards left at that moment); with ``won == 0``,
         ``seat`` played the fourth card and leads next.
     """
-    players = len(sizes)
-    held = [row[column] for row in rows]
-    # A seat can go out in this quartet only if every card it holds is of this rank.
     out_key = 99
     winner = -1
-    for seat in range(players):
-        k = held[seat]
-        if k and k == sizes[seat]:
-            # Seat plays its last card in sweep k at clockwise distance d from the leader.
-            key = k * 8 + (seat - leader) % players
-            if key < out_key:
-                out_key, winner = key, seat
-    if winner < 0:
-        last_sweep = max(held)
-        nxt = leader
-        for seat in range(players):
-            k = held[seat]
-            if k:
-                sizes[seat] -= k
-                rows[seat][column] = 0
-                if k == last_sweep and (seat - leader) % players >= (nxt - leader) % players:
-                    nxt = seat
-        return nxt, 0
-    sweep, distance = divmod(out_key, 8)
-    for seat in range(players):
-        k = held[seat]
+    last = 0
+    nxt = leader
+    played = []
+    for distance, seat in enumerate(_ORDERS[len(sizes)][leader]):
+        row = rows[seat]
+        k = row[column]
         if k:
-            # Cards this seat played before the winner's last card: all of its cards in
-            # the sweeps before, plus one in the winner's sweep if it comes earlier in it.
-            before = sweep if (seat - leader) % players <= distance else sweep - 1
-            sizes[seat] -= min(k, before)
-            rows[seat][column] = k - min(k, before)
+            size = sizes[seat]
+            # A seat holding only this rank plays its last card in sweep k at this
+            # distance; the smallest (sweep, distance) goes out first.
+            if k == size and k * 8 + distance < out_key:
+                out_key, winner = k * 8 + distance, seat
+            # The last seat of the last sweep plays the fourth card.
+            if k >= last:
+                last, nxt = k, seat
+            row[column] = 0
+            sizes[seat] = size - k
+            played.append((seat, k, distance))
+    if winner < 0:
+        return nxt, 0
+    # Someone went out mid-quartet (rare: once a deal), so undo the plays after it:
+    # each seat played all its cards in earlier sweeps, plus one in the winner's sweep
+    # if it sits before the winner.
+    sweep, out_distance = divmod(out_key, 8)
+    for seat, k, distance in played:
+        before = min(k, sweep if distance <= out_distance else sweep - 1)
+        sizes[seat] += k - before
+        rows[seat][column] = k - before
     return winner, 1
 
 
