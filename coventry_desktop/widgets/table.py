@@ -27,7 +27,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from ..engine import DECK, Card, Pass, Phase, Play
-from ..models import GameController
+from ..models import GameController, SeatsModel
+from ..models.tables import CardsLeftRole, DealerRole, HumanRole, TotalRole, TurnRole
 from . import speeds, theme
 from .items import Bubble, CardItem, SeatPlate
 from .layout import TableLayout, table_layout
@@ -94,6 +95,8 @@ class TableView(QGraphicsView):
         self._selected: Card | None = None
         self._bottom = 0
         self._layout: TableLayout | None = None
+        # Created before sync is connected, so the model refreshes first on stateChanged.
+        self._seats = SeatsModel(controller, self)
         controller.dealStarted.connect(self._deal_started)
         controller.quartetCompleted.connect(self._quartet_completed)
         controller.passed.connect(self._passed)
@@ -349,24 +352,24 @@ class TableView(QGraphicsView):
                             selected=self._selected, linger=linger)
 
     def _place_plates(self, layout: TableLayout) -> None:
-        controller, state = self._controller, self._controller.state
+        # The plates show the seats model's rows (refreshed before this, see __init__).
+        seats, state, series = self._seats, self._controller.state, self._controller.series
         assert state is not None
-        series = controller.series
-        totals = series.totals if series is not None else (0,) * state.players
         for seat, plate in enumerate(self._plates):
-            if seat >= state.players:
+            if seat >= seats.rowCount():
                 plate.hide()
                 self._pass_bubbles[seat].hide()
                 continue
+            row = seats.index(seat)
             plate.set_font_px(layout.font_px)
-            left = state.hand_sizes[seat]
-            detail = self.tr("%n card(s)", "", left)
+            detail = self.tr("%n card(s)", "", row.data(CardsLeftRole))
             if series is not None and series.deals > 1:
+                total = row.data(TotalRole)
                 detail = self.tr("%1 · total %2").replace("%1", detail).replace(
-                    "%2", f"{totals[seat]:+d}" if totals[seat] else "0")
-            turn = state.phase is not Phase.OVER and state.turn == seat
-            plate.set_text(controller.names[seat], detail, dealer=state.dealer == seat,
-                           turn=turn or state.winner == seat, human=controller.is_human(seat))
+                    "%2", f"{total:+d}" if total else "0")
+            plate.set_text(row.data(), detail, dealer=row.data(DealerRole),
+                           turn=row.data(TurnRole) or state.winner == seat,
+                           human=row.data(HumanRole))
             plate.setPos(layout.plates[self._relative(seat, state.players)])
             plate.show()
 
