@@ -143,6 +143,9 @@ def from_json(text: str) -> DealRecord | SeriesRecord:
         body = json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError) as error:
         raise RecordError(f"not a record: {error}") from None
+    except RecursionError:
+        # A hostile file of deeply nested brackets exhausts the decoder's stack.
+        raise RecordError("not a record: nested too deeply") from None
     if not isinstance(body, dict) or body.get("format") != FORMAT:
         raise RecordError("not a Coventry Desktop record")
     version = body.get("rules_version")

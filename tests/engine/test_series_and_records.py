@@ -132,6 +132,11 @@ def test_garbage_is_refused_with_a_reason(text, message):
         from_json(text)
 
 
+def test_deeply_nested_json_is_refused_not_a_crash():
+    with pytest.raises(RecordError, match="nested too deeply"):
+        from_json("[" * 100_000 + "]" * 100_000)
+
+
 def test_actions_after_a_finished_deal_are_refused():
     rng = random.Random(2)
     final = play_out(new_deal(4, 0, 3), rng)
