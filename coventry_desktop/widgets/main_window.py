@@ -10,7 +10,7 @@ import random
 
 from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QToolButton, QWidget
 
 from ..bots import make_bot
 from ..engine import Action, Pass, Play, Reason, SeatView
@@ -30,6 +30,9 @@ from .view_options import ViewOptions
 
 STYLE_SHEET = """
 QMainWindow { background: #0c2f1f; }
+QStatusBar { background: #f7f3e8; color: #2b2b2b; border-top: 1px solid #c9bfa6; }
+QStatusBar QToolButton { color: #1d3b2a; padding: 2px 8px; }
+QStatusBar QToolButton:disabled { color: #9a9485; }
 #RhymePanel { background: #f7f3e8; border: none; border-left: 1px solid #c9bfa6; }
 #RhymePanel QLabel { color: #2b2b2b; }
 #panelTitle { font-weight: bold; font-size: 15px; color: #5b3a1e; }
@@ -103,6 +106,7 @@ class MainWindow(QMainWindow):
         self._hint_result.ready.connect(self._hint_ready)
 
         self._build_menus()
+        self._build_buttons()
         self.panel.called.connect(self.table.show_call)
         self.controller.refused.connect(self._refused)
         self.controller.dealSettled.connect(lambda _r: self._settle_timer.start(0))
@@ -182,6 +186,18 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.rules_action)
         self.help_menu.addAction(self.drill_action)  # also under Game: learners look here
         self.help_menu.addAction(self.about_action)
+
+    def _build_buttons(self) -> None:
+        # One click away with the mouse: Pass (for when the automatic pass is off), Hint
+        # and the scoreboard sit at the right of the status bar; they follow their actions.
+        self.buttons: list[QToolButton] = []
+        for action in (self.pass_action, self.hint_action, self.scoreboard_action):
+            button = QToolButton()
+            button.setDefaultAction(action)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            button.setAutoRaise(True)
+            self.statusBar().addPermanentWidget(button)
+            self.buttons.append(button)
 
     def retranslate(self) -> None:
         """Set every menu and title in the UI language."""
