@@ -132,6 +132,10 @@ class TableView(QGraphicsView):
         """The card chosen with the keyboard, if any."""
         return self._selected
 
+    def pass_shown(self, seat: int) -> bool:
+        """Whether "Pass" is showing at ``seat`` right now."""
+        return self._pass_bubbles[seat].isVisible()
+
     def status_text(self) -> str:
         """What the status line under the quartet says."""
         return self._status.text

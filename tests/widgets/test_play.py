@@ -12,7 +12,7 @@ from coventry_desktop.engine import Pass, Phase, Play, settle
 from coventry_desktop.models import GameSetup, default_setup
 from coventry_desktop.widgets.main_window import MainWindow
 
-from .helpers import click_card, first_legal_play, wait_for_person
+from .helpers import click_card, click_point, first_legal_play, wait_for_person
 
 
 @pytest.fixture
@@ -123,3 +123,34 @@ def test_series_in_watch_mode_ends_with_standings_and_play_again(qtbot: QtBot,
     qtbot.mouseClick(window.settlement.again_button, Qt.MouseButton.LeftButton)
     assert window.controller.series is not None
     assert window.controller.series.results == ()
+
+
+def test_every_pass_shows_at_its_seat(qtbot: QtBot, window: MainWindow) -> None:
+    shown: list[tuple[int, bool, str]] = []
+    window.controller.passed.connect(
+        lambda seat: shown.append((seat, window.table.pass_shown(seat),
+                                   window.table.status_text())))
+    window.start(default_setup(seed=6))
+    while wait_for_person(qtbot, window):
+        play = first_legal_play(window)
+        assert play is not None
+        window.table.play(play.card)
+    state = window.controller.state
+    assert state is not None
+    passes = [a.seat for a in state.history if isinstance(a, Pass)]
+    assert passes and [seat for seat, _, _ in shown] == passes
+    assert all(visible for _, visible, _ in shown)
+    assert 0 in passes  # the automatic pass of the person showed too
+
+
+def test_double_click_setting(qtbot: QtBot, window: MainWindow) -> None:
+    window.double_click_action.trigger()
+    assert window.table.double_click_plays
+    window.start(GameSetup(default_setup().seats, seed=8, first_dealer=3))  # you lead
+    wait_for_person(qtbot, window)
+    card = window.controller.state.hand(0)[0]  # type: ignore[union-attr]
+    point = click_point(window, card)
+    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert window.controller.state.history == ()  # type: ignore[union-attr]
+    qtbot.mouseDClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert window.controller.state.history[0] == Play(0, card)  # type: ignore[union-attr]
