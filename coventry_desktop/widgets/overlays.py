@@ -133,6 +133,9 @@ class SettlementPanel(_Overlay):
         self.again_button = QPushButton()
         self.new_button = QPushButton()
         self.scores_button = QPushButton()
+        # Default buttons take Return as well as Space, so the keyboard can go on playing.
+        self.next_button.setDefault(True)
+        self.again_button.setDefault(True)
         self.next_button.clicked.connect(self.nextDeal)
         self.again_button.clicked.connect(self.playAgain)
         self.new_button.clicked.connect(self.newGame)

@@ -81,6 +81,9 @@ def test_a_whole_deal_by_keyboard_only(qtbot: QtBot, window: MainWindow) -> None
     assert state is not None and state.phase is Phase.OVER
     mine = [a for a in state.history if a.seat == 0]
     assert len(mine) == plays + passes  # every action of seat 0 came from a key
+    qtbot.waitUntil(window.settlement.isVisible, timeout=5000)
+    qtbot.keyClick(window.settlement.next_button, Qt.Key.Key_Return)
+    assert window.controller.deal_number == 1 and not window.settlement.isVisible()
 
 
 def test_keys_on_someone_elses_turn_change_nothing(qtbot: QtBot, window: MainWindow) -> None:
