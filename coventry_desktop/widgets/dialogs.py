@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from ..bots import LEVELS
 from ..engine import SERIES_LENGTH
+from ..i18n import current_language
 from ..models import BOT_NAMES, GameController, GameSetup, Occupant, ScoreboardModel, SeatSetup
 from .rhyme_panel import CALL_LANGUAGES
 
@@ -81,7 +82,8 @@ class NewGameDialog(QDialog):
         if previous is not None:
             self._language.setCurrentIndex(max(self._language.findData(previous.language), 0))
         else:
-            self._language.setCurrentIndex(2)
+            # First game: the calls in the menus' language, the likeliest one to practise.
+            self._language.setCurrentIndex(max(self._language.findData(current_language()), 0))
         self._style = QComboBox()
         self._style.addItems(["", ""])
         if previous is not None and previous.call_style == "snip-snap":
