@@ -231,7 +231,7 @@ def test_a_hung_helper_is_skipped_reported_and_never_freezes_the_window(qtbot):
     timer.stop()
     assert speaker.note("en") == "the speech engine does not respond"
     gaps = [b - a for a, b in itertools.pairwise(ticks)]
-    assert max(gaps) < 0.2  # the event loop kept running the whole time
+    assert max(gaps) < 0.5  # the event loop kept running (a freeze would last for ever)
     speaker.shutdown()
     assert engine._process.state() == engine._process.ProcessState.NotRunning
 
