@@ -24,11 +24,8 @@ import time
 from ..engine import Action, Rank, SeatView
 from .easy import legal_for
 from .kernel import greedy_lead, play_out
-from .knowledge import RANKS, lead_caps, lead_of, rank_counts, rank_with_count
-
-# How much less likely Hard thinks it is that a seat holds more of a rank than it
-# once led with: a strong preference, not a rule, since not every player is greedy.
-CAP_PENALTY = 0.1
+from .knowledge import lead_of, rank_counts, rank_with_count
+from .sampling import HandSampler
 
 
 class HardBot:
@@ -61,7 +58,9 @@ class HardBot:
             return actions[0]
         counts = rank_counts(view.hand_mask)
         options = sorted({count for count in counts if count}, reverse=True)
-        if len(options) == 1:
+        if len(options) == 1 or options[0] == 4:
+            # Earl first: leading four of a rank sheds them and leads again with nothing
+            # else changed, so it is never worse than leading them later.
             return lead_of(view, rank_with_count(counts, options[0], rng))
         # One representative rank per count: equal counts are interchangeable (issue 4).
         # options[0] is the greedy lead (most of a rank), the default to beat.
@@ -78,7 +77,7 @@ class HardBot:
         most true differences, and a noisy switch away from greedy loses units.
         """
         deadline = None if self.budget_ms is None else time.perf_counter() + self.budget_ms / 1e3
-        sampler = _Sampler(view, counts)
+        sampler = HandSampler(view, counts)
         me, others = view.seat, len(candidates) - 1
         sums, squares = [0.0] * others, [0.0] * others
         done = 0
@@ -106,67 +105,3 @@ def _outcome(rows: list[list[int]], hand_sizes: tuple[int, ...], me: int, column
     sizes = list(hand_sizes)
     winner = play_out([row[:] for row in rows], sizes, me, column, greedy_lead)
     return sum(sizes) - sizes[me] if winner == me else -sizes[me]
-
-
-class _Sampler:
-    """Deals the unseen cards of live ranks to the other seats, as rank counts."""
-
-    def __init__(self, view: SeatView, counts: list[int]) -> None:
-        self.me = view.seat
-        self.counts = counts
-        self.sizes = view.hand_sizes
-        self.caps = lead_caps(view)
-        self.others = [seat for seat in range(view.players) if seat != view.seat]
-        spent = {quartet[0].card.rank for quartet in view.completed}
-        # In a lead no quartet is in progress, so every unspent rank is wholly in hands.
-        unspent = [rank for rank in RANKS if rank not in spent]
-        self.held = [rank for rank in unspent if counts[rank - 1]]
-        self.unheld = [rank for rank in unspent if not counts[rank - 1]]
-        # A deal from explicit hands may leave whole ranks out of the deck; the unseen
-        # card count says how many of the ranks this seat lacks are really in play.
-        unseen = sum(self.sizes) - self.sizes[self.me]
-        self.present = (unseen - sum(4 - counts[rank - 1] for rank in self.held)) // 4
-        if not 0 <= self.present <= len(self.unheld):
-            raise ValueError("hand sizes do not match the ranks left in play")
-
-    def sample(self, rng: random.Random) -> tuple[list[list[int]], dict[Rank, int]]:
-        """One deal of the hidden cards: ``(rows, column of each live rank)``.
-
-        Columns come in a random order, so the greedy rollouts break ties at random.
-        """
-        if self.present == len(self.unheld):
-            live = self.held + self.unheld
-        else:
-            live = self.held + rng.sample(self.unheld, self.present)
-        rng.shuffle(live)
-        columns = {rank: column for column, rank in enumerate(live)}
-        rows = [[0] * len(live) for _ in self.sizes]
-        room = list(self.sizes)
-        room[self.me] = 0
-        caps = self.caps
-        others = self.others
-        for column, rank in enumerate(live):
-            held = self.counts[rank - 1]
-            rows[self.me][column] = held
-            for _ in range(4 - held):
-                seat = _pick(rows, room, caps, others, column, rng)
-                rows[seat][column] += 1
-                room[seat] -= 1
-        return rows, columns
-
-
-def _pick(rows: list[list[int]], room: list[int], caps: list[int], others: list[int],
-          column: int, rng: random.Random) -> int:
-    """A seat for one unseen card: in proportion to free room, discounted above its cap.
-
-    Without caps this is exactly a uniform deal of the unseen cards.
-    """
-    weights = [
-        room[seat] * (1.0 if rows[seat][column] < caps[seat] else CAP_PENALTY) for seat in others
-    ]
-    point = rng.random() * sum(weights)
-    for seat, weight in zip(others, weights, strict=True):
-        point -= weight
-        if point < 0 and weight:
-            return seat
-    return max(others, key=lambda seat: room[seat])

@@ -177,13 +177,13 @@ def format_report(options: Options, lines: Sequence[LevelStats]) -> str:
             f"seatings, seats {','.join(options.seats)}, seed {options.seed}")
     if "hard" in options.seats:
         head += f", hard: {options.hard_samples} samples / {budget}"
-    rows = [head, f"{'level':<7} {'seat-deals':>10} {'units/deal (95% CI)':>21} "
-                  f"{'win rate (95% CI)':>19} {'ms/decision median':>19} {'worst':>8}"]
+    rows = [head, f"{'level':<7} {'seat-deals':>10}  {'units/deal ± 95% CI':<17}  "
+                  f"{'win rate ± 95% CI':<17}  {'median ms':>9}  {'worst ms':>9}"]
     for line in lines:
         rows.append(
-            f"{line.level:<7} {line.chairs:>10} {line.mean_units:>+12.3f} ± {line.units_ci:<6.3f} "
-            f"{line.win_rate:>10.1%} ± {line.win_ci:<6.1%} {line.median_ms:>19.2f} "
-            f"{line.worst_ms:>8.2f}"
+            f"{line.level:<7} {line.chairs:>10}  {line.mean_units:>+7.3f} ± {line.units_ci:<7.3f}  "
+            f"{line.win_rate:>6.1%} ± {line.win_ci:<8.1%}  {line.median_ms:>9.2f}  "
+            f"{line.worst_ms:>9.2f}"
         )
     return "\n".join(rows)
 
