@@ -156,3 +156,36 @@ def test_layout_blocks_never_overlap(players: int, size: tuple[int, int]) -> Non
         assert not a.intersects(b), (a, b)
     for a, b in itertools.combinations([*fans, quartet], 2):
         assert not a.intersects(b), (a, b)
+
+
+def test_random_clicks_and_keys_never_corrupt_the_game(qtbot: QtBot, window: MainWindow) -> None:
+    import random
+
+    from coventry_desktop.engine import replay_series
+
+    rng = random.Random(5)
+    speeds.set_speed("fast")
+    try:
+        window.start(default_setup(seed=31))
+        viewport = window.table.viewport()
+        keys = [Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_P,
+                Qt.Key.Key_Space]
+        for step in range(150):
+            if rng.random() < 0.6:
+                point = viewport.rect().center()
+                point.setX(rng.randrange(viewport.width()))
+                point.setY(rng.randrange(viewport.height()))
+                qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=point)
+            else:
+                qtbot.keyClick(window.table, rng.choice(keys))
+            if step == 90:
+                window.play_again()  # a new game in the middle of everything
+            qtbot.wait(rng.choice((0, 5, 40)))
+            if window.settlement.isVisible() and window.settlement.next_button.isVisible():
+                window.settlement.next_button.click()
+            record = window.controller.record
+            assert record is not None
+            # Whatever happened, the record replays to exactly the state on the table.
+            assert replay_series(record).deal == window.controller.state
+    finally:
+        speeds.set_speed("normal")
