@@ -25,7 +25,7 @@ def main(argv: list[str] | None = None) -> int:
         return tournament_main(args[1:])
     if args and args[0] == "speech-server":
         # The speech helper process (#7); a PyInstaller bundle starts it through here.
-        from .speech_server import main as speech_main
+        from .speech.server import main as speech_main
 
         return speech_main(args[1:])
     parser = argparse.ArgumentParser(prog="coventry-desktop", description=__doc__,

@@ -196,7 +196,7 @@ def test_threaded_engine_speaks_in_order_and_follows_the_language(qtbot, threade
 def test_a_slow_engine_never_blocks_and_calls_wait_for_it(qtbot):
     import time
 
-    from coventry_desktop.speech_process import ProcessEngine
+    from coventry_desktop.speech.process import ProcessEngine
 
     started = time.monotonic()
     engine = ProcessEngine("mock", "--start-delay-ms", "800")  # like a daemon autospawning
@@ -214,8 +214,8 @@ def test_a_slow_engine_never_blocks_and_calls_wait_for_it(qtbot):
 def test_a_hung_helper_is_skipped_reported_and_never_freezes_the_window(qtbot):
     import time
 
-    from coventry_desktop.speech_process import ProcessEngine
-    from coventry_desktop.speech_server import STUCK_ENGINE
+    from coventry_desktop.speech.process import ProcessEngine
+    from coventry_desktop.speech.server import STUCK_ENGINE
 
     engine = ProcessEngine(STUCK_ENGINE)
     speaker = QtSpeaker(engine, timeout=lambda text: 200)

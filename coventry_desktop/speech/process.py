@@ -1,4 +1,4 @@
-"""The game's handle on the speech helper process (``speech_server``).
+"""The game's handle on the speech helper process (``speech.server``).
 
 Why a process: measured on Debian 12 with speech-dispatcher and no sound card, creating
 the default engine blocked for 4-5 s (daemon autospawn), a stuck daemon made the
@@ -29,7 +29,7 @@ def helper_command(engine: str = "", *extra: str) -> tuple[str, list[str]]:
     arguments = [*(["--engine", engine] if engine else []), *extra]
     if getattr(sys, "frozen", False):  # PyInstaller: the app binary dispatches the subcommand
         return sys.executable, ["speech-server", *arguments]
-    return sys.executable, ["-m", "coventry_desktop.speech_server", *arguments]
+    return sys.executable, ["-m", "coventry_desktop.speech.server", *arguments]
 
 
 class ProcessEngine(QObject):

@@ -1,6 +1,6 @@
 """The speech helper process: one ``QTextToSpeech`` engine driven by JSON lines on stdin.
 
-Started by :class:`coventry_desktop.speech_process.ProcessEngine`, never by a person.
+Started by :class:`coventry_desktop.speech.process.ProcessEngine`, never by a person.
 Speech lives in its own process because an engine can hang inside a call that keeps
 Python's GIL (seen with speech-dispatcher and no sound card): in a thread of the game
 that froze the window; in a process of its own the game never notices, and the helper
