@@ -134,7 +134,10 @@ def from_json(text: str) -> Progress:
         ValueError: not JSON, another version, or a session with impossible values
             (unknown language or position, right > asked, negative counts).
     """
-    data = json.loads(text)
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        raise ValueError("JSON nested too deeply") from None
     if not isinstance(data, dict) or data.get("version") != VERSION:
         raise ValueError("not a version 1 practice file")
     sessions = []

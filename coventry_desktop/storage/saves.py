@@ -60,6 +60,9 @@ def decode_json(path: Path, data: bytes) -> Any:
         return json.loads(text)
     except json.JSONDecodeError as error:
         raise _damaged(path, json_damage(error), str(error)) from None
+    except RecursionError:
+        # Deeply nested brackets exhaust the decoder's stack: damage, not a crash.
+        raise _damaged(path, Damage.NOT_OURS, "JSON nested too deeply") from None
 
 
 def _checked_header(path: Path, body: Any) -> dict[str, Any]:

@@ -103,6 +103,9 @@ class Statistics:
             body = json.loads(data.decode("utf-8-sig")) if data.strip() else None
         except (UnicodeDecodeError, json.JSONDecodeError) as error:
             raise FileDamaged(Problem(self.path, _kind(data, error), str(error))) from None
+        except RecursionError:
+            # Deeply nested brackets exhaust the decoder's stack: damage, not a crash.
+            raise FileDamaged(Problem(self.path, Damage.NOT_OURS, "nested too deeply")) from None
         if not isinstance(body, dict) or body.get("format") != FORMAT:
             raise FileDamaged(Problem(self.path, Damage.EMPTY if body is None else Damage.NOT_OURS,
                                       "no statistics format tag"))

@@ -104,6 +104,7 @@ DAMAGES: dict[str, tuple[Callable[[str], bytes | str], Damage]] = {
     "hand-edited": (_edit_first_action, Damage.ALTERED),
     "digest removed": (_drop_digest, Damage.ALTERED),
     "illegal but signed": (_illegal_but_signed, Damage.ILLEGAL),
+    "nested too deeply": (lambda t: "[" * 100_000 + "]" * 100_000, Damage.NOT_OURS),
 }
 
 

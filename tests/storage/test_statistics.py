@@ -98,6 +98,7 @@ def test_reset_forgets_players_but_not_which_series_were_counted(paths: AppPaths
     (b"\x00\x01\x02\xff", Damage.BINARY),
     (b"statistics!", Damage.NOT_OURS),
     (b'{"format": "coventry-desktop/statistics", "version": 7}', Damage.WRONG_VERSION),
+    (b"[" * 100_000 + b"]" * 100_000, Damage.NOT_OURS),
     (b'{"format": "coventry-desktop/statistics", "version": 1, "players": '
      b'{"A": {"series_played": -1, "series_won": 0, "deals_played": 0, "deals_won": 0, '
      b'"units": 0, "best_series": null}}, "counted": {}}', Damage.NOT_OURS),
