@@ -359,12 +359,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/main_window.py" line="+188"/>
+        <location filename="../../coventry_desktop/widgets/main_window.py" line="+233"/>
         <source>Coventry Desktop</source>
         <translation>Coventry Desktop</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -474,7 +474,12 @@
         <translation>À &amp;propos de Coventry Desktop</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+9"/>
+        <source>Coventry Desktop — deal %1 of %2</source>
+        <translation>Coventry Desktop — donne %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location filename="../../coventry_desktop/widgets/persistence.py" line="+112"/>
         <source>You</source>
         <translation>Vous</translation>
@@ -503,7 +508,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+143"/>
+        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+145"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -991,7 +996,7 @@
 <context>
     <name>SettlementPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/overlays.py" line="+87"/>
+        <location filename="../../coventry_desktop/widgets/overlays.py" line="+90"/>
         <source>&amp;Next deal</source>
         <translation>Donne &amp;suivante</translation>
     </message>
@@ -1049,7 +1054,7 @@
 <context>
     <name>Speaker</name>
     <message>
-        <location filename="../../coventry_desktop/speech.py" line="+41"/>
+        <location filename="../../coventry_desktop/speech/speakers.py" line="+14"/>
         <source>no English voice on this system</source>
         <translation>aucune voix anglaise sur ce système</translation>
     </message>
@@ -1069,7 +1074,7 @@
         <translation>aucune voix sur ce système</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location filename="../../coventry_desktop/speech/qt_speaker.py" line="+123"/>
         <source>the speech engine does not respond</source>
         <translation>le moteur de synthèse vocale ne répond pas</translation>
     </message>
@@ -1079,7 +1084,7 @@
         <translation>aucun moteur de synthèse vocale sur ce système</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location filename="../../coventry_desktop/speech/__init__.py" line="+46"/>
         <source>speech is not installed (pip install coventry-desktop[speech])</source>
         <translation>la synthèse vocale n’est pas installée (pip install coventry-desktop[speech])</translation>
     </message>
@@ -1212,12 +1217,12 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/table.py" line="+241"/>
+        <location filename="../../coventry_desktop/widgets/table.py" line="+248"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message numerus="yes">
-        <location line="+122"/>
+        <location line="+121"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -1225,7 +1230,7 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 · total %2</source>
         <translation>%1 · total %2</translation>
     </message>

@@ -359,12 +359,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/main_window.py" line="+188"/>
+        <location filename="../../coventry_desktop/widgets/main_window.py" line="+233"/>
         <source>Coventry Desktop</source>
         <translation>Coventry Desktop</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -474,7 +474,12 @@
         <translation>&amp;О программе Coventry Desktop</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+9"/>
+        <source>Coventry Desktop — deal %1 of %2</source>
+        <translation>Coventry Desktop — раздача %1 из %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location filename="../../coventry_desktop/widgets/persistence.py" line="+112"/>
         <source>You</source>
         <translation>Вы</translation>
@@ -503,7 +508,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+143"/>
+        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+145"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
@@ -993,7 +998,7 @@
 <context>
     <name>SettlementPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/overlays.py" line="+87"/>
+        <location filename="../../coventry_desktop/widgets/overlays.py" line="+90"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Следующая раздача</translation>
     </message>
@@ -1051,7 +1056,7 @@
 <context>
     <name>Speaker</name>
     <message>
-        <location filename="../../coventry_desktop/speech.py" line="+41"/>
+        <location filename="../../coventry_desktop/speech/speakers.py" line="+14"/>
         <source>no English voice on this system</source>
         <translation>в системе нет английского голоса</translation>
     </message>
@@ -1071,7 +1076,7 @@
         <translation>в системе нет голоса</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location filename="../../coventry_desktop/speech/qt_speaker.py" line="+123"/>
         <source>the speech engine does not respond</source>
         <translation>синтезатор речи не отвечает</translation>
     </message>
@@ -1081,7 +1086,7 @@
         <translation>в системе нет синтезатора речи</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location filename="../../coventry_desktop/speech/__init__.py" line="+46"/>
         <source>speech is not installed (pip install coventry-desktop[speech])</source>
         <translation>озвучивание не установлено (pip install coventry-desktop[speech])</translation>
     </message>
@@ -1214,12 +1219,12 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/table.py" line="+241"/>
+        <location filename="../../coventry_desktop/widgets/table.py" line="+248"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message numerus="yes">
-        <location line="+122"/>
+        <location line="+121"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -1228,7 +1233,7 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 · total %2</source>
         <translation>%1 · всего %2</translation>
     </message>
