@@ -72,6 +72,8 @@ class GameController(QObject):
         self._actions: list[list[Action]] = []
         self._viewer = -1
         self._curtain_for = -1
+        self._last_seen = -1
+        """Pass-and-play: who last saw their hand (no curtain when it is theirs again)."""
         self.auto_pass = True
         """Pass for a human who holds no card of the rank in play (a setting, on by default)."""
 
@@ -268,6 +270,7 @@ class GameController(QObject):
         if seat != self._curtain_for or seat < 0:
             return False
         self._curtain_for = -1
+        self._last_seen = seat
         self._set_viewer(seat)
         self.stateChanged.emit()
         return True
@@ -283,13 +286,20 @@ class GameController(QObject):
             # Nobody has seen a hand of the new deal yet: every face stays down.
             self._set_viewer(-1)
             self._curtain_for = -1
+            self._last_seen = -1
         state = self._state
-        if state.phase is Phase.OVER or not self.is_human(state.turn):
+        if state.phase is Phase.OVER:
+            return
+        if not self.is_human(state.turn) or (self.auto_pass and self.forced_pass()):
+            # Everyone watches the table while bots play or a person auto-passes:
+            # the last person's hand goes face down (QA F10).
+            self._set_viewer(-1)
             return
         if state.turn == self._viewer or state.turn == self._curtain_for:
             return
-        if self.auto_pass and self.forced_pass():
-            # The auto-pass needs nobody at the screen, so the screen stays where it is.
+        if state.turn == self._last_seen and self._curtain_for < 0:
+            # Only bots and auto-passes since this person looked: no curtain needed.
+            self._set_viewer(state.turn)
             return
         self._set_viewer(-1)
         self._curtain_for = state.turn

@@ -184,6 +184,30 @@ def test_pass_and_play_raises_the_curtain_for_each_other_human(qtbot: QtBot) -> 
         assert controller.curtain_for == 1 and controller.viewer == -1
 
 
+def test_pass_and_play_hides_every_hand_while_bots_and_auto_passes_act() -> None:
+    """QA F10: a person's hand must not stay face up while a bot or an auto-pass acts."""
+    controller = GameController()
+    setup = GameSetup((SeatSetup("Anna", Occupant.HUMAN), SeatSetup("Boris", Occupant.HUMAN),
+                       SeatSetup("Clara"), SeatSetup("Dmitri")), seed=11, first_dealer=3)
+    controller.new_game(setup)
+    checked = 0
+    for _ in range(400):
+        state = controller.state
+        if state is None or state.phase is Phase.OVER:
+            break
+        if controller.curtain_for >= 0:
+            assert controller.viewer == -1
+            controller.reveal(controller.curtain_for)
+            continue
+        if not controller.is_human(state.turn) or controller.forced_pass():
+            assert controller.viewer == -1, f"seat {controller.viewer} shown on {state.turn}'s turn"
+            checked += 1
+        else:
+            assert controller.viewer == state.turn
+        assert controller.request(controller.legal_actions()[0])
+    assert checked > 10
+
+
 def test_autoplayer_plays_a_whole_all_bot_deal(qtbot: QtBot) -> None:
     controller = GameController()
     autoplayer = Autoplayer(controller)
