@@ -111,7 +111,6 @@ class MainWindow(QMainWindow):
         self.controller.refused.connect(self._refused)
         self.controller.dealSettled.connect(lambda _r: self._settle_timer.start(0))
         self.controller.stateChanged.connect(self._update_actions)
-        self.controller.dealStarted.connect(lambda _number: self._update_title())
         self.settlement.nextDeal.connect(self.next_deal)
         self.settlement.playAgain.connect(self.play_again)
         self.settlement.newGame.connect(self.new_game_dialog)
@@ -202,7 +201,7 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Set every menu and title in the UI language."""
-        self._update_title()
+        self.setWindowTitle(self.tr("Coventry Desktop"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New Game…"))
         self.quick_action.setText(self.tr("&Play Again"))
@@ -225,16 +224,6 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About Coventry Desktop"))
-
-    def _update_title(self) -> None:
-        # Which deal of the series this is, where every window switcher shows it.
-        series = self.controller.series
-        if series is None or series.deals == 1:
-            self.setWindowTitle(self.tr("Coventry Desktop"))
-            return
-        number = min(self.controller.deal_number + 1, series.deals)
-        self.setWindowTitle(self.tr("Coventry Desktop — deal %1 of %2")
-                            .replace("%1", str(number)).replace("%2", str(series.deals)))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

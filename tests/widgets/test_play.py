@@ -28,7 +28,6 @@ def window(qtbot: QtBot, instant: None) -> Iterator[MainWindow]:
 
 def test_a_whole_deal_by_mouse_clicks(qtbot: QtBot, window: MainWindow) -> None:
     window.start(default_setup(seed=1))
-    assert window.windowTitle() == "Coventry Desktop — deal 1 of 6"
     clicks = 0
     while wait_for_person(qtbot, window):
         play = first_legal_play(window)
@@ -51,7 +50,6 @@ def test_a_whole_deal_by_mouse_clicks(qtbot: QtBot, window: MainWindow) -> None:
     assert window.settlement.next_button.isVisible()  # a 6-deal series goes on
     qtbot.mouseClick(window.settlement.next_button, Qt.MouseButton.LeftButton)
     assert window.controller.deal_number == 1 and not window.settlement.isVisible()
-    assert window.windowTitle() == "Coventry Desktop — deal 2 of 6"
 
 
 def test_a_whole_deal_by_keyboard_only(qtbot: QtBot, window: MainWindow) -> None:
