@@ -39,6 +39,8 @@ class GameKeeper(QObject):
         self.statistics = statistics
         self.saves = 0
         """How many autosaves were written (tests and the log use it)."""
+        self.enabled = True
+        """False in a second window: the first one owns the files (``Storage.owns_saves``)."""
         self._failing = False
         controller.stateChanged.connect(self.save_now)
         controller.dealSettled.connect(self._deal_settled)
@@ -46,7 +48,7 @@ class GameKeeper(QObject):
     def save_now(self) -> None:
         """Write the game as it stands (nothing for a game without a person)."""
         setup, record = self.controller.setup, self.controller.record
-        if setup is None or record is None or not setup.humans:
+        if not self.enabled or setup is None or record is None or not setup.humans:
             return
         try:
             self.autosave.save(record, setup_to_game(setup))
@@ -58,7 +60,7 @@ class GameKeeper(QObject):
 
     def _deal_settled(self, _settlement: Sequence[int]) -> None:
         setup, record = self.controller.setup, self.controller.record
-        if setup is None or record is None or not setup.humans:
+        if not self.enabled or setup is None or record is None or not setup.humans:
             return
         if self.statistics.record(record, [seat.is_human for seat in setup.seats]):
             try:

@@ -46,6 +46,7 @@ class Persistence(QObject):
         self.window, self.storage, self.settings = window, storage, storage.settings
         self.keeper = GameKeeper(window.controller, storage.autosave, storage.statistics, self)
         self.keeper.failed.connect(lambda text: self.warn(self.tr("Saving"), text))
+        self.keeper.enabled = storage.owns_saves
         self.statistics_dialog: StatisticsDialog | None = None
         self.viewers: list[ReplayViewer] = []
         self._build_actions()
@@ -68,6 +69,10 @@ class Persistence(QObject):
         paths = self.storage.paths
         log.info("settings in %s, saves and statistics in %s, log in %s", paths.config,
                  paths.data, paths.log)
+        if not self.storage.owns_saves:
+            self.warn(self.tr("Saved Game"), self.tr("Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window."))  # noqa: E501 - one literal for lupdate
+            self.window.start(self.remembered_setup())
+            return
         # Each report says what was being read, what is wrong, and what happens now.
         for problem in self.storage.problems:
             self.warn(self.tr("Statistics"), " ".join((
@@ -139,6 +144,7 @@ class Persistence(QObject):
         app = QApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.save_window)
+            app.aboutToQuit.connect(self.storage.close)
 
     def _speed_chosen(self, action: QAction) -> None:
         self.settings.animation_speed = str(action.data())

@@ -26,6 +26,7 @@ from coventry_desktop.storage import (
     Problem,
     Saved,
     Settings,
+    Storage,
     export_record,
     import_record,
 )
@@ -210,3 +211,23 @@ def test_a_damaged_wrapped_autosave_is_kept_aside(
     loaded = Autosave(paths.autosave_file).load()
     assert isinstance(loaded, Problem) and loaded.damage is damage
     assert loaded.backup is not None and loaded.backup.exists()
+
+
+def test_a_killed_windows_lock_does_not_keep_the_next_one_from_saving(paths: AppPaths) -> None:
+    import os
+    import subprocess
+    import sys
+
+    child = subprocess.run([sys.executable, "-c", (
+        "import os, signal\n"
+        "from coventry_desktop.storage import Storage\n"
+        "storage = Storage.open()\n"
+        "assert storage.owns_saves\n"
+        "os.kill(os.getpid(), signal.SIGKILL)\n")], env=dict(os.environ), check=False,
+        timeout=60)
+    assert child.returncode == -9
+    assert (paths.data / "coventry-desktop.lock").exists()
+    storage = Storage.open(paths)
+    assert storage.owns_saves
+    assert not Storage.open(paths).owns_saves  # while this one holds it
+    storage.close()

@@ -56,6 +56,7 @@ def opened(qtbot: QtBot, paths: AppPaths, instant: None) -> Iterator[Opened]:
         first.window.auto_pass_action.trigger()
     yield first
     first.window.autoplayer.shutdown()
+    first.storage.close()
 
 
 def test_a_fresh_install_starts_the_one_click_game(opened: Opened) -> None:
@@ -71,6 +72,7 @@ def test_an_unfinished_series_is_offered_and_resumed_exactly(
     opened.window.start(PEOPLE)
     opened.play(140)
     before = opened.window.controller
+    opened.storage.close()  # the first window quits, as on a restart
     second = Opened(qtbot, paths, resume=True)
     second.persistence.start_up()
     after = second.window.controller
@@ -100,6 +102,7 @@ def test_a_settled_deal_resumes_at_the_next_deal(opened: Opened, qtbot: QtBot,
     rng = random.Random(5)
     while not controller.is_over():
         controller.request(rng.choice(controller.legal_actions()))
+    opened.storage.close()  # the first window quits, as on a restart
     second = Opened(qtbot, paths)
     second.persistence.start_up()
     assert second.window.controller.deal_number == 1
@@ -113,6 +116,7 @@ def test_declining_starts_the_remembered_table(opened: Opened, qtbot: QtBot,
                                                paths: AppPaths) -> None:
     opened.window.start(PEOPLE)
     opened.play(10)
+    opened.storage.close()  # the first window quits, as on a restart
     second = Opened(qtbot, paths, resume=False)
     second.persistence.start_up()
     setup = second.window.controller.setup
@@ -131,6 +135,7 @@ def test_a_damaged_autosave_is_reported_and_a_new_game_starts(
     settings_before = paths.settings_file.read_bytes()
     data = paths.autosave_file.read_bytes()
     paths.autosave_file.write_bytes(data[: len(data) // 2])
+    opened.storage.close()  # the first window quits, as on a restart
     second = Opened(qtbot, paths)
     second.persistence.start_up()
     assert second.asked == []
@@ -157,6 +162,7 @@ def test_settings_chosen_in_the_window_come_back(opened: Opened, qtbot: QtBot,
     window.panel.language.setCurrentIndex(window.panel.language.findData("fr"))
     window.resize(800, 590)  # the offscreen screen is 800 pixels wide
     opened.persistence.save_window()
+    opened.storage.close()  # the first window quits, as on a restart
     second = Opened(qtbot, paths)
     settings = second.storage.settings
     assert (settings.animation_speed, settings.auto_pass, settings.double_click) == (
@@ -283,3 +289,25 @@ def test_damaged_statistics_are_reported_at_start(qtbot: QtBot, paths: AppPaths,
     assert text.endswith("They start again from zero.")
     assert len(list(paths.data.glob("statistics.json.*.bak"))) == 1
     opened.window.autoplayer.shutdown()
+
+
+def test_a_second_window_never_touches_the_first_ones_saves(
+        opened: Opened, qtbot: QtBot, paths: AppPaths) -> None:
+    opened.window.start(PEOPLE)
+    opened.play(20)
+    saved = paths.autosave_file.read_bytes()
+    second = Opened(qtbot, paths)
+    assert not second.storage.owns_saves
+    second.persistence.start_up()
+    assert second.asked == []
+    assert second.told[0][1].startswith("Coventry Desktop is already open in another window.")
+    second.play(15, seed=2)
+    assert paths.autosave_file.read_bytes() == saved
+    opened.play(1, seed=3)
+    assert paths.autosave_file.read_bytes() != saved  # the first window still saves
+    second.window.autoplayer.shutdown()
+    opened.storage.close()
+    third = Opened(qtbot, paths)
+    assert third.storage.owns_saves
+    third.storage.close()
+    third.window.autoplayer.shutdown()
