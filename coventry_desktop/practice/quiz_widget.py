@@ -7,7 +7,7 @@ the owner decides what a prompt is, speaks the answer and keeps score.
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut, QTextDocument
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QTextDocument
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -28,6 +28,17 @@ MODES = (CHOOSE, TYPE)
 
 _RIGHT_STYLE = "background-color: #2e7d32; color: white; font-weight: bold;"
 _WRONG_STYLE = "background-color: #c62828; color: white;"
+
+
+class _AnswerLine(QLineEdit):
+    """The typed answer's field: its Enter checks the answer and goes no further."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt override
+        super().keyPressEvent(event)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            # QLineEdit passes Enter on to its dialog, whose default button ("Next")
+            # would skip the answer just shown; a second Enter, on "Next", goes on.
+            event.accept()
 
 
 class QuizWidget(QWidget):
@@ -75,7 +86,7 @@ class QuizWidget(QWidget):
         self._choice_panel = QWidget(self)
         self._choice_panel.setLayout(grid)
 
-        self._typed = QLineEdit(self)
+        self._typed = _AnswerLine(self)
         self._check = QPushButton(self)
         self._typed.returnPressed.connect(self._submit_typed)
         self._check.clicked.connect(self._submit_typed)
