@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -28,7 +29,7 @@ from ..calls import LANGUAGES
 from ..engine import Card, Suit
 from ..speech import Speaker
 from .progress import Attempt, ProgressStore, Session, new_session
-from .quiz import Prompt, drill_prompts, make_choices
+from .quiz import Choice, Prompt, drill_prompts, make_choices
 from .quiz_widget import CHOOSE, TYPE, QuizWidget
 
 log = logging.getLogger(__name__)
@@ -67,6 +68,8 @@ class DrillDialog(QDialog):
         self._right = 0
         self._session: Session | None = None
         self._seconds_left = 0
+        self._asked: tuple[tuple[Choice, ...], Card] | None = None  # the prompt on screen
+        self._programmatic = False  # set_options is changing the options, not a person
 
         self._language = QComboBox(self)
         for code in LANGUAGES:
@@ -97,7 +100,9 @@ class DrillDialog(QDialog):
         status.addWidget(self._status, 1)
         status.addWidget(self._clock)
 
-        self.quiz = QuizWidget(self)
+        # The keys 1-4 answer wherever the focus is in the drill (QA F25): in a box
+        # they would otherwise pick an option and restart the drill.
+        self.quiz = QuizWidget(self, keys=Qt.ShortcutContext.WindowShortcut)
         self.quiz.answered.connect(self._answered)
         self._note = QLabel(self)
         self._note.setObjectName("note")
@@ -123,9 +128,9 @@ class DrillDialog(QDialog):
         self._tick = QTimer(self)
         self._tick.setInterval(1000)
         self._tick.timeout.connect(self._count_down)
-        self._language.currentIndexChanged.connect(self.start)
-        self._mode.currentIndexChanged.connect(self.start)
-        self._timer_choice.currentIndexChanged.connect(self.start)
+        self._language.currentIndexChanged.connect(self._language_changed)
+        self._mode.currentIndexChanged.connect(self._mode_changed)
+        self._timer_choice.currentIndexChanged.connect(self._timer_changed)
         self.retranslate()
         self.resize(560, 420)
         self.start()
@@ -170,11 +175,59 @@ class DrillDialog(QDialog):
 
     def set_options(self, *, language: str | None = None, mode: str | None = None,
                     timer: int | None = None) -> None:
-        """Choose language, answer mode and timer (seconds, 0 for none); restarts."""
-        for combo, value in ((self._language, language), (self._mode, mode),
-                             (self._timer_choice, timer)):
-            if value is not None:
-                combo.setCurrentIndex(combo.findData(value))
+        """Choose language, answer mode and timer (seconds, 0 for none).
+
+        A new language starts ten new prompts without asking; a new mode or timer
+        applies to the prompt on screen, as when a person changes them.
+        """
+        self._programmatic = True
+        try:
+            for combo, value in ((self._language, language), (self._mode, mode),
+                                 (self._timer_choice, timer)):
+                if value is not None:
+                    combo.setCurrentIndex(combo.findData(value))
+        finally:
+            self._programmatic = False
+
+    def _language_changed(self) -> None:
+        # A new language is a new session, so the drill starts again; answers given in
+        # this one are already saved, but its score would vanish: ask first (QA F25).
+        answered = self.score()[1]
+        if (not self._programmatic and 0 < answered < len(self._prompts)
+                and not self._confirm_restart()):
+            self._language.blockSignals(True)
+            self._language.setCurrentIndex(self._language.findData(self._prompts[0].language))
+            self._language.blockSignals(False)
+            return
+        self.start()
+
+    def _confirm_restart(self) -> bool:
+        reply = QMessageBox.question(
+            self, self.tr("Practise the calls"),
+            self.tr("Start ten new prompts in this language? The answers you gave "
+                    "stay in your progress."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        return reply == QMessageBox.StandardButton.Yes
+
+    def _mode_changed(self) -> None:
+        # The prompt on screen is asked again in the new mode; nothing is thrown away.
+        if self._asked is not None and self.quiz.is_waiting():
+            choices, card = self._asked
+            prompt = self._prompts[self._index]
+            self.quiz.ask(prompt, choices, mode=str(self._mode.currentData()), card=card)
+            self._focus_quiz()
+
+    def _timer_changed(self) -> None:
+        # The prompt on screen gets the new time; the drill goes on.
+        if not self.quiz.is_waiting():
+            return
+        self._seconds_left = int(self._timer_choice.currentData() or 0)
+        if self._seconds_left:
+            self._tick.start()
+        else:
+            self._tick.stop()
+        self._update_status()
 
     def start(self) -> None:
         """Begin ten new prompts with the current options."""
@@ -195,13 +248,21 @@ class DrillDialog(QDialog):
     def _ask(self) -> None:
         prompt = self._prompts[self._index]
         card = Card(prompt.rank, self._rng.choice(list(Suit)))
-        self.quiz.ask(prompt, make_choices(prompt, self._rng),
-                      mode=str(self._mode.currentData()), card=card)
+        choices = make_choices(prompt, self._rng)
+        self._asked = (choices, card)
+        self.quiz.ask(prompt, choices, mode=str(self._mode.currentData()), card=card)
         self._next.setEnabled(False)
+        self._focus_quiz()
         self._seconds_left = int(self._timer_choice.currentData() or 0)
         if self._seconds_left:
             self._tick.start()
         self._update_status()
+
+    def _focus_quiz(self) -> None:
+        # Typing goes to the answer field (QuizWidget.ask focuses it); for choices the
+        # quiz itself takes the focus, so Enter or Space cannot pick an answer by accident.
+        if self.quiz.mode() != TYPE:
+            self.quiz.setFocus()
 
     def _count_down(self) -> None:
         self._seconds_left -= 1

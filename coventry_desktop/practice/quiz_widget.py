@@ -44,6 +44,11 @@ class _AnswerLine(QLineEdit):
 class QuizWidget(QWidget):
     """Asks one :class:`Prompt`; emits ``answered(correct, given)`` once per prompt.
 
+    Args:
+        card_size: the size of the card shown beside the question.
+        columns: how many columns the four choices take.
+        keys: where the keys 1-4 choose an answer (a ``Qt.ShortcutContext``).
+
     Signals:
         answered(bool, str): whether the answer was right, and the sentence given
             ("" when the time ran out).
@@ -52,7 +57,9 @@ class QuizWidget(QWidget):
     answered = Signal(bool, str)
 
     def __init__(self, parent: QWidget | None = None, *, card_size: QSize | None = None,
-                 columns: int = 2) -> None:
+                 columns: int = 2,
+                 keys: Qt.ShortcutContext = Qt.ShortcutContext.WidgetWithChildrenShortcut,
+                 ) -> None:
         super().__init__(parent)
         self._prompt: Prompt | None = None
         self._choices: tuple[Choice, ...] = ()
@@ -80,8 +87,9 @@ class QuizWidget(QWidget):
             button.clicked.connect(lambda _checked=False, i=index: self._choose(i))
             grid.addWidget(button, index // columns, index % columns)
             shortcut = QShortcut(QKeySequence(str(index + 1)), self)
-            # Only while the quiz has focus: the table may give digits other meanings.
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            # In a game only while the quiz has focus (the table may give digits other
+            # meanings); the drill passes WindowShortcut, so 1-4 answer from anywhere in it.
+            shortcut.setContext(keys)
             shortcut.activated.connect(lambda i=index: self._choose(i))
         self._choice_panel = QWidget(self)
         self._choice_panel.setLayout(grid)
@@ -176,6 +184,10 @@ class QuizWidget(QWidget):
         self._question.setText(questions[self._prompt.position])
 
     # -- answering ------------------------------------------------------------------
+
+    def mode(self) -> str:
+        """CHOOSE or TYPE: how the question on screen is answered."""
+        return self._mode
 
     def is_waiting(self) -> bool:
         """Whether a question is shown and not answered yet."""

@@ -321,6 +321,10 @@
         <source>%1 s left</source>
         <translation>encore %1 s</translation>
     </message>
+    <message>
+        <source>Start ten new prompts in this language? The answers you gave stay in your progress.</source>
+        <translation>Commencer dix nouvelles questions dans cette langue&#xa0;? Vos réponses restent dans votre progression.</translation>
+    </message>
 </context>
 <context>
     <name>GameKeeper</name>

@@ -321,6 +321,10 @@
         <source>%1 s left</source>
         <translation>осталось %1 с</translation>
     </message>
+    <message>
+        <source>Start ten new prompts in this language? The answers you gave stay in your progress.</source>
+        <translation>Начать десять новых вопросов на этом языке? Данные ответы останутся в вашем прогрессе.</translation>
+    </message>
 </context>
 <context>
     <name>GameKeeper</name>
