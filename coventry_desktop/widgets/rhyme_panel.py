@@ -99,6 +99,9 @@ class RhymePanel(QFrame):
         self.speak_button.setChecked(self.speaker.is_enabled())
         self.speak_button.toggled.connect(self.speaker.set_enabled)
         self.speaker.enabledChanged.connect(self._speech_toggled)
+        # The engine loads after speech is switched on: its note ("no speech engine on
+        # this system") must show when it is known, not at the next deal (QA F28).
+        self.speaker.notesChanged.connect(lambda: self._speech_toggled(self.speaker.is_enabled()))
         self._voice_note = QLabel()
         self._voice_note.setObjectName("voiceNote")
         self._voice_note.setWordWrap(True)

@@ -11,7 +11,7 @@ from coventry_desktop.engine import Pass, Play
 from coventry_desktop.models import GameController, GameSetup, Occupant, SeatSetup
 from coventry_desktop.practice.in_game import GamePractice
 from coventry_desktop.practice.quiz import Kind
-from coventry_desktop.speech import FakeSpeaker
+from coventry_desktop.speech import DeferredSpeaker, FakeSpeaker
 from coventry_desktop.widgets.rhyme_panel import RhymePanel
 
 
@@ -95,3 +95,34 @@ def test_speech_toggle_and_the_no_voice_note(panel):
     assert speaker.said == []
     speaker.set_enabled(True)  # e.g. from the View menu
     assert widget.speak_button.isChecked()
+
+
+class _LoadingSpeaker(FakeSpeaker):
+    """Like a QtSpeaker whose helper finds no engine a moment after speech is switched on."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.loading = True
+
+    def note(self, language: str) -> str:
+        return "" if self.loading else "no speech engine on this system"
+
+    def fail(self) -> None:
+        self.loading = False
+        self.notesChanged.emit()
+
+
+def test_switching_speech_on_mid_deal_shows_a_missing_engine_at_once(qtbot):
+    made: list[_LoadingSpeaker] = []
+    speaker = DeferredSpeaker(lambda: made.append(_LoadingSpeaker()) or made[-1])
+    controller = GameController()
+    widget = RhymePanel(controller, speaker=speaker)
+    qtbot.addWidget(widget)
+    widget.show()
+    new_game(controller, practice=False)
+    controller.request(first_play(controller))
+    widget.speak_button.click()
+    made[0].fail()
+    # F28: the note used to wait for the next deal.
+    assert widget._voice_note.text() == "no speech engine on this system"
+    assert widget._voice_note.isVisible()
