@@ -206,10 +206,12 @@ def _parse(argv: Sequence[str]) -> tuple[Options, int]:
                         help="comma-separated levels, one per seat (default hard,normal,...)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=0, help="processes (default: all cores)")
-    parser.add_argument("--hard-budget-ms", type=float, default=150.0,
-                        help="Hard's time per real decision; 0 = no limit (default 150)")
-    parser.add_argument("--hard-samples", type=int, default=400,
-                        help="Hard's most sampled deals per decision (default 400)")
+    default = HardBot()
+    parser.add_argument("--hard-budget-ms", type=float, default=default.budget_ms or 0.0,
+                        help="Hard's time per real decision; 0 = no limit (default: the "
+                             f"game's, {default.budget_ms:g})")
+    parser.add_argument("--hard-samples", type=int, default=default.samples,
+                        help=f"Hard's most sampled deals per decision (default {default.samples})")
     args = parser.parse_args(list(argv))
     seats = tuple((args.seats or ",".join(["hard"] + ["normal"] * (args.players - 1))).split(","))
     if len(seats) != args.players:
