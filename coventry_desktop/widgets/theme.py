@@ -56,13 +56,19 @@ HIGH_CONTRAST = Theme(
 )
 
 # Added to the main window's style sheet in high contrast: black panels, white text,
-# yellow titles, and a focus frame on every control that takes focus. The progress bar's
+# yellow titles, and a focus frame on every control that takes focus. Text on black is
+# set for every kind of label, or it keeps the palette's black (QA F29: the calls panel's
+# "Type the call" box and the drill's labels were black on black); the panel's speaker
+# button gets a white ground, since its standard icon is drawn dark. The progress bar's
 # chunk is blue, not yellow, because its white "2/4" runs across it.
 HIGH_CONTRAST_STYLE = """
 QMainWindow, QMenuBar, QMenu, QStatusBar, QDialog { background: #000000; color: #ffffff; }
 QMenuBar::item:selected, QMenu::item:selected { background: #ffff00; color: #000000; }
 #RhymePanel { background: #000000; border-left: 2px solid #ffffff; }
 #RhymePanel QLabel, #currentCall { color: #ffffff; }
+#RhymePanel QCheckBox, QDialog QLabel, QDialog QCheckBox, QDialog QRadioButton,
+QDialog QGroupBox { color: #ffffff; }
+#RhymePanel QToolButton { background: #ffffff; border: 2px solid #ffffff; }
 #panelTitle, #settlementTitle, #settlementHeader { color: #ffff00; }
 #RhymePanel QListView { background: #000000; color: #ffffff; border: 2px solid #ffffff; }
 #settlementBox { background: #000000; border: 3px solid #ffffff; }

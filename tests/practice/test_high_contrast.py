@@ -1,0 +1,64 @@
+"""Practice widgets stay readable in View → High Contrast (QA finding F29)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionButton, QWidget
+
+from coventry_desktop.i18n import install_language
+from coventry_desktop.models import GameSetup, Occupant, SeatSetup
+from coventry_desktop.practice.progress import ProgressStore
+from coventry_desktop.widgets import theme
+from coventry_desktop.widgets.main_window import MainWindow
+from coventry_desktop.widgets.resources import ensure_resources
+
+
+@pytest.fixture
+def window(qtbot, instant, tmp_path) -> Iterator[MainWindow]:
+    ensure_resources()
+    install_language(QApplication.instance(), "en")
+    window = MainWindow()
+    window.practice_store = ProgressStore(tmp_path / "practice.json")  # the drill saves here
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    window.close()
+    theme.set_high_contrast(False)  # process-wide: leave it as found
+
+
+def lightness(widget: QWidget, *, skip_left: int = 0) -> tuple[int, int]:
+    """(darkest, lightest) pixel (0..255) of the widget, right of ``skip_left``, as shown.
+
+    Grabbed from its window, since the black comes from the window's style sheet.
+    """
+    window = widget.window()
+    rect = QRect(widget.mapTo(window, QPoint(skip_left, 0)),
+                 QSize(widget.width() - skip_left, widget.height()))
+    image = window.grab(rect).toImage()
+    values = [image.pixelColor(x, y).lightness()
+              for x in range(image.width()) for y in range(image.height())]
+    return min(values), max(values)
+
+
+def test_high_contrast_type_the_call_box_and_drill_labels_are_light_on_black(qtbot, window):
+    seats = (SeatSetup("You", Occupant.HUMAN), SeatSetup("Ada"), SeatSetup("Basil"))
+    window.start(GameSetup(seats, deals=1, seed=3, practice=True))
+    window.view_options.set_high_contrast(True)
+    typing = window.panel.practice_box.typing
+    assert typing.isVisible() and typing.text() == "Type the call"
+    option = QStyleOptionButton()
+    option.initFrom(typing)
+    label = typing.style().subElementRect(QStyle.SubElement.SE_CheckBoxContents, option, typing)
+    # F29: the label was drawn in the palette's black on the panel's black.
+    dark, light = lightness(typing, skip_left=label.left())
+    assert dark == 0 and light > 200
+    drill = window.open_drill()
+    qtbot.waitExposed(drill)
+    for widget in (drill._language_label, drill.speak, drill.quiz._question, drill._status):
+        dark, light = lightness(widget, skip_left=24 if widget is drill.speak else 0)
+        assert dark == 0 and light > 200, widget.objectName() or type(widget).__name__
+    drill.close()
