@@ -218,7 +218,7 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/overlays.py" line="+100"/>
+        <location filename="../../coventry_desktop/widgets/overlays.py" line="+105"/>
         <source>Pass to %1</source>
         <translation>Passez l’écran à %1</translation>
     </message>
@@ -236,12 +236,13 @@
 <context>
     <name>DrillDialog</name>
     <message>
-        <location filename="../../coventry_desktop/practice/drill.py" line="+137"/>
+        <location filename="../../coventry_desktop/practice/drill.py" line="+142"/>
+        <location line="+64"/>
         <source>Practise the calls</source>
         <translation>S’entraîner aux formules</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-63"/>
         <source>Calls in:</source>
         <translation>Formules en&#xa0;:</translation>
     </message>
@@ -257,12 +258,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+79"/>
+        <location line="+135"/>
         <source>Next</source>
         <translation>Suivant</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-134"/>
         <source>Ten more</source>
         <translation>Dix de plus</translation>
     </message>
@@ -297,7 +298,7 @@
         <translation>10 secondes</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+130"/>
         <source>Finish</source>
         <translation>Terminer</translation>
     </message>
@@ -322,6 +323,7 @@
         <translation>encore %1 s</translation>
     </message>
     <message>
+        <location line="-111"/>
         <source>Start ten new prompts in this language? The answers you gave stay in your progress.</source>
         <translation>Commencer dix nouvelles questions dans cette langue&#xa0;? Vos réponses restent dans votre progression.</translation>
     </message>
@@ -329,7 +331,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/storage/keeper.py" line="+73"/>
+        <location filename="../../coventry_desktop/storage/keeper.py" line="+75"/>
         <source>The game could not be saved (%1). Play goes on, but if the game closes now, this series cannot be resumed.</source>
         <translation>Impossible d’enregistrer la partie (%1). Le jeu continue, mais s’il se ferme maintenant, cette série ne pourra pas être reprise.</translation>
     </message>
@@ -363,12 +365,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/main_window.py" line="+233"/>
+        <location filename="../../coventry_desktop/widgets/main_window.py" line="+209"/>
         <source>Coventry Desktop</source>
         <translation>Coventry Desktop</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="+1"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -478,18 +480,23 @@
         <translation>À &amp;propos de Coventry Desktop</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Coventry Desktop — deal %1 of %2</source>
-        <translation>Coventry Desktop — donne %1 sur %2</translation>
+        <location line="+31"/>
+        <source>Abandon the Deal?</source>
+        <translation>Abandonner la donne&#xa0;?</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="+112"/>
+        <location line="+1"/>
+        <source>A deal is in progress. Abandon it and start a new game?</source>
+        <translation>Une donne est en cours. L’abandonner et commencer une nouvelle partie&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="+117"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+64"/>
         <source>Paused</source>
         <translation>En pause</translation>
     </message>
@@ -512,7 +519,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+145"/>
+        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+154"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -643,12 +650,12 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="-64"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="-69"/>
         <source>Saving</source>
         <translation>Enregistrement</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -663,12 +670,18 @@
         <translation>Elles repartent de zéro.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-7"/>
+        <location line="+10"/>
         <source>Saved Game</source>
         <translation>Partie enregistrée</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
+        <source>Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window.</source>
+        <translation>Coventry Desktop est déjà ouvert dans une autre fenêtre. Cette fenêtre n’enregistrera ni la partie ni les statistiques&#xa0;; pour conserver votre série, jouez dans l’autre fenêtre.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The saved game could not be continued.</source>
         <translation>Impossible de continuer la partie enregistrée.</translation>
     </message>
@@ -688,7 +701,7 @@
         <translation>Continuer la partie enregistrée&#xa0;?</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+118"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
@@ -789,7 +802,7 @@
 <context>
     <name>QuizWidget</name>
     <message>
-        <location filename="../../coventry_desktop/practice/quiz_widget.py" line="+104"/>
+        <location filename="../../coventry_desktop/practice/quiz_widget.py" line="+123"/>
         <source>Check</source>
         <translation>Vérifier</translation>
     </message>
@@ -819,7 +832,7 @@
         <translation>Quelle formule accompagne cette carte, 4e de son quartet&#xa0;?</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>Right!</source>
         <translation>Exact&#xa0;!</translation>
     </message>
@@ -905,7 +918,7 @@
 <context>
     <name>RhymePanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+225"/>
+        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+257"/>
         <source>%1: %2</source>
         <comment>seat name: card played</comment>
         <translation>%1&#xa0;: %2</translation>
@@ -1221,12 +1234,12 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/table.py" line="+248"/>
+        <location filename="../../coventry_desktop/widgets/table.py" line="+266"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message numerus="yes">
-        <location line="+121"/>
+        <location line="+122"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carte</numerusform>

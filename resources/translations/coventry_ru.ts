@@ -218,7 +218,7 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/overlays.py" line="+100"/>
+        <location filename="../../coventry_desktop/widgets/overlays.py" line="+105"/>
         <source>Pass to %1</source>
         <translation>Передайте игроку %1</translation>
     </message>
@@ -236,12 +236,13 @@
 <context>
     <name>DrillDialog</name>
     <message>
-        <location filename="../../coventry_desktop/practice/drill.py" line="+137"/>
+        <location filename="../../coventry_desktop/practice/drill.py" line="+142"/>
+        <location line="+64"/>
         <source>Practise the calls</source>
         <translation>Тренировка приговорок</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-63"/>
         <source>Calls in:</source>
         <translation>Язык приговорок:</translation>
     </message>
@@ -257,12 +258,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+79"/>
+        <location line="+135"/>
         <source>Next</source>
         <translation>Далее</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-134"/>
         <source>Ten more</source>
         <translation>Ещё десять</translation>
     </message>
@@ -297,7 +298,7 @@
         <translation>10 секунд</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+130"/>
         <source>Finish</source>
         <translation>Завершить</translation>
     </message>
@@ -322,6 +323,7 @@
         <translation>осталось %1 с</translation>
     </message>
     <message>
+        <location line="-111"/>
         <source>Start ten new prompts in this language? The answers you gave stay in your progress.</source>
         <translation>Начать десять новых вопросов на этом языке? Данные ответы останутся в вашем прогрессе.</translation>
     </message>
@@ -329,7 +331,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/storage/keeper.py" line="+73"/>
+        <location filename="../../coventry_desktop/storage/keeper.py" line="+75"/>
         <source>The game could not be saved (%1). Play goes on, but if the game closes now, this series cannot be resumed.</source>
         <translation>Не удалось сохранить игру (%1). Игра продолжается, но если программа сейчас закроется, эту серию нельзя будет продолжить.</translation>
     </message>
@@ -363,12 +365,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/main_window.py" line="+233"/>
+        <location filename="../../coventry_desktop/widgets/main_window.py" line="+209"/>
         <source>Coventry Desktop</source>
         <translation>Coventry Desktop</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="+1"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -478,18 +480,23 @@
         <translation>&amp;О программе Coventry Desktop</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Coventry Desktop — deal %1 of %2</source>
-        <translation>Coventry Desktop — раздача %1 из %2</translation>
+        <location line="+31"/>
+        <source>Abandon the Deal?</source>
+        <translation>Бросить раздачу?</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="+112"/>
+        <location line="+1"/>
+        <source>A deal is in progress. Abandon it and start a new game?</source>
+        <translation>Идёт раздача. Бросить её и начать новую игру?</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="+117"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+64"/>
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
@@ -512,7 +519,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+145"/>
+        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+154"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
@@ -644,12 +651,12 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="-64"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="-69"/>
         <source>Saving</source>
         <translation>Сохранение</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -664,12 +671,18 @@
         <translation>Она начнётся заново, с нуля.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-7"/>
+        <location line="+10"/>
         <source>Saved Game</source>
         <translation>Сохранённая игра</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
+        <source>Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window.</source>
+        <translation>Coventry Desktop уже открыт в другом окне. Это окно не будет сохранять игру и статистику; чтобы сохранить серию, играйте в другом окне.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The saved game could not be continued.</source>
         <translation>Сохранённую игру не удалось продолжить.</translation>
     </message>
@@ -689,7 +702,7 @@
         <translation>Продолжить сохранённую игру?</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+118"/>
         <source>S&amp;tatistics…</source>
         <translation>С&amp;татистика…</translation>
     </message>
@@ -790,7 +803,7 @@
 <context>
     <name>QuizWidget</name>
     <message>
-        <location filename="../../coventry_desktop/practice/quiz_widget.py" line="+104"/>
+        <location filename="../../coventry_desktop/practice/quiz_widget.py" line="+123"/>
         <source>Check</source>
         <translation>Проверить</translation>
     </message>
@@ -820,7 +833,7 @@
         <translation>Какую приговорку говорят с этой картой, если она 4-я в четвёрке?</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>Right!</source>
         <translation>Верно!</translation>
     </message>
@@ -906,7 +919,7 @@
 <context>
     <name>RhymePanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+225"/>
+        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+257"/>
         <source>%1: %2</source>
         <comment>seat name: card played</comment>
         <translation>%1: %2</translation>
@@ -1223,12 +1236,12 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/table.py" line="+248"/>
+        <location filename="../../coventry_desktop/widgets/table.py" line="+266"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message numerus="yes">
-        <location line="+121"/>
+        <location line="+122"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
