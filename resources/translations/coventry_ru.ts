@@ -482,12 +482,12 @@
     <message>
         <location line="+31"/>
         <source>Abandon the Deal?</source>
-        <translation>Бросить раздачу?</translation>
+        <translation>Прервать раздачу?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A deal is in progress. Abandon it and start a new game?</source>
-        <translation>Идёт раздача. Бросить её и начать новую игру?</translation>
+        <translation>Идёт раздача. Прервать её и начать новую игру?</translation>
     </message>
     <message>
         <location line="+11"/>
