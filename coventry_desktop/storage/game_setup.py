@@ -1,4 +1,4 @@
-"""The app's game set-up beside the record: who is a person, bot levels, calls language.
+"""The app's game set-up beside the record: who is a person, bot levels, calls, practice.
 
 The engine's record holds seat names, seeds and actions; resuming also needs the
 occupants and the calls, which live in the autosave's ``game`` object. Unknown or
@@ -25,7 +25,8 @@ def setup_to_game(setup: GameSetup) -> dict[str, Any]:
     """JSON-ready facts of ``setup`` that the record does not hold."""
     return {"occupants": [seat.occupant.value for seat in setup.seats],
             "levels": [seat.level for seat in setup.seats],
-            "language": setup.language, "call_style": setup.call_style}
+            "language": setup.language, "call_style": setup.call_style,
+            "practice": setup.practice}
 
 
 def _list_of(value: Any, allowed: Sequence[str], length: int, fallback: list[str]) -> list[str]:
@@ -50,4 +51,7 @@ def setup_from_game(record: SeriesRecord, game: Mapping[str, Any]) -> GameSetup:
     style = game.get("call_style")
     return GameSetup(seats, deals=record.deals, first_dealer=record.first_dealer,
                      seed=record.seed, language=language if language in LANGUAGES else "en",
-                     call_style=style if style in CALL_STYLES else "rhymes")
+                     call_style=style if style in CALL_STYLES else "rhymes",
+                     # A resumed game keeps asking for calls (QA F30); saves from before
+                     # this key, or with an odd value, resume without practice.
+                     practice=game.get("practice") is True)
