@@ -6,7 +6,8 @@ the cards it cannot see to the other seats many times, consistently with its vie
 for every way of leading (how many of a rank: 1, 2, 3 or 4) plays each sampled
 deal to the end on the rank-count kernel with every seat leading greedily. It leads
 the count with the best mean settlement for its own seat, which is what series
-totals count (maximising win probability loses units, badly so at 3 players).
+totals count (maximising win probability loses units, badly so at 3 players),
+leaving the greedy lead only for a clearly better one (see ``margin``).
 Every option sees the same sampled deals, so their difference is measured with
 far less noise than their means.
 
@@ -35,7 +36,7 @@ class HardBot:
         samples: most sampled deals per decision (each played out once per option).
         budget_ms: wall-clock limit per real decision in milliseconds, or ``None``.
         margin: standard errors by which a lead must beat the greedy lead to be chosen.
-        The defaults keep a real decision near 20 ms on one core (``make bench``).
+        The defaults keep a real decision well under 20 ms median on one core (``make bench``).
     """
 
     level = "hard"
@@ -75,10 +76,11 @@ class HardBot:
         Each sampled deal is played out once per candidate, so the candidates are compared
         by paired differences from the greedy lead; an alternative must beat greedy by
         ``margin`` standard errors. Measured one decision at a time against the true
-        hands (3,521 decisions, 4 players), margin 0 gained most (+0.084 units per
-        decision over greedy, margin 1: +0.057); but in whole deals, where Hard's
-        deviations follow one another, margin 0 gained nothing over Normal (+0.00 ± 0.10
-        units per deal, 2,000 duplicate deals) and margins 1 and 2 about +0.10 ± 0.10.
+        hands (3,521 decisions, 4 players), margin 0 gained most over greedy (+0.084 units
+        per decision; margin 1: +0.057), but whole-deal tournaments (2,000–3,000 duplicate
+        deals, 4 players) could not tell margins 0, 1 and 2 apart (each within +0.00 to
+        +0.10 ± 0.10 units per deal); 1 keeps Hard close to Normal where the two disagree
+        by noise only.
         """
         deadline = None if self.budget_ms is None else time.perf_counter() + self.budget_ms / 1e3
         sampler = HandSampler(view, counts)
