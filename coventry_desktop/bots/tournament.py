@@ -88,7 +88,10 @@ def play_deal(index: int, options: Options) -> DealResult:
     bots = _bots(options)
     players, seats = options.players, options.seats
     deal_seed = random.Random(f"{options.seed}:{index}").getrandbits(63)
-    result = DealResult({}, {}, {}, {level: [] for level in seats})
+    units: dict[str, int] = dict.fromkeys(seats, 0)
+    chairs: dict[str, int] = dict.fromkeys(seats, 0)
+    wins: dict[str, int] = dict.fromkeys(seats, 0)
+    decision_ms: dict[str, list[float]] = {level: [] for level in seats}
     for rotation in range(players):
         levels = [seats[(chair - rotation) % players] for chair in range(players)]
         rngs = [random.Random(f"{options.seed}:{index}:{rotation}:{chair}")
@@ -100,14 +103,14 @@ def play_deal(index: int, options: Options) -> DealResult:
             started = time.perf_counter()
             action = bots[levels[seat]].choose(view, rngs[seat])
             if is_real_decision(view):
-                result.decision_ms[levels[seat]].append((time.perf_counter() - started) * 1e3)
+                decision_ms[levels[seat]].append((time.perf_counter() - started) * 1e3)
             state = apply(state, action).state
-        for seat, units in enumerate(settle(state)):
+        for seat, won in enumerate(settle(state)):
             level = levels[seat]
-            result.units[level] = result.units.get(level, 0) + units
-            result.chairs[level] = result.chairs.get(level, 0) + 1
-            result.wins[level] = result.wins.get(level, 0) + (seat == state.winner)
-    return result
+            units[level] += won
+            chairs[level] += 1
+            wins[level] += seat == state.winner
+    return DealResult(units, chairs, wins, decision_ms)
 
 
 def _mean_ci(samples: Sequence[float]) -> tuple[float, float]:

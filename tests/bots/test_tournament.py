@@ -51,3 +51,14 @@ def test_bad_seats_are_refused(argv: list[str], message: str,
         main(argv)
     assert exit_info.value.code == 2
     assert message in capsys.readouterr().err
+
+
+def test_progress_bar_counts_deals_and_ends_the_line(capsys: pytest.CaptureFixture[str]) -> None:
+    from coventry_desktop.bots.tournament import _bar
+
+    _bar(1, 4)
+    _bar(4, 4)
+    assert capsys.readouterr().out == (
+        "\r[#######.......................] 1/4 deals"
+        "\r[##############################] 4/4 deals\n"
+    )
