@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Signal
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ..engine import Card
 from .drill import arg
@@ -25,6 +25,14 @@ class PracticeBox(QWidget):
         super().__init__(parent)
         self.practice = practice
         self.quiz = QuizWidget(self, card_size=QSize(44, 64), columns=1)  # a narrow panel
+        # Says that play goes on while a question waits, and which call was missed when
+        # the person played on without answering (QA F26), until the next answer.
+        self._note = QLabel(self)
+        self._note.setObjectName("practiceNote")
+        self._note.setWordWrap(True)
+        self._note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._missed: tuple[Card, str] | None = None
+        self._card: Card | None = None
         self._score = QLabel(self)
         self._score.setObjectName("practiceScore")
         self.typing = QCheckBox(self)
@@ -34,12 +42,14 @@ class PracticeBox(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.quiz)
+        layout.addWidget(self._note)
         layout.addLayout(bottom)
         practice.asked.connect(self._asked)
         practice.answered.connect(self._answered)
         practice.scoreChanged.connect(self._show_score)
         self.quiz.answered.connect(lambda correct, _given: practice.answer(correct))
         self.quiz.hide()
+        self._note.hide()
         self.retranslate()
         self._show_score(0, 0)
 
@@ -48,6 +58,7 @@ class PracticeBox(QWidget):
         self.typing.setText(self.tr("Type the call"))
         self.typing.setToolTip(self.tr("Type each call instead of choosing it from four"))
         self.quiz.retranslate()
+        self._show_note()
         self._show_score(*self.practice.score())
 
     def changeEvent(self, event: QEvent) -> None:  # Qt override
@@ -59,20 +70,43 @@ class PracticeBox(QWidget):
         """The score line as shown."""
         return self._score.text()
 
+    def note_text(self) -> str:
+        """The line under the question as shown ("" when hidden)."""
+        return self._note.text() if not self._note.isHidden() else ""
+
     def _asked(self, prompt: Prompt, choices: tuple[Choice, ...], card: Card, _seat: int) -> None:
         self.show()
         self.quiz.show()
+        self._card = card
         self.quiz.ask(prompt, choices, mode=TYPE if self.typing.isChecked() else CHOOSE,
                       card=card)
+        self._show_note()
 
     def _answered(self, _correct: bool, call: str, _seat: int) -> None:
+        self._missed = None
         if self.quiz.is_waiting():
-            self.quiz.time_out()  # missed: the person moved on; show the call all the same
+            # Missed: the person played on. Counted wrong, and said so with the call.
+            self._missed = (self._card, call) if self._card is not None else None
+            self.quiz.time_out()
+        self._show_note()
         self.revealed.emit(call)
+
+    def _show_note(self) -> None:
+        if self._missed is not None:
+            card, call = self._missed
+            text = arg(self.tr("Missed (%1): %2"), card, call)
+        elif self.quiz.is_waiting():
+            text = self.tr("Play goes on: answer before your next card.")
+        else:
+            text = ""
+        self._note.setText(text)
+        self._note.setVisible(bool(text))
 
     def _show_score(self, right: int, asked: int) -> None:
         self.setVisible(self.practice.is_active())
         if not asked:
             self.quiz.hide()  # a new game: no question yet
+            self._missed = None
+            self._show_note()
         self._score.setText(arg(self.tr("Your calls: %1 of %2 right"), right, asked)
                             if asked else self.tr("Practice: your calls are asked for"))

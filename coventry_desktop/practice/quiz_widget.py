@@ -71,6 +71,9 @@ class QuizWidget(QWidget):
         self._card.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._question = QLabel(self)
         self._question.setWordWrap(True)
+        # Neither the question nor the choices may widen their parent: in the calls
+        # panel that made the panel, and the table beside it, jump (QA F26).
+        self._question.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self._question.setObjectName("question")
         font = self._question.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)
@@ -82,7 +85,7 @@ class QuizWidget(QWidget):
         self._buttons = [QPushButton(self) for _ in range(4)]
         grid = QGridLayout()
         for index, button in enumerate(self._buttons):
-            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             button.setMinimumHeight(34)
             button.clicked.connect(lambda _checked=False, i=index: self._choose(i))
             grid.addWidget(button, index // columns, index % columns)

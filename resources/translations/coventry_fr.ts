@@ -770,6 +770,14 @@
         <source>Practice: your calls are asked for</source>
         <translation>Entraînement&#xa0;: c’est vous qui dites les formules</translation>
     </message>
+    <message>
+        <source>Missed (%1): %2</source>
+        <translation>Manqué (%1)&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Play goes on: answer before your next card.</source>
+        <translation>Le jeu continue&#xa0;: répondez avant votre prochaine carte.</translation>
+    </message>
 </context>
 <context>
     <name>PracticeDialog</name>

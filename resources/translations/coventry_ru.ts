@@ -771,6 +771,14 @@
         <source>Practice: your calls are asked for</source>
         <translation>Тренировка: приговорки называете вы</translation>
     </message>
+    <message>
+        <source>Missed (%1): %2</source>
+        <translation>Пропущено (%1): %2</translation>
+    </message>
+    <message>
+        <source>Play goes on: answer before your next card.</source>
+        <translation>Игра идёт дальше: ответьте до своей следующей карты.</translation>
+    </message>
 </context>
 <context>
     <name>PracticeDialog</name>

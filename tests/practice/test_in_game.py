@@ -8,7 +8,7 @@ from types import SimpleNamespace
 import pytest
 
 from coventry_desktop.calls import call_text
-from coventry_desktop.engine import Card, Play, Rank
+from coventry_desktop.engine import Card, Play, Rank, Suit
 from coventry_desktop.models import GameController, GameSetup, Occupant, SeatSetup
 from coventry_desktop.practice.in_game import GamePractice
 from coventry_desktop.practice.in_game_box import PracticeBox
@@ -108,8 +108,8 @@ def test_typed_answers_in_the_panel(game):
 
 def test_an_open_question_is_missed_when_the_person_plays_again(game):
     assert game.practice.pending() is None
-    game.practice.ask(0, Card(Rank.QUEEN, 0), 1, language="ru")
-    game.practice.ask(0, Card(Rank.KING, 0), 1, language="ru")
+    game.practice.ask(0, Card(Rank.QUEEN, Suit.SPADES), 1, language="ru")
+    game.practice.ask(0, Card(Rank.KING, Suit.SPADES), 1, language="ru")
     assert game.practice.score() == (0, 1)
     assert game.practice.pending().rank is Rank.KING
     assert game.shown == ["Вот дама, хороша собой"]

@@ -1,0 +1,61 @@
+"""Practice mode in a game says what happens while play goes on (QA finding F26)."""
+
+from __future__ import annotations
+
+import random
+
+from pytestqt.qtbot import QtBot
+
+from coventry_desktop.engine import Card, Play, Rank, Suit
+from coventry_desktop.models import GameController, GameSetup, Occupant, SeatSetup
+from coventry_desktop.practice.in_game import GamePractice
+from coventry_desktop.practice.in_game_box import PracticeBox
+from coventry_desktop.practice.progress import ProgressStore
+from coventry_desktop.practice.quiz import Kind
+from coventry_desktop.speech import FakeSpeaker
+from coventry_desktop.widgets.main_window import MainWindow
+
+SEATS = (SeatSetup("You", Occupant.HUMAN), SeatSetup("Ada"), SeatSetup("Basil"))
+
+
+def test_a_question_left_open_is_shown_as_missed_with_its_call(qtbot: QtBot) -> None:
+    controller = GameController()
+    practice = GamePractice(controller, FakeSpeaker(), None, rng=random.Random(1))
+    box = PracticeBox(practice)
+    qtbot.addWidget(box)
+    controller.new_game(GameSetup(SEATS, deals=1, seed=3, language="en", practice=True))
+    practice.ask(0, Card(Rank.JACK, Suit.SPADES), 3, language="en")
+    assert box.note_text() == "Play goes on: answer before your next card."
+    practice.ask(0, Card(Rank.SIX, Suit.CLUBS), 1, language="en")  # played on, no answer
+    # F26: the open question used to be replaced and scored wrong without a word.
+    assert box.note_text() == "Missed (J♠): There's the best of all the three!"
+    assert box.score_text() == "Your calls: 0 of 1 right"
+    assert box.quiz.is_waiting() and practice.pending().rank is Rank.SIX
+    right = [c.kind for c in box.quiz.choices()].index(Kind.RIGHT)
+    box.quiz.answer_with(right)
+    assert box.note_text() == ""  # answered: nothing waits, nothing was missed
+    assert box.score_text() == "Your calls: 1 of 2 right"
+
+
+def test_the_question_does_not_widen_the_panel(qtbot: QtBot, instant: None, tmp_path,
+                                               monkeypatch) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    window = MainWindow()
+    window.practice_store = ProgressStore(tmp_path / "practice.json")
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    for language in ("en", "fr", "ru"):
+        window.start(GameSetup(SEATS, deals=1, first_dealer=2, seed=1, language=language,
+                               practice=True))
+        qtbot.waitUntil(lambda: window.controller.human_to_act() == 0)
+        qtbot.wait(50)
+        width = window.panel.width()
+        play = next(a for a in window.controller.legal_actions() if isinstance(a, Play))
+        window.controller.request(play)
+        qtbot.waitUntil(lambda: window.panel.practice_box.quiz.is_waiting())
+        qtbot.wait(50)
+        # F26: the panel grew to fit the question, and the table shrank beside it.
+        assert window.panel.width() == width, language
+    window.close()
