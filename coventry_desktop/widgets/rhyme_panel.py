@@ -158,7 +158,7 @@ class RhymePanel(QFrame):
         layout.addWidget(self._progress)
         if self.practice_box is not None:
             layout.addWidget(self.practice_box)
-            self.practice_box.revealed.connect(self._show_call)
+            self.practice_box.revealed.connect(self._reveal)
         layout.addSpacing(6)
         layout.addWidget(self._history_title)
         layout.addWidget(self.history, 1)
@@ -243,9 +243,24 @@ class RhymePanel(QFrame):
 
     def _show_call(self, text: str) -> None:
         self._call.setText(text)
-        self._show_history(True)
+        # While a person's question waits, the deal's list (which holds its answer)
+        # stays aside even as the bots' calls come (QA F26).
+        self._show_history(not self._asking())
         self.history.scrollToBottom()
         self.called.emit(text)
+
+    def _asking(self) -> bool:
+        return self.practice_box is not None and self.practice_box.practice.pending() is not None
+
+    def _reveal(self, text: str) -> None:
+        # The person answered (or missed) their card's question. If no card fell since,
+        # its call takes the big line; else that line keeps the latest card's call, which
+        # the line under it names, and the quiz's feedback shows this one (QA F26).
+        if self._call.text() == self.tr("Your call?"):
+            self._show_call(text)
+        else:
+            self._show_history(True)
+            self.history.scrollToBottom()
 
     def retranslate(self) -> None:
         """Set every text in the UI language (the calls keep their own language)."""

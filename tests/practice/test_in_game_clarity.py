@@ -6,6 +6,7 @@ import random
 
 from pytestqt.qtbot import QtBot
 
+from coventry_desktop.calls import call_text
 from coventry_desktop.engine import Card, Play, Rank, Suit
 from coventry_desktop.models import GameController, GameSetup, Occupant, SeatSetup
 from coventry_desktop.practice.in_game import GamePractice
@@ -14,6 +15,7 @@ from coventry_desktop.practice.progress import ProgressStore
 from coventry_desktop.practice.quiz import Kind
 from coventry_desktop.speech import FakeSpeaker
 from coventry_desktop.widgets.main_window import MainWindow
+from coventry_desktop.widgets.rhyme_panel import RhymePanel
 
 SEATS = (SeatSetup("You", Occupant.HUMAN), SeatSetup("Ada"), SeatSetup("Basil"))
 
@@ -59,3 +61,30 @@ def test_the_question_does_not_widen_the_panel(qtbot: QtBot, instant: None, tmp_
         # F26: the panel grew to fit the question, and the table shrank beside it.
         assert window.panel.width() == width, language
     window.close()
+
+
+def test_bots_calls_while_a_question_waits_keep_the_answer_hidden(qtbot: QtBot) -> None:
+    controller = GameController()
+    practice = GamePractice(controller, FakeSpeaker(), None, rng=random.Random(2))
+    panel = RhymePanel(controller, speaker=practice.speaker, practice=practice)
+    qtbot.addWidget(panel)
+    panel.show()
+    for seed in range(1, 40):  # a deal where the bot after the person holds the led rank
+        controller.new_game(GameSetup(SEATS, deals=1, first_dealer=2, seed=seed,
+                                      language="en", practice=True))
+        lead = next(a for a in controller.legal_actions() if isinstance(a, Play))
+        controller.request(lead)
+        follow = controller.legal_actions()[0]
+        if isinstance(follow, Play):
+            break
+    controller.request(follow)
+    bots_call = call_text(follow.card.rank, 2, "en")
+    # F26: the bot's call used to bring back the deal's list, and the person's answer in it.
+    assert panel.current_call() == bots_call
+    assert not panel.history.isVisible()
+    quiz = panel.practice_box.quiz
+    quiz.answer_with([c.kind for c in quiz.choices()].index(Kind.RIGHT))
+    assert panel.history.isVisible()
+    # The big line stays with the latest card, which the line under it names.
+    assert panel.current_call() == bots_call
+    assert call_text(lead.card.rank, 1, "en") in quiz.feedback_text()
