@@ -35,6 +35,7 @@ class PracticeBox(QWidget):
         self._card: Card | None = None
         self._score = QLabel(self)
         self._score.setObjectName("practiceScore")
+        self._score.setWordWrap(True)  # a long score line wraps rather than widen the panel
         self.typing = QCheckBox(self)
         bottom = QHBoxLayout()
         bottom.addWidget(self._score, 1)

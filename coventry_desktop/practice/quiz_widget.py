@@ -84,6 +84,7 @@ class QuizWidget(QWidget):
 
         self._buttons = [QPushButton(self) for _ in range(4)]
         grid = QGridLayout()
+        grid.setContentsMargins(0, 0, 0, 0)  # the choices as wide as the quiz: no clipping
         for index, button in enumerate(self._buttons):
             button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             button.setMinimumHeight(34)
@@ -102,6 +103,7 @@ class QuizWidget(QWidget):
         self._typed.returnPressed.connect(self._submit_typed)
         self._check.clicked.connect(self._submit_typed)
         typing = QHBoxLayout()
+        typing.setContentsMargins(0, 0, 0, 0)
         typing.addWidget(self._typed, 1)
         typing.addWidget(self._check)
         self._type_panel = QWidget(self)

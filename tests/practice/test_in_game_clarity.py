@@ -39,8 +39,8 @@ def test_a_question_left_open_is_shown_as_missed_with_its_call(qtbot: QtBot) -> 
     assert box.score_text() == "Your calls: 1 of 2 right"
 
 
-def test_the_question_does_not_widen_the_panel(qtbot: QtBot, instant: None, tmp_path,
-                                               monkeypatch) -> None:
+def test_the_panel_keeps_its_width_through_questions_answers_and_misses(
+        qtbot: QtBot, instant: None, tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     window = MainWindow()
     window.practice_store = ProgressStore(tmp_path / "practice.json")
@@ -48,18 +48,28 @@ def test_the_question_does_not_widen_the_panel(qtbot: QtBot, instant: None, tmp_
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
+    widths: dict[str, int] = {"no game": window.panel.width()}
+    quiz = window.panel.practice_box.quiz
     for language in ("en", "fr", "ru"):
         window.start(GameSetup(SEATS, deals=1, first_dealer=2, seed=1, language=language,
                                practice=True))
-        qtbot.waitUntil(lambda: window.controller.human_to_act() == 0)
-        qtbot.wait(50)
-        width = window.panel.width()
-        play = next(a for a in window.controller.legal_actions() if isinstance(a, Play))
-        window.controller.request(play)
-        qtbot.waitUntil(lambda: window.panel.practice_box.quiz.is_waiting())
-        qtbot.wait(50)
-        # F26: the panel grew to fit the question, and the table shrank beside it.
-        assert window.panel.width() == width, language
+        for turn in range(3):  # answered, then missed, then asked again
+            qtbot.waitUntil(lambda: window.controller.human_to_act() == 0
+                            and not window.table.is_busy(), timeout=10000)
+            qtbot.wait(20)
+            widths[f"{language} {turn} before"] = window.panel.width()
+            play = next((a for a in window.controller.legal_actions() if isinstance(a, Play)),
+                        window.controller.legal_actions()[0])
+            window.controller.request(play)
+            qtbot.wait(20)
+            widths[f"{language} {turn} asked"] = window.panel.width()
+            if turn == 0 and quiz.is_waiting():
+                quiz.answer_with(0)
+                qtbot.wait(20)
+                widths[f"{language} {turn} answered"] = window.panel.width()
+    # F26: the panel grew to fit the question (and shrank with its texts); the table
+    # beside it jumped each time.
+    assert set(widths.values()) == {widths["no game"]}, widths
     window.close()
 
 
