@@ -24,7 +24,7 @@ import time
 
 from ..engine import Action, Rank, SeatView
 from .easy import legal_for
-from .kernel import greedy_lead, play_out
+from .kernel import LeadPolicy, play_out, random_greedy_lead
 from .knowledge import lead_of, rank_counts, rank_with_count
 from .sampling import HandSampler
 
@@ -86,14 +86,16 @@ class HardBot:
         sampler = HandSampler(view, counts)
         me, others = view.seat, len(candidates) - 1
         sums, squares = [0.0] * others, [0.0] * others
+        policy = random_greedy_lead(rng)
         done = 0
         while done < self.samples:
             if deadline is not None and done >= 8 and time.perf_counter() > deadline:
                 break
             rows, columns = sampler.sample(rng)
-            base = _outcome(rows, view.hand_sizes, me, columns[candidates[0]])
+            base = _outcome(rows, view.hand_sizes, me, columns[candidates[0]], policy)
             for i in range(others):
-                diff = _outcome(rows, view.hand_sizes, me, columns[candidates[i + 1]]) - base
+                diff = _outcome(rows, view.hand_sizes, me, columns[candidates[i + 1]],
+                                policy) - base
                 sums[i] += diff
                 squares[i] += diff * diff
             done += 1
@@ -106,8 +108,9 @@ class HardBot:
         return best
 
 
-def _outcome(rows: list[list[int]], hand_sizes: tuple[int, ...], me: int, column: int) -> int:
-    """Units for ``me`` when it leads ``column`` and every seat then leads greedily."""
+def _outcome(rows: list[list[int]], hand_sizes: tuple[int, ...], me: int, column: int,
+             policy: LeadPolicy) -> int:
+    """Units for ``me`` when it leads ``column`` and every seat then leads by ``policy``."""
     sizes = list(hand_sizes)
-    winner = play_out([row[:] for row in rows], sizes, me, column, greedy_lead)
+    winner = play_out([row[:] for row in rows], sizes, me, column, policy)
     return sum(sizes) - sizes[me] if winner == me else -sizes[me]

@@ -18,6 +18,7 @@ changed in place, so pass copies.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 Rows = list[list[int]]
@@ -26,11 +27,26 @@ LeadPolicy = Callable[[list[int], list[int], int], int]
 
 
 def greedy_lead(row: list[int], sizes: list[int], seat: int) -> int:
-    """Lead the rank held most of; ties go to the first such column.
-
-    Callers shuffle the column order to randomise ties, which costs nothing here.
-    """
+    """Lead the rank held most of; ties go to the first such column."""
     return row.index(max(row))
+
+
+def random_greedy_lead(rng: random.Random) -> LeadPolicy:
+    """Lead the rank held most of, ties broken by ``rng`` at every lead, as Normal does.
+
+    A fixed column order would break every tie of a rollout the same way, which
+    correlates the choices of different seats; Normal's choices are independent.
+    """
+    draw = rng.random
+
+    def policy(row: list[int], sizes: list[int], seat: int) -> int:
+        most = max(row)
+        if row.count(most) == 1:
+            return row.index(most)
+        columns = [column for column, held in enumerate(row) if held == most]
+        return columns[int(draw() * len(columns))]
+
+    return policy
 
 
 # Per table size and leader, the seats clockwise from the leader (index = distance).
