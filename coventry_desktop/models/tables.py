@@ -277,7 +277,7 @@ class ScoreboardModel(QAbstractTableModel):
             value = self._results[row][column]
         else:
             value = None
-        return "" if value is None else f"{value:+d}" if value else "0"
+        return "" if value is None else signed(value)
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -288,3 +288,9 @@ class ScoreboardModel(QAbstractTableModel):
         if section == self._deals:
             return translate("GameModels", "Total")
         return translate("GameModels", "Deal %1").replace("%1", str(section + 1))
+
+
+def signed(value: int) -> str:
+    """Points as the settlement shows them: "+8", "0", and "−3" with a real minus sign
+    (not a hyphen), so every table of points reads the same (QA F6)."""
+    return f"+{value}" if value > 0 else f"\u2212{-value}" if value < 0 else "0"

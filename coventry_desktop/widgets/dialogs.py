@@ -31,17 +31,24 @@ from ..i18n import current_language
 from ..models import BOT_NAMES, GameController, GameSetup, Occupant, ScoreboardModel, SeatSetup
 from .rhyme_panel import CALL_LANGUAGES
 
+NAME_LENGTH = 24
+"""The longest seat name the dialog takes: enough for a full name, short enough for a plate."""
+
 
 class NewGameDialog(QDialog):
     """3–6 seats, each Human or Bot with a name and level; one deal or a series; calls language.
 
     The defaults (you plus three bots, 6 deals) start a game with one click on OK.
+    ``language`` and ``style``, when given, are the calls as the panel has them now; they
+    win over ``previous`` (QA F14).
     """
 
     def __init__(self, parent: QWidget | None = None, *, previous: GameSetup | None = None,
-                 human_name: str = "") -> None:
+                 human_name: str = "", language: str | None = None,
+                 style: str | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("NewGameDialog")
+        self._human_name = human_name
         self._seats = QSpinBox()
         self._seats.setRange(3, 6)
         self._seats.setValue(previous.players if previous else 4)
@@ -52,12 +59,13 @@ class NewGameDialog(QDialog):
             grid.addWidget(label, 0, column)
         for seat in range(6):
             occupant, name, level = QComboBox(), QLineEdit(), QComboBox()
+            name.setMaxLength(NAME_LENGTH)  # longer names break plates and panels (QA F17)
             occupant.addItems(["", ""])
             level.addItems(["", "", ""])
             previous_seat = previous.seats[seat] if previous and seat < previous.players else None
             if previous_seat is not None:
                 occupant.setCurrentIndex(0 if previous_seat.is_human else 1)
-                name.setText(previous_seat.name)
+                name.setText(previous_seat.name[:NAME_LENGTH])
                 level.setCurrentIndex(LEVELS.index(previous_seat.level)
                                       if previous_seat.level in LEVELS else 1)
             else:
@@ -79,14 +87,16 @@ class NewGameDialog(QDialog):
         self._language = QComboBox()
         for code, language_name in CALL_LANGUAGES:
             self._language.addItem(language_name, code)
-        if previous is not None:
-            self._language.setCurrentIndex(max(self._language.findData(previous.language), 0))
-        else:
+        if language is None and previous is not None:
+            language = previous.language
+        if language is None:
             # First game: the calls in the menus' language, the likeliest one to practise.
-            self._language.setCurrentIndex(max(self._language.findData(current_language()), 0))
+            language = current_language()
+        self._language.setCurrentIndex(max(self._language.findData(language), 0))
         self._style = QComboBox()
         self._style.addItems(["", ""])
-        if previous is not None and previous.call_style == "snip-snap":
+        wanted_style = style if style is not None else previous.call_style if previous else ""
+        if wanted_style == "snip-snap":
             self._style.setCurrentIndex(1)
         self.practice = QCheckBox()  # practice mode (issue #7)
         self.practice.setChecked(previous is not None and previous.practice)
@@ -138,11 +148,19 @@ class NewGameDialog(QDialog):
                 name.setText(BOT_NAMES[seat % len(BOT_NAMES)])
 
     def setup(self, *, seed: int | None = None) -> GameSetup:
-        """The game the dialog describes; empty names become "Player N"."""
+        """The game the dialog describes; empty names become "Player N".
+
+        So does the default "You" when several people play: the curtain would say
+        "Pass to You" to whoever holds the screen (QA F11).
+        """
         seats = []
-        for seat, (_label, occupant, name, level) in enumerate(self._rows[:self._seats.value()]):
+        rows = self._rows[:self._seats.value()]
+        people = sum(occupant.currentIndex() == 0 for _label, occupant, _name, _level in rows)
+        for seat, (_label, occupant, name, level) in enumerate(rows):
             human = occupant.currentIndex() == 0
-            text = name.text().strip() or self.tr("Player %1").replace("%1", str(seat + 1))
+            text = name.text().strip()
+            if not text or (people > 1 and human and text == self._human_name):
+                text = self.tr("Player %1").replace("%1", str(seat + 1))
             seats.append(SeatSetup(text, Occupant.HUMAN if human else Occupant.BOT,
                                    LEVELS[level.currentIndex()]))
         deals = 1 if self._single.isChecked() else SERIES_LENGTH
@@ -201,6 +219,8 @@ class ScoreboardDialog(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
+        # The rows share the height, so no empty grey band is left under "Total" (QA F6).
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)

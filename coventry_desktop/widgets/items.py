@@ -201,10 +201,15 @@ class Bubble(QGraphicsObject):
         self._strong = strong
         self.setZValue(400)
 
-    def set_text(self, text: str, px: float) -> None:
-        """Show ``text`` at ``px`` pixels."""
+    def set_text(self, text: str, px: float, max_width: float | None = None) -> None:
+        """Show ``text`` at ``px`` pixels, cut with "…" to fit ``max_width`` if given."""
         self.prepareGeometryChange()
-        self.text, self._px = text, px
+        self._px = px
+        if max_width is not None:
+            # A long name must not run across the table over other seats (QA F17).
+            text = QFontMetricsF(self._font()).elidedText(
+                text, Qt.TextElideMode.ElideRight, max(max_width - px * 1.6, px))
+        self.text = text
         self.update()
 
     def _font(self) -> QFont:

@@ -63,32 +63,20 @@ class TableLayout:
 
     def fan(self, count: int, width: float, centre: QPointF, available: float,
             groups: tuple[int, ...] = ()) -> list[QPointF]:
-        """Centres for ``count`` overlapping cards of ``width`` centred on ``centre``.
+        """Centres for ``count`` evenly overlapping cards of ``width`` centred on ``centre``.
 
-        ``groups`` lists the sizes of runs (cards of one rank) to set slightly apart;
-        the fan never gets wider than ``available``.
+        ``groups`` (the sizes of runs of one rank) marks a hand shown face up, whose cards
+        show wider strips. The spacing stays even: a wider strip before each new rank read
+        as a layout glitch (QA F21), and the hand is sorted by rank, which groups it. The
+        fan never gets wider than ``available``.
         """
         if count <= 0:
             return []
-        gaps = max(len(groups) - 1, 0)
         step = width * 0.62 if groups else width * 0.26
         if count > 1:
-            step = min(step, (available - width) / ((count - 1) + 0.45 * gaps))
-        gap = 0.45 * step if groups else 0.0
-        total = step * (count - 1) + gap * gaps
-        x = centre.x() - total / 2
-        points = []
-        boundaries = set()
-        run = 0
-        for size in groups[:-1]:
-            run += size
-            boundaries.add(run)
-        for index in range(count):
-            if index in boundaries:
-                x += gap
-            points.append(QPointF(x, centre.y()))
-            x += step
-        return points
+            step = min(step, (available - width) / (count - 1))
+        x = centre.x() - step * (count - 1) / 2
+        return [QPointF(x + index * step, centre.y()) for index in range(count)]
 
 
 def table_layout(width: float, height: float, players: int, *, card_scale: float = 1.0

@@ -8,9 +8,19 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import (
+    QEvent,
+    QObject,
+    QRect,
+    QRunnable,
+    QSize,
+    Qt,
+    QThreadPool,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QToolButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QToolButton, QWidget
 
 from ..bots import make_bot
 from ..engine import Action, Pass, Play, Reason, SeatView
@@ -48,6 +58,14 @@ QStatusBar QToolButton:disabled { color: #9a9485; }
 #settlementHeader { font-weight: bold; color: #5b3a1e; }
 #settlementCell { font-size: 14px; color: #222; }
 """
+
+
+PREFERRED = QSize(1280, 800)
+"""The first window's size where the screen has room for it."""
+MINIMUM = QSize(800, 560)
+"""Below this the calls panel squeezes the table until seats and labels clip (QA F18)."""
+FRAME = QSize(16, 48)
+"""What a window manager's frame and title bar usually add around the window."""
 
 
 class _HintResult(QObject):
@@ -88,6 +106,9 @@ class MainWindow(QMainWindow):
         self.scoreboard = ScoreboardDialog(self.controller, self)
         self.watching = False
         """Watch mode: every seat is a bot and deals follow each other by themselves."""
+        self.table_setup: GameSetup | None = None
+        """The last game a person sat in; the new game dialog starts from it, not from
+        the bots of watch mode (QA F14)."""
         central = QWidget()
         row = QHBoxLayout(central)
         row.setContentsMargins(0, 0, 0, 0)
@@ -102,15 +123,19 @@ class MainWindow(QMainWindow):
         self._settle_timer.setSingleShot(True)
         self._settle_timer.timeout.connect(self._show_settlement)
         self._hint_token = 0
+        self._hint_shown = False
         self._hint_result = _HintResult(self)
         self._hint_result.ready.connect(self._hint_ready)
 
         self._build_menus()
         self._build_buttons()
         self.panel.called.connect(self.table.show_call)
+        self.panel.follow(self.table.cardsLanded)  # panel and table show a card together
         self.controller.refused.connect(self._refused)
         self.controller.dealSettled.connect(lambda _r: self._settle_timer.start(0))
         self.controller.stateChanged.connect(self._update_actions)
+        self.controller.gameStarted.connect(self._game_started)
+        self.controller.stateChanged.connect(self._drop_hint)
         self.settlement.nextDeal.connect(self.next_deal)
         self.settlement.playAgain.connect(self.play_again)
         self.settlement.newGame.connect(self.new_game_dialog)
@@ -120,8 +145,20 @@ class MainWindow(QMainWindow):
         # menu's Large Cards, High Contrast and Four-Colour Deck (#8).
         self.announcer = accessibility.install(self)
         self.view_options = ViewOptions(self)
-        self.resize(1280, 800)
-        self.setMinimumSize(800, 560)
+        self.fit_to_screen()
+
+    def fit_to_screen(self) -> None:
+        """Size the window for its screen: 1280x800 where there is room, never more than
+        the screen's free area (a 1024x600 netbook, QA F19), and never smaller than the
+        table and the panel stay readable at (QA F18). A remembered geometry, restored
+        after this, wins."""
+        screen = self.screen()
+        area = screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 800)
+        # Room for the window manager's frame and title bar, which the size excludes.
+        room = QSize(max(area.width() - FRAME.width(), 320),
+                     max(area.height() - FRAME.height(), 240))
+        self.setMinimumSize(MINIMUM.boundedTo(area.size()))
+        self.resize(PREFERRED.boundedTo(room))  # where it opens is the window manager's call
 
     # ----------------------------------------------------------------- menus
     def _action(self, menu_text: str,
@@ -238,19 +275,53 @@ class MainWindow(QMainWindow):
         self.autoplayer.set_paused(False)
         self.pause_action.setChecked(False)
         self.controller.new_game(setup)
-        self.table.setFocus()
+        self.focus_table()
+
+    def ask_yes_no(self, title: str, text: str) -> bool:
+        """A yes/no question with No as the default, so a stray Enter changes nothing."""
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        return QMessageBox.question(self, title, text, yes | no, no) == yes
+
+    def may_abandon(self) -> bool:
+        """Whether a new game may replace the one on the table (QA F1, F22).
+
+        Asks only while a deal is in progress with a person in it: a settled deal, or
+        bots playing among themselves, lose nothing anyone is playing.
+        """
+        setup = self.controller.setup
+        if setup is None or not setup.humans or self.controller.is_over():
+            return True
+        return self.ask_yes_no(self.tr("Abandon the Deal?"),
+                               self.tr("A deal is in progress. Abandon it and start a new game?"))
+
+    def focus_table(self) -> None:
+        """Give the keyboard to the table, or to the curtain's button while the curtain is
+        up, so arrows, Enter and P work without a click first (QA F20)."""
+        (self.curtain.button if self.curtain.isVisible() else self.table).setFocus()
+
+    def _game_started(self) -> None:
+        setup = self.controller.setup
+        if setup is not None and setup.humans:  # started here or resumed from the autosave
+            self.table_setup = setup
 
     def new_game_dialog(self) -> None:
         """Ask for a new game; the defaults start you plus three bots with one click."""
-        dialog = NewGameDialog(self, previous=self.controller.setup, human_name=self.tr("You"))
-        if dialog.exec():
+        # The last table a person sat at (not watch mode's bots), with the calls as the
+        # panel has them now (QA F14).
+        dialog = NewGameDialog(self, previous=self.table_setup, human_name=self.tr("You"),
+                               language=self.panel.model.language,
+                               style=self.panel.model.style)
+        if dialog.exec() and self.may_abandon():
             self.start(dialog.setup())
+        self.focus_table()
 
     def play_again(self) -> None:
         """The same table again with a fresh shuffle (F2)."""
         setup = self.controller.setup
         if setup is None:
             self.new_game_dialog()
+            return
+        if not self.may_abandon():
             return
         self.start(GameSetup(setup.seats, deals=setup.deals,
                              seed=random.SystemRandom().getrandbits(48),
@@ -259,6 +330,8 @@ class MainWindow(QMainWindow):
 
     def watch(self) -> None:
         """Watch mode: four bots play a series; pause and speed are in the View menu."""
+        if not self.may_abandon():
+            return
         self.start(watch_setup(4, seed=random.SystemRandom().getrandbits(48)))
 
     def next_deal(self) -> None:
@@ -266,7 +339,7 @@ class MainWindow(QMainWindow):
         series = self.controller.series
         if series is not None and not series.is_over and self.controller.is_over():
             self.controller.next_deal()
-            self.table.setFocus()
+            self.focus_table()
 
     def _show_settlement(self) -> None:
         if self.table.is_busy():
@@ -297,6 +370,7 @@ class MainWindow(QMainWindow):
 
     def _toggle_pause(self, paused: bool) -> None:
         self.autoplayer.set_paused(paused)
+        self.table.set_paused(paused)
         if not paused and self.watching and self.settlement.isVisible():
             self._next_deal_timer.start(speeds.ms("next_deal"))
         self.statusBar().showMessage(self.tr("Paused") if paused else "", 0 if paused else 1)
@@ -326,6 +400,15 @@ class MainWindow(QMainWindow):
         view = self.controller.view(seat)
         QThreadPool.globalInstance().start(_HintJob(view, self._hint_token, self._hint_result))
         self.statusBar().showMessage(self.tr("Thinking about a hint…"))
+        self._hint_shown = True
+
+    def _drop_hint(self) -> None:
+        # A hint is about one moment of the game: once anything is played it is stale, and
+        # one still being worked out would answer the wrong question (QA F5).
+        if self._hint_shown:
+            self._hint_shown = False
+            self._hint_token += 1
+            self.statusBar().clearMessage()
 
     def _hint_ready(self, token: int, action: Action) -> None:
         if token != self._hint_token or self.controller.human_to_act() < 0:
@@ -336,6 +419,7 @@ class MainWindow(QMainWindow):
                 self.tr("Hint: play %1 (press Enter)").replace("%1", str(action.card)), 6000)
         elif isinstance(action, Pass):
             self.statusBar().showMessage(self.tr("Hint: pass (press P)"), 6000)
+        self._hint_shown = True
 
     def open_drill(self) -> DrillDialog:
         """The drill: ten prompts in the panel's calls language (Game and Help menus)."""

@@ -26,9 +26,12 @@ class CardMotion(QObject):
     """Animates the 52 ``CardItem``s of a table.
 
     Signals:
+        landed(): the items reached the first targets (a played card is in the centre),
+            before any pause and second move.
         finished(): the items reached their targets (after an animation or a jump).
     """
 
+    landed = Signal()
     finished = Signal()
 
     def __init__(self, items: dict[Card, CardItem], parent: QObject | None = None) -> None:
@@ -61,6 +64,7 @@ class CardMotion(QObject):
             _apply_look(item, target)
             item.setPos(target.pos)
             item.setScale(target.width / item.width)
+        self.landed.emit()
         self.finished.emit()
 
     def move(self, first: dict[Card, Target], then: dict[Card, Target] | None = None, *,
@@ -73,7 +77,9 @@ class CardMotion(QObject):
         self.stop()
         group = QSequentialAnimationGroup(self)
         order = {card: k for k, card in enumerate(deal_order or [])}
-        group.addAnimation(self._moves(first, deal_from, order))
+        first_moves = self._moves(first, deal_from, order)
+        first_moves.finished.connect(lambda g=group: self._landed(g))
+        group.addAnimation(first_moves)
         if then is not None:
             group.addPause(speeds.ms("collect"))
             group.addAnimation(self._moves(then, None, {}))
@@ -114,6 +120,10 @@ class CardMotion(QObject):
             sequence.addAnimation(moves)
             group.addAnimation(sequence)
         return group
+
+    def _landed(self, group: QSequentialAnimationGroup) -> None:
+        if group is self._group:
+            self.landed.emit()
 
     def _finished(self, group: QSequentialAnimationGroup) -> None:
         if group is not self._group:

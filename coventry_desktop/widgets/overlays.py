@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import places
 from ..models import GameController
+from .texts import elided
 
 
 class _Overlay(QFrame):
@@ -93,12 +94,19 @@ class Curtain(_Overlay):
 
     def _reveal(self) -> None:
         self._controller.reveal(self._controller.curtain_for)
+        # The button that had the keyboard is hidden now; give it back to the table, or
+        # arrows and Enter would go nowhere until a click on the felt (QA F20).
+        parent = self.parentWidget()
+        if parent is not None:
+            parent.setFocus()
 
     def retranslate(self) -> None:
         seat = self._controller.curtain_for
         name = self._controller.names[seat] if seat >= 0 else ""
+        name = elided(name, self._label.font(), 420)  # a long name stays on screen (QA F17)
         self._label.setText(self.tr("Pass to %1").replace("%1", name))
-        self._hint.setText(self.tr("Everyone else, please look away: %1's hand is next.")
+        # No possessive on the name: "%1's" cannot be declined right in every language.
+        self._hint.setText(self.tr("Everyone else, please look away while %1 plays.")
                            .replace("%1", name))
         self.button.setText(self.tr("I am %1 — show my hand").replace("%1", name))
 
@@ -199,7 +207,9 @@ class SettlementPanel(_Overlay):
         if state is None or series is None or state.winner is None or not series.results:
             return
         over = series.is_over
-        names = controller.names
+        font = QFont()
+        font.setPixelSize(14)  # #settlementCell
+        names = tuple(elided(name, font, 220) for name in controller.names)  # QA F17
         if over and series.deals > 1:
             self._title.setText(self.tr("Series over — final standings"))
         else:
@@ -235,6 +245,10 @@ class SettlementPanel(_Overlay):
                 label.setObjectName("settlementHeader" if r == 0 else "settlementCell")
                 if c:
                     label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                else:
+                    # Absolute: an Arabic name lines up with the others, not on the right.
+                    label.setAlignment(Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignLeft
+                                       | Qt.AlignmentFlag.AlignVCenter)
                 self._grid.addWidget(label, r, c)
                 self._labels.append(label)
 

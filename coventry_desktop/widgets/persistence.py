@@ -108,7 +108,7 @@ class Persistence(QObject):
         series = window.controller.series
         if series is not None and not series.is_over and window.controller.is_over():
             window.controller.next_deal()  # it stopped on a settlement: go on
-        window.table.setFocus()
+        window.focus_table()
 
     def remembered_setup(self) -> GameSetup:
         """The table of the last game started with a person in it (or the one-click default)."""
@@ -138,6 +138,12 @@ class Persistence(QObject):
         window.speed_group.triggered.connect(self._speed_chosen)
         window.auto_pass_action.toggled.connect(self._auto_pass_toggled)
         window.double_click_action.toggled.connect(self._double_click_toggled)
+        # The panel shows the remembered calls language at once, also behind the question
+        # whether to continue a saved game (QA F8); set before the settings listen to it.
+        panel = window.panel
+        panel.language.setCurrentIndex(
+            max(panel.language.findData(settings.calls_language_or_system()), 0))
+        panel.style_box.setCurrentIndex(max(panel.style_box.findData(settings.calls_style), 0))
         window.panel.language.currentIndexChanged.connect(self._calls_chosen)
         window.panel.style_box.currentIndexChanged.connect(self._calls_chosen)
         window.controller.gameStarted.connect(self._remember_table)
@@ -168,8 +174,18 @@ class Persistence(QObject):
 
     def _remember_table(self) -> None:
         setup = self.window.controller.setup
-        if setup is None or not setup.humans:
-            return  # watching bots does not change the table the player sits at
+        if setup is None:
+            return
+        if not setup.humans:
+            # Watching bots does not change the table the player sits at, and is never
+            # saved; the game it replaced was abandoned (the window asked first if a deal
+            # was in progress), so a restart must not offer that older game (QA F22).
+            if self.keeper.enabled:
+                try:
+                    self.storage.autosave.path.unlink(missing_ok=True)
+                except OSError as error:
+                    log.error("could not remove the abandoned autosave: %s", error)
+            return
         self.settings.set_seats([SeatSetting(s.name, s.is_human, s.level) for s in setup.seats])
         self.settings.deals = setup.deals
 

@@ -8,7 +8,16 @@ practice mode a person's card asks for its call first (issue #7, ``practice.in_g
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+    Signal,
+    SignalInstance,
+)
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import (
     QComboBox,
@@ -32,12 +41,14 @@ from ..models.tables import PositionRole, SeatRole
 from ..practice.in_game import GamePractice
 from ..practice.in_game_box import PracticeBox
 from ..speech import SilentSpeaker, Speaker
+from .texts import elided
+
+NAME_WIDTH = 150
+"""Pixels a seat name may take on the panel: a long one must not widen it (QA F17)."""
 
 CALL_LANGUAGES = (("ru", "Русский"), ("fr", "Français"), ("en", "English"))
 """Calls languages with their names in their own language (never translated)."""
 
-PANEL_WIDTH = 300
-"""The panel's width in pixels where the window has room (230 to 340 where it has not)."""
 
 
 class _CallDelegate(QStyledItemDelegate):
@@ -67,6 +78,7 @@ class _CallDelegate(QStyledItemDelegate):
         names = self._controller.names
         who = names[seat] if 0 <= seat < len(names) else ""
         rect = option.rect.adjusted(6, 4, -6, -4)
+        who = elided(who, small, rect.width() - QFontMetrics(small).horizontalAdvance("4/4 · "))
         painter.setFont(small)
         painter.setPen(QColor("#7a8a80"))
         painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
@@ -95,6 +107,7 @@ class RhymePanel(QFrame):
                  speaker: Speaker | None = None, practice: GamePractice | None = None) -> None:
         super().__init__(parent)
         self._controller = controller
+        self._follows = False
         self.speaker = speaker or (practice.speaker if practice else SilentSpeaker("", self))
         self.speak_button = QToolButton()
         self.speak_button.setCheckable(True)
@@ -179,14 +192,10 @@ class RhymePanel(QFrame):
         controller.gameStarted.connect(self._adopt_setup)
         controller.dealStarted.connect(self._clear)
         controller.cardPlayed.connect(self._card_played)
+        self._pending: list[tuple[int, Card, int]] = []
         self.retranslate()
         self._clear()
         self._speech_toggled(self.speaker.is_enabled())
-
-    def sizeHint(self) -> QSize:  # Qt override
-        # One width whatever the texts, questions and notes inside: a panel that followed
-        # them pushed the table about at every card (QA F26).
-        return QSize(PANEL_WIDTH, super().sizeHint().height())
 
     def current_call(self) -> str:
         """The call shown in large type."""
@@ -224,6 +233,7 @@ class RhymePanel(QFrame):
         self._voice_note.setVisible(bool(note))
 
     def _clear(self, *_args: object) -> None:
+        self._pending = []  # a new deal: the old deal's cards are not called any more
         self._show_history(True)  # a new deal's list is empty: nothing to give away
         self._call.setText("")
         self._who.setText("")
@@ -231,10 +241,28 @@ class RhymePanel(QFrame):
         state = self._controller.state
         self._progress.setValue(len(state.quartet) if state is not None else 0)
 
+    def follow(self, landed: SignalInstance) -> None:
+        """Call each card only when ``landed`` fires (the table's ``cardsLanded``), so the
+        panel never names a card the table has not shown yet (QA F4)."""
+        self._follows = True
+        landed.connect(self.catch_up)
+
+    def catch_up(self) -> None:
+        """Call every card played since the last call, in order."""
+        pending, self._pending = self._pending, []
+        for seat, card, position in pending:
+            self._call_card(seat, card, position)
+
     def _card_played(self, seat: int, card: Card, position: int) -> None:
+        self._pending.append((seat, card, position))
+        if not self._follows:
+            self.catch_up()
+
+    def _call_card(self, seat: int, card: Card, position: int) -> None:
         # "Name: card", not "Name plays card": a seat may be called "You".
         self._who.setText(self.tr("%1: %2", "seat name: card played")
-                          .replace("%1", self._controller.names[seat])
+                          .replace("%1", elided(self._controller.names[seat], self._who.font(),
+                                                NAME_WIDTH))
                           .replace("%2", str(card)))
         self._progress.setValue(position)
         language, style = self.model.language, self.model.style

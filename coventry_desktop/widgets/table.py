@@ -18,6 +18,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QFocusEvent,
+    QFont,
     QKeyEvent,
     QPainter,
     QPen,
@@ -28,25 +29,29 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from ..engine import DECK, Card, Pass, Phase, Play
 from ..models import GameController, SeatsModel
-from ..models.tables import CardsLeftRole, DealerRole, HumanRole, TotalRole, TurnRole
+from ..models.tables import CardsLeftRole, DealerRole, HumanRole, TotalRole, TurnRole, signed
 from . import speeds, theme
 from .items import Bubble, CardItem, SeatPlate
 from .layout import TableLayout, table_layout
 from .motion import CardMotion
 from .placement import Target, card_targets, deal_order
-from .texts import rank_name
+from .texts import elided, rank_name, rank_symbol
 
 
 class TableView(QGraphicsView):
     """Paints the deal of ``controller`` and turns clicks and keys into requests.
 
     Signals:
+        cardsLanded(): the cards reached the places the game's latest change gives them
+            (a played card lies in the centre), though a completed quartet may still be
+            about to slide away. The calls panel waits for it (QA F4).
         animationFinished(): the table caught up with the game (nothing moving).
         message(text): a short hint for the status bar (e.g. why a key did nothing).
         selectionChanged(card): the card chosen with the keyboard (or the Hint) changed;
             ``None`` when nothing is chosen. Screen readers are told through it.
     """
 
+    cardsLanded = Signal()
     animationFinished = Signal()
     message = Signal(str)
     selectionChanged = Signal(object)
@@ -67,6 +72,7 @@ class TableView(QGraphicsView):
         """How much larger the hand and the quartet are drawn (View → Large Cards)."""
         self.double_click_plays = False
         """Play on double-click instead of a single click (a setting)."""
+        self._paused = False
         self._items: dict[Card, CardItem] = {}
         for card in DECK:
             item = CardItem(card, 80)
@@ -89,10 +95,13 @@ class TableView(QGraphicsView):
                              for i in range(6)]
         self._call_timer = self._single_shot(self._call.hide)
         self._motion = CardMotion(self._items, self)
+        self._motion.landed.connect(self.cardsLanded)
         self._motion.finished.connect(self._landed)
         self._linger: tuple[Play, ...] = ()
         self._dealing = False
         self._selected: Card | None = None
+        self._lifting = False
+        """The motion running only lifts the chosen card (see ``is_busy``)."""
         self._bottom = 0
         self._layout: TableLayout | None = None
         # Created before sync is connected, so the model refreshes first on stateChanged.
@@ -102,6 +111,7 @@ class TableView(QGraphicsView):
         controller.passed.connect(self._passed)
         controller.stateChanged.connect(self.sync)
         controller.viewerChanged.connect(self._viewer_changed)
+        controller.gameStarted.connect(self._game_started)
 
     def _single_shot(self, slot: object) -> QTimer:
         timer = QTimer(self)
@@ -111,8 +121,12 @@ class TableView(QGraphicsView):
 
     # ------------------------------------------------------------------ state
     def is_busy(self) -> bool:
-        """Whether cards are moving; input is ignored and bots wait meanwhile."""
-        return self._motion.busy or bool(self._linger)
+        """Whether cards are moving; input is ignored and bots wait meanwhile.
+
+        A card rising because it was chosen (arrows, Hint) does not count: nothing of the
+        game moves, and Enter right after a Hint must play it (QA F20).
+        """
+        return (self._motion.busy and not self._lifting) or bool(self._linger)
 
     def card_item(self, card: Card) -> CardItem:
         """The item that draws ``card`` (for tests and accessibility)."""
@@ -206,14 +220,21 @@ class TableView(QGraphicsView):
         else:
             index = 0 if step > 0 else len(cards) - 1
         self._selected = cards[index]
-        self.sync(animate=True)
+        self._lift()
         self.selectionChanged.emit(self._selected)
 
     def select(self, card: Card | None) -> None:
         """Choose ``card`` as if with the keyboard (the Hint action uses this)."""
         self._selected = card
-        self.sync(animate=True)
+        self._lift()
         self.selectionChanged.emit(self._selected)
+
+    def _lift(self) -> None:
+        if self.is_busy():  # a card is still flying: let it land, the lift comes with it
+            self.sync(animate=True)
+            return
+        self.sync(animate=True)
+        self._lifting = self._motion.busy
 
     # ------------------------------------------------------------------ events
     def _deal_started(self, _number: int) -> None:
@@ -316,6 +337,7 @@ class TableView(QGraphicsView):
     def sync(self, animate: bool = True) -> None:
         """Bring every item to where the controller's state says it belongs."""
         controller, state = self._controller, self._controller.state
+        self._lifting = False
         if state is None:
             return
         viewport = self.viewport().rect()
@@ -370,7 +392,7 @@ class TableView(QGraphicsView):
             if series is not None and series.deals > 1:
                 total = row.data(TotalRole)
                 detail = self.tr("%1 · total %2").replace("%1", detail).replace(
-                    "%2", f"{total:+d}" if total else "0")
+                    "%2", signed(total))
             plate.set_text(row.data(), detail, dealer=row.data(DealerRole),
                            turn=row.data(TurnRole) or state.winner == seat,
                            human=row.data(HumanRole))
@@ -383,7 +405,7 @@ class TableView(QGraphicsView):
         self._status.setVisible(bool(self._status.text))
         state = self._controller.state
         assert state is not None
-        spent = " ".join(quartet[0].card.rank.symbol for quartet in state.completed)
+        spent = " ".join(rank_symbol(quartet[0].card.rank) for quartet in state.completed)
         self._spent_label.set_text(self.tr("Spent: %1").replace("%1", spent) if spent else "",
                                    layout.font_px * 0.95)
         rect = self._spent_label.boundingRect()
@@ -400,17 +422,32 @@ class TableView(QGraphicsView):
             if position > len(quartet):
                 caption.hide()
                 continue
-            caption.set_text(names[quartet[position - 1].seat], layout.font_px * 0.9)
+            caption.set_text(names[quartet[position - 1].seat], layout.font_px * 0.9,
+                             max_width=layout.quartet_width * 1.05)
             slot = layout.quartet_slot(position)
             caption.setPos(slot.x(), slot.y() + layout.quartet_width * 0.72 + layout.font_px)
             caption.show()
 
+    def _game_started(self) -> None:
+        self._paused = False  # a new game starts playing; the deal's sync shows its status
+
+    def set_paused(self, paused: bool) -> None:
+        """Say "Paused" under the quartet while automatic play is held (QA F12)."""
+        self._paused = paused
+        if self._layout is not None and self._controller.state is not None:
+            self._place_status(self._layout)
+
     def _status_message(self) -> str:
         controller, state = self._controller, self._controller.state
-        assert state is not None
-        names = controller.names
+        assert state is not None and self._layout is not None
+        font = QFont()
+        font.setPixelSize(round(self._layout.font_px * 1.05))
+        # A long name is cut as on its plate, so the line stays under the quartet (QA F17).
+        names = tuple(elided(name, font, self._layout.plate_width) for name in controller.names)
         if state.winner is not None:
             return self.tr("%1 went out!").replace("%1", names[state.winner])
+        if self._paused:
+            return self.tr("Paused: press Ctrl+Shift+P to go on")
         if controller.curtain_for >= 0:
             return self.tr("Pass the screen to %1").replace("%1", names[controller.curtain_for])
         seat = controller.human_to_act()

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFont, QFontMetricsF
 
 from ..engine import Rank, Reason
 
@@ -30,6 +31,18 @@ def rank_name(rank: Rank) -> str:
     return names[rank]
 
 
+def rank_symbol(rank: Rank) -> str:
+    """The rank's short form in the UI language ("Q"; Russian «Д», French «D»), as on the
+    "Spent" list (QA F15)."""
+    symbols = {
+        Rank.ACE: translate("Texts", "A", "rank abbreviation: Ace"),
+        Rank.JACK: translate("Texts", "J", "rank abbreviation: Jack"),
+        Rank.QUEEN: translate("Texts", "Q", "rank abbreviation: Queen"),
+        Rank.KING: translate("Texts", "K", "rank abbreviation: King"),
+    }
+    return symbols.get(rank, rank.symbol)  # numbers read the same in every language
+
+
 def reason_text(reason: Reason) -> str:
     """Why the engine refused an action, for the status bar."""
     texts = {
@@ -44,3 +57,8 @@ def reason_text(reason: Reason) -> str:
         Reason.NO_SUCH_SEAT: translate("Texts", "There is no such seat."),
     }
     return texts[reason]
+
+
+def elided(text: str, font: QFont, width: float) -> str:
+    """``text`` cut with "…" to fit ``width`` pixels in ``font`` (a long seat name, QA F17)."""
+    return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)

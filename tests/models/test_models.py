@@ -154,10 +154,12 @@ def test_scoreboard_model_has_a_row_per_deal_and_a_total_row() -> None:
     for column in range(3):
         for row in range(2):
             value = series.results[row][column]
-            assert model.data(model.index(row, column)) == (f"{value:+d}" if value else "0")
+            assert model.data(model.index(row, column)) == (
+                f"{value:+d}".replace("-", "\u2212") if value else "0")
         assert model.data(model.index(2, column)) == ""
         total = series.totals[column]
-        assert model.data(model.index(6, column)) == (f"{total:+d}" if total else "0")
+        assert model.data(model.index(6, column)) == (
+            f"{total:+d}".replace("-", "\u2212") if total else "0")
     assert model.rowCount(model.index(0, 0)) == 0
     assert model.data(QModelIndex()) is None
 

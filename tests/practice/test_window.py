@@ -74,6 +74,7 @@ def test_play_again_keeps_practice_mode(window: MainWindow) -> None:
 
     window.start(replace(default_setup(seed=5), practice=True))
     assert window.practice.is_active() and window.panel.practice_box.isVisibleTo(window)
+    window.ask_yes_no = lambda _title, _text: True  # type: ignore[method-assign]
     window.play_again()
     assert window.controller.setup.practice
 

@@ -179,6 +179,7 @@ def test_random_clicks_and_keys_never_corrupt_the_game(qtbot: QtBot, window: Mai
             else:
                 qtbot.keyClick(window.table, rng.choice(keys))
             if step == 90:
+                window.ask_yes_no = lambda _title, _text: True  # type: ignore[method-assign]
                 window.play_again()  # a new game in the middle of everything
             qtbot.wait(rng.choice((0, 5, 40)))
             if window.settlement.isVisible() and window.settlement.next_button.isVisible():
