@@ -96,7 +96,7 @@ class PracticeBox(QWidget):
         if self._missed is not None:
             card, call = self._missed
             text = arg(self.tr("Missed (%1): %2"), card, call)
-        elif self.quiz.is_waiting():
+        elif self.quiz.is_waiting() and not self.quiz.isHidden():  # hidden: a new game
             text = self.tr("Play goes on: answer before your next card.")
         else:
             text = ""

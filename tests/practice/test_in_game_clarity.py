@@ -28,6 +28,9 @@ def test_a_question_left_open_is_shown_as_missed_with_its_call(qtbot: QtBot) -> 
     controller.new_game(GameSetup(SEATS, deals=1, seed=3, language="en", practice=True))
     practice.ask(0, Card(Rank.JACK, Suit.SPADES), 3, language="en")
     assert box.note_text() == "Play goes on: answer before your next card."
+    controller.new_game(GameSetup(SEATS, deals=1, seed=4, language="en", practice=True))
+    assert box.note_text() == ""  # a new game: no question, nothing waits
+    practice.ask(0, Card(Rank.JACK, Suit.SPADES), 3, language="en")
     practice.ask(0, Card(Rank.SIX, Suit.CLUBS), 1, language="en")  # played on, no answer
     # F26: the open question used to be replaced and scored wrong without a word.
     assert box.note_text() == "Missed (J♠): There's the best of all the three!"
