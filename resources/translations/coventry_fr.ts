@@ -842,7 +842,7 @@
     <message>
         <location line="+60"/>
         <source>Right!</source>
-        <translation>Exact&#xa0;!</translation>
+        <translation>Bonne réponse&#xa0;!</translation>
     </message>
     <message>
         <location line="+3"/>

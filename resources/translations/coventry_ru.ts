@@ -325,7 +325,7 @@
     <message>
         <location line="-111"/>
         <source>Start ten new prompts in this language? The answers you gave stay in your progress.</source>
-        <translation>Начать десять новых вопросов на этом языке? Данные ответы останутся в вашем прогрессе.</translation>
+        <translation>Начать десять новых вопросов на этом языке? Ответы, которые вы уже дали, сохранятся в ваших успехах.</translation>
     </message>
 </context>
 <context>
@@ -1238,7 +1238,7 @@
     <message>
         <location line="+24"/>
         <source>It was kept aside as “%1”; nothing else was changed.</source>
-        <translation>Он сохранён отдельно как «%1»; больше ничего не изменено.</translation>
+        <translation>Он сохранён под именем «%1»; больше ничего не изменено.</translation>
     </message>
 </context>
 <context>
