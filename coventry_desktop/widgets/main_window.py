@@ -285,14 +285,22 @@ class MainWindow(QMainWindow):
     def may_abandon(self) -> bool:
         """Whether a new game may replace the one on the table (QA F1, F22).
 
-        Asks only while a deal is in progress with a person in it: a settled deal, or
+        Asks only while a person plays in the game and a deal is in progress, or a
+        series stands between two deals (its totals would be lost); a finished game, or
         bots playing among themselves, lose nothing anyone is playing.
         """
-        setup = self.controller.setup
-        if setup is None or not setup.humans or self.controller.is_over():
+        setup, series = self.controller.setup, self.controller.series
+        if setup is None or not setup.humans:
             return True
-        return self.ask_yes_no(self.tr("Abandon the Deal?"),
-                               self.tr("A deal is in progress. Abandon it and start a new game?"))
+        if not self.controller.is_over():
+            return self.ask_yes_no(
+                self.tr("Abandon the Deal?"),
+                self.tr("A deal is in progress. Abandon it and start a new game?"))
+        if series is not None and not series.is_over:
+            return self.ask_yes_no(
+                self.tr("Abandon the Series?"),
+                self.tr("The series is not over. Abandon it and start a new game?"))
+        return True
 
     def focus_table(self) -> None:
         """Give the keyboard to the table, or to the curtain's button while the curtain is

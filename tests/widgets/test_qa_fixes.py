@@ -99,12 +99,16 @@ def test_no_question_when_nothing_is_lost(qtbot: QtBot, window: MainWindow) -> N
     window.watch()  # nothing on the table yet
     window.play_again()  # bots among themselves: nobody is playing
     assert asked == [] and window.watching
-    window.start(default_setup(seed=3))
-    while wait_for_person(qtbot, window):  # the person's deal to its end
-        play = next(a for a in window.controller.legal_actions() if isinstance(a, Play))
-        window.table.play(play.card)
-    window.play_again()  # the deal is settled: nothing abandoned
-    assert asked == [] and not window.watching
+    for deals in (1, 6):
+        window.start(GameSetup(default_setup().seats, seed=3, deals=deals))
+        while wait_for_person(qtbot, window):  # the person's deal to its end
+            play = next(a for a in window.controller.legal_actions() if isinstance(a, Play))
+            window.table.play(play.card)
+        window.play_again()
+    # A single deal settled: nothing to lose. A series between deals keeps its totals
+    # only if the person says so.
+    assert asked == ["The series is not over. Abandon it and start a new game?"]
+    assert not window.watching
 
 
 # ----------------------------------------------------------------- F14: the dialog
