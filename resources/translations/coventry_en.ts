@@ -4,7 +4,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+185"/>
+        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+194"/>
         <source>Series of %n deal(s)</source>
         <translation>
             <numerusform>Series of %n deal</numerusform>
@@ -26,7 +26,7 @@
 <context>
     <name>TableView</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/table.py" line="+388"/>
+        <location filename="../../coventry_desktop/widgets/table.py" line="+391"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>

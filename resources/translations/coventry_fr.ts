@@ -218,14 +218,14 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/overlays.py" line="+105"/>
+        <location filename="../../coventry_desktop/widgets/overlays.py" line="+107"/>
         <source>Pass to %1</source>
         <translation>Passez l’écran à %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Everyone else, please look away: %1&apos;s hand is next.</source>
-        <translation>Les autres, détournez les yeux s’il vous plaît&#xa0;: voici la main de %1.</translation>
+        <location line="+2"/>
+        <source>Everyone else, please look away while %1 plays.</source>
+        <translation>Les autres, détournez les yeux s’il vous plaît pendant que %1 joue.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -331,7 +331,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/storage/keeper.py" line="+75"/>
+        <location filename="../../coventry_desktop/storage/keeper.py" line="+81"/>
         <source>The game could not be saved (%1). Play goes on, but if the game closes now, this series cannot be resumed.</source>
         <translation>Impossible d’enregistrer la partie (%1). Le jeu continue, mais s’il se ferme maintenant, cette série ne pourra pas être reprise.</translation>
     </message>
@@ -365,7 +365,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/main_window.py" line="+209"/>
+        <location filename="../../coventry_desktop/widgets/main_window.py" line="+241"/>
         <source>Coventry Desktop</source>
         <translation>Coventry Desktop</translation>
     </message>
@@ -480,7 +480,7 @@
         <translation>À &amp;propos de Coventry Desktop</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Abandon the Deal?</source>
         <translation>Abandonner la donne&#xa0;?</translation>
     </message>
@@ -490,13 +490,23 @@
         <translation>Une donne est en cours. L’abandonner et commencer une nouvelle partie&#xa0;?</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="+117"/>
+        <location line="+3"/>
+        <source>Abandon the Series?</source>
+        <translation>Abandonner la série&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The series is not over. Abandon it and start a new game?</source>
+        <translation>La série n’est pas terminée. L’abandonner et commencer une nouvelle partie&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="+121"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Paused</source>
         <translation>En pause</translation>
     </message>
@@ -506,7 +516,7 @@
         <translation>Recherche d’un indice…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>Hint: play %1 (press Enter)</source>
         <translation>Indice&#xa0;: jouez %1 (appuyez sur Entrée)</translation>
     </message>
@@ -519,7 +529,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+154"/>
+        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+163"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -650,12 +660,12 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="-69"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="-73"/>
         <source>Saving</source>
         <translation>Enregistrement</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -701,7 +711,7 @@
         <translation>Continuer la partie enregistrée&#xa0;?</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+125"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
@@ -751,7 +761,7 @@
 <context>
     <name>PracticeBox</name>
     <message>
-        <location filename="../../coventry_desktop/practice/in_game_box.py" line="+48"/>
+        <location filename="../../coventry_desktop/practice/in_game_box.py" line="+59"/>
         <source>Type the call</source>
         <translation>Taper la formule</translation>
     </message>
@@ -761,7 +771,7 @@
         <translation>Taper chaque formule au lieu de la choisir parmi quatre</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+52"/>
         <source>Your calls: %1 of %2 right</source>
         <translation>Vos formules réussies&#xa0;: %1 sur %2</translation>
     </message>
@@ -771,10 +781,12 @@
         <translation>Entraînement&#xa0;: c’est vous qui dites les formules</translation>
     </message>
     <message>
+        <location line="-15"/>
         <source>Missed (%1): %2</source>
         <translation>Manqué (%1)&#xa0;: %2</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Play goes on: answer before your next card.</source>
         <translation>Le jeu continue&#xa0;: répondez avant votre prochaine carte.</translation>
     </message>
@@ -810,7 +822,7 @@
 <context>
     <name>QuizWidget</name>
     <message>
-        <location filename="../../coventry_desktop/practice/quiz_widget.py" line="+123"/>
+        <location filename="../../coventry_desktop/practice/quiz_widget.py" line="+128"/>
         <source>Check</source>
         <translation>Vérifier</translation>
     </message>
@@ -926,18 +938,19 @@
 <context>
     <name>RhymePanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+257"/>
+        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+270"/>
         <source>%1: %2</source>
         <comment>seat name: card played</comment>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <location line="+22"/>
         <source>Your call?</source>
         <translation>Votre formule&#xa0;?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+8"/>
         <source>Calls</source>
         <translation>Formules</translation>
     </message>
@@ -988,7 +1001,7 @@
 <context>
     <name>ScoreboardDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+32"/>
+        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+34"/>
         <source>Scoreboard</source>
         <translation>Tableau des scores</translation>
     </message>
@@ -1041,7 +1054,7 @@
         <translation>&amp;Tableau des scores</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Series over — final standings</source>
         <translation>Série terminée — classement final</translation>
     </message>
@@ -1242,7 +1255,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/table.py" line="+266"/>
+        <location filename="../../coventry_desktop/widgets/table.py" line="+269"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
@@ -1265,9 +1278,14 @@
         <translation>Écartés&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+39"/>
         <source>%1 went out!</source>
         <translation>%1 gagne la donne&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused: press Ctrl+Shift+P to go on</source>
+        <translation>En pause&#xa0;: appuyez sur Ctrl+Shift+P pour continuer</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1308,7 +1326,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/texts.py" line="+16"/>
+        <location filename="../../coventry_desktop/widgets/texts.py" line="+17"/>
         <source>Ace</source>
         <translation>as</translation>
     </message>
@@ -1371,6 +1389,30 @@
         <location line="+1"/>
         <source>King</source>
         <translation>roi</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A</source>
+        <comment>rank abbreviation: Ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>J</source>
+        <comment>rank abbreviation: Jack</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q</source>
+        <comment>rank abbreviation: Queen</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>K</source>
+        <comment>rank abbreviation: King</comment>
+        <translation>R</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -218,14 +218,14 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/overlays.py" line="+105"/>
+        <location filename="../../coventry_desktop/widgets/overlays.py" line="+107"/>
         <source>Pass to %1</source>
         <translation>Передайте игроку %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Everyone else, please look away: %1&apos;s hand is next.</source>
-        <translation>Остальные, пожалуйста, отвернитесь: сейчас будут видны карты игрока %1.</translation>
+        <location line="+2"/>
+        <source>Everyone else, please look away while %1 plays.</source>
+        <translation>Остальные, пожалуйста, отвернитесь, пока ходит %1.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -331,7 +331,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/storage/keeper.py" line="+75"/>
+        <location filename="../../coventry_desktop/storage/keeper.py" line="+81"/>
         <source>The game could not be saved (%1). Play goes on, but if the game closes now, this series cannot be resumed.</source>
         <translation>Не удалось сохранить игру (%1). Игра продолжается, но если программа сейчас закроется, эту серию нельзя будет продолжить.</translation>
     </message>
@@ -365,7 +365,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/main_window.py" line="+209"/>
+        <location filename="../../coventry_desktop/widgets/main_window.py" line="+241"/>
         <source>Coventry Desktop</source>
         <translation>Coventry Desktop</translation>
     </message>
@@ -480,7 +480,7 @@
         <translation>&amp;О программе Coventry Desktop</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Abandon the Deal?</source>
         <translation>Прервать раздачу?</translation>
     </message>
@@ -490,13 +490,23 @@
         <translation>Идёт раздача. Прервать её и начать новую игру?</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="+117"/>
+        <location line="+3"/>
+        <source>Abandon the Series?</source>
+        <translation>Прервать серию?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The series is not over. Abandon it and start a new game?</source>
+        <translation>Серия не окончена. Прервать её и начать новую игру?</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="+121"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
@@ -506,7 +516,7 @@
         <translation>Подбираю подсказку…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>Hint: play %1 (press Enter)</source>
         <translation>Подсказка: сыграйте %1 (нажмите Enter)</translation>
     </message>
@@ -519,7 +529,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+154"/>
+        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+163"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
@@ -651,12 +661,12 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="-69"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="-73"/>
         <source>Saving</source>
         <translation>Сохранение</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -702,7 +712,7 @@
         <translation>Продолжить сохранённую игру?</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+125"/>
         <source>S&amp;tatistics…</source>
         <translation>С&amp;татистика…</translation>
     </message>
@@ -752,7 +762,7 @@
 <context>
     <name>PracticeBox</name>
     <message>
-        <location filename="../../coventry_desktop/practice/in_game_box.py" line="+48"/>
+        <location filename="../../coventry_desktop/practice/in_game_box.py" line="+59"/>
         <source>Type the call</source>
         <translation>Вводить текстом</translation>
     </message>
@@ -762,7 +772,7 @@
         <translation>Вводить каждую приговорку текстом, а не выбирать из четырёх</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+52"/>
         <source>Your calls: %1 of %2 right</source>
         <translation>Ваши приговорки: верно %1 из %2</translation>
     </message>
@@ -772,10 +782,12 @@
         <translation>Тренировка: приговорки называете вы</translation>
     </message>
     <message>
+        <location line="-15"/>
         <source>Missed (%1): %2</source>
         <translation>Пропущено (%1): %2</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Play goes on: answer before your next card.</source>
         <translation>Игра идёт дальше: ответьте до своей следующей карты.</translation>
     </message>
@@ -811,7 +823,7 @@
 <context>
     <name>QuizWidget</name>
     <message>
-        <location filename="../../coventry_desktop/practice/quiz_widget.py" line="+123"/>
+        <location filename="../../coventry_desktop/practice/quiz_widget.py" line="+128"/>
         <source>Check</source>
         <translation>Проверить</translation>
     </message>
@@ -927,18 +939,19 @@
 <context>
     <name>RhymePanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+257"/>
+        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+270"/>
         <source>%1: %2</source>
         <comment>seat name: card played</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <location line="+22"/>
         <source>Your call?</source>
         <translation>Ваша приговорка?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+8"/>
         <source>Calls</source>
         <translation>Приговорки</translation>
     </message>
@@ -989,7 +1002,7 @@
 <context>
     <name>ScoreboardDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+32"/>
+        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+34"/>
         <source>Scoreboard</source>
         <translation>Таблица очков</translation>
     </message>
@@ -1043,7 +1056,7 @@
         <translation>&amp;Таблица очков</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Series over — final standings</source>
         <translation>Серия окончена — итоговые места</translation>
     </message>
@@ -1244,7 +1257,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/table.py" line="+266"/>
+        <location filename="../../coventry_desktop/widgets/table.py" line="+269"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
@@ -1268,9 +1281,14 @@
         <translation>Отыграны: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+39"/>
         <source>%1 went out!</source>
         <translation>Раздачу выигрывает %1!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused: press Ctrl+Shift+P to go on</source>
+        <translation>Пауза: нажмите Ctrl+Shift+P, чтобы продолжить</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1311,7 +1329,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/texts.py" line="+16"/>
+        <location filename="../../coventry_desktop/widgets/texts.py" line="+17"/>
         <source>Ace</source>
         <translation>туз</translation>
     </message>
@@ -1374,6 +1392,30 @@
         <location line="+1"/>
         <source>King</source>
         <translation>король</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A</source>
+        <comment>rank abbreviation: Ace</comment>
+        <translation>Т</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>J</source>
+        <comment>rank abbreviation: Jack</comment>
+        <translation>В</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q</source>
+        <comment>rank abbreviation: Queen</comment>
+        <translation>Д</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>K</source>
+        <comment>rank abbreviation: King</comment>
+        <translation>К</translation>
     </message>
     <message>
         <location line="+8"/>
