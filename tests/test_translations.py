@@ -124,6 +124,27 @@ def test_shortcuts_are_the_same_in_every_language(language: str) -> None:
     assert not wrong
 
 
+# Keys named inside sentences ("press Ctrl+Shift+P", "press P"): the same keys in every
+# language. Enter may carry its French keyboard label.
+KEYS_IN_TEXT = re.compile(r"\b(?:(?:Ctrl|Alt|Shift|Meta)\+)+\w+|(?<=press )[A-Z0-9]\b|\bF\d\d?\b")
+KEY_LABELS = {"Enter": ("Enter", "Entrée")}
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_keys_named_in_sentences_are_kept(language: str) -> None:
+    _, entries = read_ts(language)
+    wrong = []
+    for entry in entries:
+        keys = KEYS_IN_TEXT.findall(entry.source)
+        labels = [KEY_LABELS[word] for word in KEY_LABELS if f"press {word}" in entry.source]
+        for form in entry.forms:
+            missing = [k for k in keys if not re.search(rf"(?<![\w+]){re.escape(k)}\b", form)]
+            missing += [label[0] for label in labels if not any(x in form for x in label)]
+            if missing:
+                wrong.append(f"{entry} -> {form!r} lacks {missing}")
+    assert not wrong
+
+
 def test_russian_and_french_translate_the_same_messages() -> None:
     def keys(language: str) -> set[tuple[str, str]]:
         return {(e.context, e.source) for e in read_ts(language)[1]}
