@@ -49,6 +49,8 @@ NAME_WIDTH = 150
 CALL_LANGUAGES = (("ru", "Русский"), ("fr", "Français"), ("en", "English"))
 """Calls languages with their names in their own language (never translated)."""
 
+PANEL_WIDTH = 300
+"""The panel's width in pixels where the window has room (230 to 340 where it has not)."""
 
 
 class _CallDelegate(QStyledItemDelegate):
@@ -196,6 +198,11 @@ class RhymePanel(QFrame):
         self.retranslate()
         self._clear()
         self._speech_toggled(self.speaker.is_enabled())
+
+    def sizeHint(self) -> QSize:  # Qt override
+        # One width whatever the texts, questions and notes inside: a panel that followed
+        # them pushed the table about at every card (QA F26).
+        return QSize(PANEL_WIDTH, super().sizeHint().height())
 
     def current_call(self) -> str:
         """The call shown in large type."""
