@@ -77,6 +77,11 @@ class GamePractice(QObject):
         """(right, asked) in this game."""
         return self._right, self._asked
 
+    def restore_score(self, right: int, asked: int) -> None:
+        """Continue a resumed game's score (the autosave keeps it, QA F30)."""
+        self._right, self._asked = right, asked
+        self.scoreChanged.emit(right, asked)
+
     def pending(self) -> Prompt | None:
         """The question waiting for an answer, if any."""
         return self._pending[0] if self._pending else None

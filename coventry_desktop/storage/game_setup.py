@@ -29,6 +29,15 @@ def setup_to_game(setup: GameSetup) -> dict[str, Any]:
             "practice": setup.practice}
 
 
+def practice_score(game: Mapping[str, Any]) -> tuple[int, int]:
+    """The saved ``(right, asked)`` of the game's practice; ``(0, 0)`` when absent or odd."""
+    score = game.get("practice_score")
+    if (isinstance(score, list) and len(score) == 2
+            and all(type(n) is int for n in score) and 0 <= score[0] <= score[1]):
+        return score[0], score[1]
+    return 0, 0
+
+
 def _list_of(value: Any, allowed: Sequence[str], length: int, fallback: list[str]) -> list[str]:
     if isinstance(value, list) and len(value) == length and all(v in allowed for v in value):
         return list(value)

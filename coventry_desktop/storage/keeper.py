@@ -9,7 +9,8 @@ series. A failing disk is reported once per streak and never stops play.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -41,6 +42,8 @@ class GameKeeper(QObject):
         """How many autosaves were written (tests and the log use it)."""
         self.enabled = True
         """False in a second window: the first one owns the files (``Storage.owns_saves``)."""
+        self.extra: Callable[[], Mapping[str, Any]] | None = None
+        """More facts for the save's ``game`` object (the practice score, #7)."""
         self._failing = False
         controller.stateChanged.connect(self.save_now)
         controller.dealSettled.connect(self._deal_settled)
@@ -50,8 +53,11 @@ class GameKeeper(QObject):
         setup, record = self.controller.setup, self.controller.record
         if not self.enabled or setup is None or record is None or not setup.humans:
             return
+        game = setup_to_game(setup)
+        if self.extra is not None:
+            game.update(self.extra())
         try:
-            self.autosave.save(record, setup_to_game(setup))
+            self.autosave.save(record, game)
         except OSError as error:
             self._report(error)
             return

@@ -28,7 +28,7 @@ from ..storage import (
     export_record,
     import_record,
 )
-from ..storage.game_setup import setup_from_game
+from ..storage.game_setup import practice_score, setup_from_game
 from ..storage.keeper import GameKeeper
 from .language_menu import LanguageMenu
 from .main_window import MainWindow
@@ -47,6 +47,9 @@ class Persistence(QObject):
         self.keeper = GameKeeper(window.controller, storage.autosave, storage.statistics, self)
         self.keeper.failed.connect(lambda text: self.warn(self.tr("Saving"), text))
         self.keeper.enabled = storage.owns_saves
+        # The practice score goes into the save too, and an answer saves it (QA F30).
+        self.keeper.extra = lambda: {"practice_score": list(window.practice.score())}
+        window.practice.scoreChanged.connect(lambda _right, _asked: self.keeper.save_now())
         self.statistics_dialog: StatisticsDialog | None = None
         self.viewers: list[ReplayViewer] = []
         self._build_actions()
@@ -105,6 +108,7 @@ class Persistence(QObject):
         window.autoplayer.set_paused(False)
         window.pause_action.setChecked(False)
         window.controller.restore(setup_from_game(saved.record, saved.game), saved.record)
+        window.practice.restore_score(*practice_score(saved.game))
         series = window.controller.series
         if series is not None and not series.is_over and window.controller.is_over():
             window.controller.next_deal()  # it stopped on a settlement: go on
