@@ -59,7 +59,8 @@ class _ResettingList(QAbstractListModel):
         self.refresh()
 
     def _build(self) -> list[Any]:
-        raise NotImplementedError
+        """The rows for the controller's current state; each model gives its own."""
+        return []
 
     @Slot()
     def refresh(self) -> None:

@@ -50,15 +50,17 @@ class Speaker(QObject):
         self.enabledChanged.emit(enabled)
 
     def say(self, text: str, language: str) -> None:
-        """Queue ``text`` to be spoken in ``language`` ("en", "ru", "fr"); returns at once."""
-        raise NotImplementedError
+        """Queue ``text`` to be spoken in ``language`` ("en", "ru", "fr"); returns at once.
+
+        The base speaker is silent; each engine's speaker speaks.
+        """
 
     def clear(self) -> None:
         """Drop the queued calls (a new game, a closed dialog); the current one may finish."""
 
     def note(self, language: str) -> str:
         """Why ``language`` cannot be heard here, for the panel; ``""`` when it can."""
-        raise NotImplementedError
+        return ""
 
     def pending(self) -> int:
         """How many calls are queued or being spoken."""

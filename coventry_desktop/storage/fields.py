@@ -7,6 +7,7 @@ Each field accepts all of these, and anything else is replaced by its default.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6.QtCore import QByteArray
@@ -17,16 +18,16 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 
-class Field(Generic[T]):
+class Field(ABC, Generic[T]):
     """A descriptor for one key: reading gives a clean ``T``, writing stores a clean ``T``."""
 
     def __init__(self, key: str, default: T) -> None:
         self.key = key
         self.default = default
 
+    @abstractmethod
     def parse(self, raw: Any) -> T | None:
         """The value in range, or ``None`` when ``raw`` cannot be read at all."""
-        raise NotImplementedError
 
     def clean(self, value: T) -> T:
         """Bring a readable value into range (identity by default)."""
