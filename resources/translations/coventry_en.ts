@@ -15,7 +15,7 @@
 <context>
     <name>SeatsModel</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/models/tables.py" line="+131"/>
+        <location filename="../../coventry_desktop/models/tables.py" line="+132"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n card in hand</numerusform>

@@ -339,7 +339,7 @@
 <context>
     <name>GameModels</name>
     <message>
-        <location filename="../../coventry_desktop/models/tables.py" line="+289"/>
+        <location filename="../../coventry_desktop/models/tables.py" line="+290"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
