@@ -15,27 +15,22 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLocale, QSettings
+from PySide6.QtCore import QSettings
 
 from coventry_desktop.bots import LEVELS
+from coventry_desktop.i18n import LANGUAGES as LANGUAGES
+from coventry_desktop.i18n import system_language as system_language
 
 from .fields import BoolField, BytesField, ChoiceField, IntField, TextField
 
 log = logging.getLogger(__name__)
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 6
-LANGUAGES = ("en", "ru", "fr")
 BOT_LEVELS = LEVELS
 CALL_STYLES = ("rhymes", "snip-snap")
 SPEEDS = ("slow", "normal", "fast", "instant")
 DEFAULT_NAMES = ("You", "Ada", "Basil", "Clara", "Dorian", "Edith")
 NAME_LENGTH = 24
-
-
-def system_language() -> str:
-    """``"ru"``, ``"fr"`` or ``"en"`` from the system locale; English otherwise."""
-    code = QLocale.system().name().split("_")[0]
-    return code if code in LANGUAGES else "en"
 
 
 @dataclass(frozen=True, slots=True)
