@@ -19,6 +19,21 @@ def legal_for(view: SeatView) -> list[Action]:
     return actions
 
 
+def lead_choices(view: SeatView) -> list[Action] | Action:
+    """The legal leads to choose among, or the one action that needs no thinking.
+
+    A pass, a single legal card, or any follow (every card of the rank is the same
+    play: suits never matter, EC-2) is forced and returned as an ``Action``.
+
+    Raises:
+        ValueError: it is not this seat's turn, or the deal is over.
+    """
+    actions = legal_for(view)
+    if len(actions) == 1 or view.rank is not None:
+        return actions[0]
+    return actions
+
+
 class EasyBot:
     """Leads a uniformly random card; follows with the first matching card (suits never matter)."""
 
@@ -30,9 +45,7 @@ class EasyBot:
         Raises:
             ValueError: it is not this seat's turn, or the deal is over.
         """
-        actions = legal_for(view)
-        if len(actions) == 1 or view.rank is not None:
-            # Forced: a pass, a single card, or a follow where any card of the rank is
-            # the same play (EC-2: suits never matter).
-            return actions[0]
-        return actions[int(rng.random() * len(actions))]
+        choices = lead_choices(view)
+        if not isinstance(choices, list):
+            return choices
+        return choices[int(rng.random() * len(choices))]

@@ -23,7 +23,7 @@ import random
 import time
 
 from ..engine import Action, Rank, SeatView
-from .easy import legal_for
+from .easy import lead_choices
 from .kernel import LeadPolicy, play_out, random_greedy_lead
 from .knowledge import lead_of, rank_counts, rank_with_count
 from .sampling import HandSampler
@@ -55,9 +55,9 @@ class HardBot:
         Raises:
             ValueError: it is not this seat's turn, or the deal is over.
         """
-        actions = legal_for(view)
-        if len(actions) == 1 or view.rank is not None:
-            return actions[0]
+        forced = lead_choices(view)
+        if not isinstance(forced, list):
+            return forced
         counts = rank_counts(view.hand_mask)
         options = sorted({count for count in counts if count}, reverse=True)
         if len(options) == 1 or options[0] == 4:

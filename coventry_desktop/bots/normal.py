@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 
 from ..engine import Action, SeatView
-from .easy import legal_for
+from .easy import lead_choices
 from .knowledge import lead_of, rank_counts, rank_with_count
 
 
@@ -36,8 +36,8 @@ class NormalBot:
         Raises:
             ValueError: it is not this seat's turn, or the deal is over.
         """
-        actions = legal_for(view)
-        if len(actions) == 1 or view.rank is not None:
-            return actions[0]
+        forced = lead_choices(view)
+        if not isinstance(forced, list):
+            return forced
         counts = rank_counts(view.hand_mask)
         return lead_of(view, rank_with_count(counts, max(counts), rng))
