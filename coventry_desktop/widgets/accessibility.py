@@ -150,15 +150,11 @@ class TableAccessible(QAccessibleWidget):
         return QAccessible.queryAccessibleInterface(self._table.card_item(card))
 
 
-class CardAccessible(QAccessibleObject):
-    """One card: its name, and whether it is chosen, playable or hidden."""
-
-    def __init__(self, item: CardItem) -> None:
-        super().__init__(item)
-        self._item = item
+class _LeafAccessible(QAccessibleObject):
+    """An item on the table with no children of its own; its parent is the table."""
 
     def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
-        table = _table_of(self._item)
+        table = _table_of(self.object())
         return QAccessible.queryAccessibleInterface(table) if table is not None else None
 
     def child(self, index: int) -> None:  # type: ignore[override]
@@ -169,6 +165,14 @@ class CardAccessible(QAccessibleObject):
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:
         return -1
+
+
+class CardAccessible(_LeafAccessible):
+    """One card: its name, and whether it is chosen, playable or hidden."""
+
+    def __init__(self, item: CardItem) -> None:
+        super().__init__(item)
+        self._item = item
 
     def role(self) -> QAccessible.Role:
         return QAccessible.Role.ListItem
@@ -197,25 +201,12 @@ class CardAccessible(QAccessibleObject):
         return _global_rect(table, self._item) if table is not None else QRect()
 
 
-class SeatAccessible(QAccessibleObject):
+class SeatAccessible(_LeafAccessible):
     """A seat's name plate: the name, then cards left, dealer and turn as a description."""
 
     def __init__(self, plate: SeatPlate) -> None:
         super().__init__(plate)
         self._plate = plate
-
-    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
-        table = _table_of(self._plate)
-        return QAccessible.queryAccessibleInterface(table) if table is not None else None
-
-    def child(self, index: int) -> None:  # type: ignore[override]
-        return None
-
-    def childCount(self) -> int:
-        return 0
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:
-        return -1
 
     def role(self) -> QAccessible.Role:
         return QAccessible.Role.StaticText
