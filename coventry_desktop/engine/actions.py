@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from .cards import DECK, Card
+from .game import IllegalAction as GameIllegalAction
 
 
 @dataclass(frozen=True, slots=True)
@@ -14,6 +15,11 @@ class Play:
 
     seat: int
     card: Card
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The one card this action moves (the game protocol's shape)."""
+        return (self.card,)
 
     def __str__(self) -> str:
         return f"seat {self.seat} plays {self.card}"
@@ -24,6 +30,11 @@ class Pass:
     """``seat`` passes: it holds no card of the rank in play (EC-7)."""
 
     seat: int
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """No cards: a pass (the game protocol's shape)."""
+        return ()
 
     def __str__(self) -> str:
         return f"seat {self.seat} passes"
@@ -44,7 +55,7 @@ class Reason(Enum):
     NO_SUCH_SEAT = "there is no such seat at this table"
 
 
-class IllegalAction(ValueError):
+class IllegalAction(GameIllegalAction):
     """An action the rules forbid in this state. The state it was tried on is unchanged.
 
     Attributes:
@@ -52,10 +63,11 @@ class IllegalAction(ValueError):
         reason: why it was refused.
     """
 
+    action: Action
+    reason: Reason
+
     def __init__(self, action: Action, reason: Reason) -> None:
-        super().__init__(f"{action}: {reason.value}")
-        self.action = action
-        self.reason = reason
+        super().__init__(action, reason)
 
 
 # Actions are values, so one shared object per (seat, card) keeps the hot path allocation-free.

@@ -5,13 +5,13 @@ A ``DealState`` is a value: ``apply`` returns a new one and never changes the ol
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
 from .actions import Action, Play
 from .cards import DECK, RANK_MASKS, Card, Rank, cards_of, mask_of
+from .shuffle import shuffled_order
 
 RULES_VERSION = 1
 """Bumped whenever rules behaviour changes, so old records are not replayed under new rules."""
@@ -87,12 +87,7 @@ def shuffled_deck(seed: int) -> tuple[Card, ...]:
 
 
 def _shuffled_indices(seed: int) -> list[int]:
-    rnd = random.Random(seed).random
-    order = list(range(len(DECK)))
-    for i in range(len(order) - 1, 0, -1):
-        j = int(rnd() * (i + 1))
-        order[i], order[j] = order[j], order[i]
-    return order
+    return shuffled_order(seed)
 
 
 def _check_players(players: int) -> None:

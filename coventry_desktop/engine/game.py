@@ -1,0 +1,204 @@
+"""The game protocol: what every game's rules give the shell (shared/ARCHITECTURE.md).
+
+A game is a folder ``games/<id>/`` whose rules satisfy ``Rules`` and whose
+``INFO`` (a ``GameInfo``) the registry ``games.GAMES`` lists. The shell, the
+tournament and the protocol tests reach a game only through these two shapes, so
+nothing here names a game. Everything is pure Python: no Qt.
+
+    info = games.get("comet")
+    state = info.rules.new_deal(seats=4, dealer=0, seed=7, number=0,
+                                options=info.default_options)
+    while (seat := info.rules.to_act(state)) is not None:
+        view = info.rules.observe(state, seat)
+        action = info.bots["normal"]().choose(view, rng)
+        state = info.rules.apply(state, action).state
+    info.rules.settlement(state)          # units per seat, summing to 0
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from fractions import Fraction
+from typing import Any, Generic, Literal, Protocol, TypeVar
+
+from .cards import Card
+
+S = TypeVar("S")
+"""A game's deal state: a frozen value."""
+
+A = TypeVar("A")
+"""A game's action type: has ``seat`` and ``cards``."""
+
+V_co = TypeVar("V_co", covariant=True)
+"""A game's view, as ``Rules.observe`` returns it: all one seat may know."""
+
+V_contra = TypeVar("V_contra", contravariant=True)
+"""A game's view, as a bot takes it."""
+
+A_co = TypeVar("A_co", covariant=True)
+"""A game's action, as a bot returns it."""
+
+Number = int | Fraction
+"""Points and units: whole numbers, or exact fractions (Hearts' settlement against the average)."""
+
+PER_PLAYER = -1
+"""A ``GameInfo.series_lengths`` entry meaning "one deal per player" (each deals once)."""
+
+
+class GameAction(Protocol):
+    """What the shell needs of any action: who acts and which cards it moves.
+
+    No cards is a pass, one card a play, several cards a give (Hearts).
+    """
+
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def cards(self) -> tuple[Card, ...]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Transition(Generic[S]):
+    """What ``apply`` returns: the next state and, in order, the public events that led to it.
+
+    Events are past-tense frozen dataclasses. They are public: a card only one seat
+    may see never appears in an event.
+    """
+
+    state: S
+    events: tuple[Any, ...]
+
+
+class IllegalAction(ValueError):
+    """An action the rules forbid in this state; the state it was tried on is unchanged.
+
+    Attributes:
+        action: the refused action.
+        reason: a member of the game's own reason enum; its value is plain English
+            for logs, and the presenter says it in the player's language.
+    """
+
+    def __init__(self, action: object, reason: Enum) -> None:
+        super().__init__(f"{action}: {reason.value}")
+        self.action = action
+        self.reason = reason
+
+
+class Rules(Protocol[S, A, V_co]):
+    """The rules of one game. Every method is pure; states are immutable values."""
+
+    def new_deal(self, *, seats: int, dealer: int, seed: int, number: int,
+                 options: Any) -> S:
+        """Shuffle with ``engine.shuffle.shuffled_order(seed)`` and deal.
+
+        Args:
+            seats: the number of seats, within ``GameInfo.seats``.
+            dealer: the dealing seat, 0..seats-1.
+            seed: the shuffle seed; the deal is a pure function of all arguments.
+            number: the deal's 0-based place in the series (Hearts' give direction).
+            options: the game's frozen options (``GameInfo.default_options`` if in doubt).
+
+        Raises:
+            ValueError: seats or dealer out of range.
+        """
+        ...
+
+    def to_act(self, state: S) -> int | None:
+        """The seat to act, or ``None`` once the deal is over."""
+        ...
+
+    def legal_actions(self, state: S) -> Sequence[A]:
+        """Every legal action of the seat to act, in a stable order; empty once over."""
+        ...
+
+    def apply(self, state: S, action: A) -> Transition[S]:
+        """Take one action.
+
+        Raises:
+            IllegalAction: with the game's reason; ``state`` is untouched.
+        """
+        ...
+
+    def observe(self, state: S, seat: int) -> V_co:
+        """All that ``seat`` may know. Bots get only this."""
+        ...
+
+    def points(self, state: S) -> tuple[Number, ...]:
+        """Per seat, what the rules count so far (final once over).
+
+        Coventry: cards left (negative) and the winner's gain; Comet: payments and the
+        bank; Hearts: penalty points taken (lower is better, see ``GameInfo.better``).
+        """
+        ...
+
+    def settlement(self, state: S) -> tuple[Number, ...]:
+        """Per seat units of a finished deal, summing to 0; higher is always better.
+
+        Raises:
+            ValueError: the deal is not over.
+        """
+        ...
+
+    def action_to_json(self, action: A) -> list[Any]:
+        """A JSON-ready list, e.g. ``["play", 2, "9♦"]``, ``["pass", 1]``."""
+        ...
+
+    def action_from_json(self, item: Any) -> A:
+        """The inverse of ``action_to_json``.
+
+        Raises:
+            ValueError: not an action of this game.
+        """
+        ...
+
+
+class Bot(Protocol[V_contra, A_co]):
+    """A player for an empty chair: sees one seat's view, gets its RNG passed in."""
+
+    def choose(self, view: V_contra, rng: random.Random) -> A_co:
+        """A legal action for the view's seat, which must be the seat to act.
+
+        Raises:
+            ValueError: it is not this seat's turn, or the deal is over.
+        """
+        ...
+
+
+BOT_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+"""Bot levels from weakest to strongest; every game has all three."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """One registered game (``games.GAMES``). Importing it stays Qt-free.
+
+    Attributes:
+        id: saved in every file and never renamed or reused ("coventry", "comet", "hearts").
+        name: the game's English name; the UI translates it.
+        rules_version: bumped whenever rules behaviour changes; saved with every record.
+        seats: the seat counts the game allows, e.g. ``range(2, 7)``.
+        deck: cards in the deck (Comet: 51).
+        series_lengths: the choices offered, deals per series; ``PER_PLAYER`` = one per player.
+        better: "high" when more points is better (Coventry, Comet), "low" for Hearts.
+        rules: the game's rules.
+        bots: a factory per level in ``BOT_LEVELS``.
+        default_options: the game's frozen options, or ``None`` when it has none.
+        ui: a lazy door to the Qt presenter (imports Qt only when called); ``None``
+            until the game has one.
+    """
+
+    id: str
+    name: str
+    rules_version: int
+    seats: range
+    deck: int
+    series_lengths: tuple[int, ...]
+    better: Literal["high", "low"]
+    rules: Rules[Any, Any, Any]
+    bots: Mapping[str, Callable[[], Bot[Any, Any]]]
+    default_options: Any = None
+    ui: Callable[[], Any] | None = field(default=None, compare=False)

@@ -1,0 +1,29 @@
+"""The seeded shuffle every game deals from (house style rule 4).
+
+Our own Fisher–Yates over ``random.Random(seed).random()``, because ``random.shuffle``
+is not promised to stay stable across Python versions; a golden test pins seed 1's order.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .cards import DECK
+
+
+def shuffled_order(seed: int, size: int = len(DECK)) -> list[int]:
+    """A permutation of ``range(size)``, a pure function of ``seed``.
+
+    Args:
+        seed: any integer.
+        size: how many items to shuffle (52 for the whole deck).
+
+    Returns:
+        The shuffled indices; deal ``DECK[i]`` for each ``i`` in order.
+    """
+    rnd = random.Random(seed).random
+    order = list(range(size))
+    for i in range(size - 1, 0, -1):
+        j = int(rnd() * (i + 1))
+        order[i], order[j] = order[j], order[i]
+    return order
