@@ -9,11 +9,13 @@ TS_DIR := resources/translations
 TS := $(TS_DIR)/coventry_ru.ts $(TS_DIR)/coventry_fr.ts $(TS_DIR)/coventry_en.ts
 QM := $(TS:.ts=.qm)
 
-.PHONY: setup run test bench lint resources translations translations-update package \
+.PHONY: setup system-run system-test run test bench lint resources translations translations-update package \
 	install-desktop
 
 $(STAMP): pyproject.toml
-	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	test -x $(PY) || $(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); \
+		echo "Python's venv module is missing: on Debian/Ubuntu: sudo apt-get install python3-venv" >&2; \
+		exit 1; }
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q -e '.[test,speech]'
 	touch $(STAMP)
@@ -45,10 +47,21 @@ translations-update: setup
 	$(LUPDATE) $(TR_SOURCES) -ts $(TS_DIR)/coventry_ru.ts $(TS_DIR)/coventry_fr.ts
 	$(LUPDATE) -pluralonly $(TR_SOURCES) -ts $(TS_DIR)/coventry_en.ts
 
-run: setup translations resources
+# Qt's window plugin and QtTextToSpeech load system libraries that the wheels do not carry;
+# packaging/system_deps.py finds the missing ones with ldd and installs them (apt-get on
+# Debian/Ubuntu, as root or through sudo), or prints the package names for this system.
+# `run` stops when the window cannot open; `test` goes on, headless, and the tests that need
+# what is missing skip and say why. NO_SYSTEM_PACKAGES=1 reports without installing.
+system-run: setup
+	$(PY) packaging/system_deps.py run
+
+system-test: setup
+	$(PY) packaging/system_deps.py test
+
+run: setup system-run translations resources
 	$(PY) -m coventry_desktop
 
-test: setup translations resources
+test: setup system-test translations resources
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
 
 bench: setup

@@ -42,7 +42,14 @@ def make_speaker(engine: str | None = None, parent: QObject | None = None) -> Sp
     """
     try:
         from PySide6.QtTextToSpeech import QTextToSpeech  # noqa: F401 - is the extra there?
-    except ImportError:
+    except ImportError as error:
+        # A wheel that is there but cannot load names the system library it lacks
+        # ("libpulse.so.0: cannot open shared object file"); say that, not "not installed".
+        library = str(error).partition(":")[0] if ".so" in str(error) else ""
+        if library:
+            return SilentSpeaker(QCoreApplication.translate(
+                "Speaker", "Speech needs the system library %1, which is missing "
+                "(make run installs it)").replace("%1", library), parent)
         return SilentSpeaker(QCoreApplication.translate(
             "Speaker", "speech is not installed (pip install coventry-desktop[speech])"), parent)
     from .process import ProcessEngine

@@ -20,8 +20,13 @@ from coventry_desktop.speech import (
     make_speaker,
 )
 
-QtTextToSpeech = pytest.importorskip(
-    "PySide6.QtTextToSpeech", reason="the speech extra (PySide6-Addons) is not installed")
+try:
+    from PySide6 import QtTextToSpeech
+except ImportError as error:
+    # Either the speech extra (PySide6-Addons) is missing, or a system library it loads
+    # (libpulse.so.0 on Linux) is; the reason names which, and `make test` installs the
+    # library where it may (packaging/system_deps.py).
+    pytest.skip(f"QtTextToSpeech cannot be loaded: {error}", allow_module_level=True)
 State = QtTextToSpeech.QTextToSpeech.State
 
 
