@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import sys
 import tomllib
 from pathlib import Path
 from types import ModuleType
@@ -25,6 +26,8 @@ def load_script(name: str) -> ModuleType:
     spec = importlib.util.spec_from_file_location(f"packaging_{name}", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    # Registered first: a dataclass resolves its string annotations through sys.modules.
+    sys.modules[spec.name] = module
     spec.loader.exec_module(module)
     return module
 
