@@ -1126,6 +1126,11 @@
         <source>speech is not installed (pip install coventry-desktop[speech])</source>
         <translation>la synthèse vocale n’est pas installée (pip install coventry-desktop[speech])</translation>
     </message>
+    <message>
+        <location line="-6"/>
+        <source>Speech needs the system library %1, which is missing (make run installs it)</source>
+        <translation>La synthèse vocale a besoin de la bibliothèque système %1, absente (make run l’installe)</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>

@@ -1128,6 +1128,11 @@
         <source>speech is not installed (pip install coventry-desktop[speech])</source>
         <translation>озвучивание не установлено (pip install coventry-desktop[speech])</translation>
     </message>
+    <message>
+        <location line="-6"/>
+        <source>Speech needs the system library %1, which is missing (make run installs it)</source>
+        <translation>Для озвучивания нужна системная библиотека %1, её нет (make run её установит)</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
