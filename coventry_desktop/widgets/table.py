@@ -1,8 +1,9 @@
 """The card table: a QGraphicsView that paints the controller's deal and routes input.
 
 It keeps no rules: playable cards are the controller's legal actions, and a click or a
-key only asks the controller. While an animation runs, input is ignored (as KPat does),
-so the table can never fall behind or get ahead of the game.
+key only asks the controller. While cards move, a request for a card that already shows
+as playable (or a pass) is kept and made when they land, so no click is lost; any other
+input is ignored (as KPat does), so the table never gets ahead of the game.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
-from ..engine import DECK, Card, Pass, Phase, Play
+from ..engine import DECK, Action, Card, DealState, Pass, Phase, Play
 from ..models import GameController, SeatsModel
 from ..models.tables import CardsLeftRole, DealerRole, HumanRole, TotalRole, TurnRole, signed
 from . import speeds, theme
@@ -99,6 +100,11 @@ class TableView(QGraphicsView):
         self._motion.finished.connect(self._landed)
         self._linger: tuple[Play, ...] = ()
         self._dealing = False
+        self._deal_flying = False
+        """The deal animation runs: faces are down, so nothing is offered yet."""
+        self._queued: tuple[DealState, Action] | None = None
+        """A request made while cards moved, for the state it was made in."""
+        self._queue_timer = self._single_shot(self._send_queued)
         self._selected: Card | None = None
         self._lifting = False
         """The motion running only lifts the chosen card (see ``is_busy``)."""
@@ -177,21 +183,49 @@ class TableView(QGraphicsView):
     def play(self, card: Card) -> bool:
         """Ask the controller to play ``card`` for the seat at the bottom.
 
-        Ignored (False) during an animation, on another seat's turn, or for a card that is
-        not in the hand shown; the controller refuses illegal cards with a reason.
+        While cards move, a card that already shows as playable is kept and played when
+        they land (True); otherwise ignored (False) on another seat's turn, for a card not
+        in the hand shown, or during the deal. The controller refuses illegal cards with a
+        reason.
         """
         seat = self._controller.human_to_act()
         state = self._controller.state
-        if self.is_busy() or seat < 0 or state is None or card not in state.hand(seat):
+        if seat < 0 or state is None or card not in state.hand(seat):
             return False
-        return self._controller.request(Play(seat, card))
+        if self.is_busy() and not self._items[card].glowing:
+            return False
+        if self.is_busy():
+            self._selected = card  # seen at once: the card is taken, and plays on landing
+            item = self._items[card]
+            item.set_look(face_up=item.face_up, glowing=True, selected=True)
+        return self._ask(state, Play(seat, card))
 
     def pass_turn(self) -> bool:
-        """Ask the controller to pass for the seat at the bottom; ignored like ``play``."""
+        """Ask the controller to pass for the seat at the bottom; kept like ``play``."""
         seat = self._controller.human_to_act()
-        if self.is_busy() or seat < 0:
+        state = self._controller.state
+        if seat < 0 or state is None or self._deal_flying:
             return False
-        return self._controller.request(Pass(seat))
+        return self._ask(state, Pass(seat))
+
+    def _ask(self, state: DealState, action: Action) -> bool:
+        if not self.is_busy():
+            return self._controller.request(action)
+        # The prompt and the glow show as soon as the turn comes, while the last card may
+        # still fly: what is asked then is kept and asked when the cards land (#12).
+        self._queued = (state, action)
+        return True
+
+    def _send_queued(self) -> None:
+        queued, self._queued = self._queued, None
+        if queued is None:
+            return
+        if self.is_busy():
+            self._queued = queued
+            return
+        state, action = queued
+        if state is self._controller.state:  # nothing else happened meanwhile
+            self._controller.request(action)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
@@ -240,6 +274,7 @@ class TableView(QGraphicsView):
     def _deal_started(self, _number: int) -> None:
         self._stop_animation()
         self._linger = ()
+        self._queued = None
         self._selected = None
         self._dealing = True
         for item in self._items.values():
@@ -402,7 +437,8 @@ class TableView(QGraphicsView):
     def _place_status(self, layout: TableLayout) -> None:
         self._status.set_text(self._status_message(), layout.font_px * 1.05)
         self._status.setPos(layout.status_centre)
-        self._status.setVisible(bool(self._status.text))
+        # No prompt while the deal still flies face down: nothing can be played yet.
+        self._status.setVisible(bool(self._status.text) and not self._deal_flying)
         state = self._controller.state
         assert state is not None
         spent = " ".join(rank_symbol(quartet[0].card.rank) for quartet in state.completed)
@@ -471,11 +507,14 @@ class TableView(QGraphicsView):
         dealing, self._dealing = self._dealing, False
         state = self._controller.state
         if not animate or state is None or self._layout is None:
+            self._deal_flying = False
             self._motion.jump(first)
             return
         deal_from = None
         if dealing:
             deal_from = self._layout.plates[self._relative(state.dealer, state.players)]
+            self._deal_flying = True
+            self._status.hide()
         self._motion.move(first, then, deal_from=deal_from,
                           deal_order=deal_order(state) if dealing else None)
 
@@ -483,4 +522,9 @@ class TableView(QGraphicsView):
         state = self._controller.state
         if state is not None and self._layout is not None:
             self._place_captions(state.quartet)
+            if self._deal_flying:
+                self._deal_flying = False
+                self._place_status(self._layout)
+        if self._queued is not None:
+            self._queue_timer.start(0)  # after this signal, not inside a layout pass
         self.animationFinished.emit()

@@ -1,0 +1,108 @@
+"""Input and feel at real animation speed (#12): nothing given while cards move is lost,
+cards play on release or by dragging, and the completed quartet is seen."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from coventry_desktop.engine import Play
+from coventry_desktop.models import GameSetup, default_setup
+from coventry_desktop.widgets import speeds
+from coventry_desktop.widgets.main_window import MainWindow
+from coventry_desktop.widgets.texts import rank_name
+
+from .helpers import click_card, first_legal_play
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    before = speeds.factor()
+    speeds.set_speed("normal")
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    window.autoplayer.shutdown()
+    window.close()
+    speeds.set_speed(before)
+
+
+def you_lead(seed: int = 8) -> GameSetup:
+    # Dealer 3, so seat 0 (the person) leads the first card.
+    return GameSetup(default_setup().seats, seed=seed, first_dealer=3)
+
+
+def history_length(window: MainWindow) -> int:
+    state = window.controller.state
+    assert state is not None
+    return len(state.history)
+
+
+def test_no_prompt_while_the_deal_flies_face_down(qtbot: QtBot, window: MainWindow) -> None:
+    window.start(you_lead())
+    table = window.table
+    assert table.is_busy() and window.controller.human_to_act() == 0
+    # Nothing glows and nothing is asked for until the cards have landed face up.
+    state = window.controller.state
+    assert state is not None
+    assert not any(table.card_item(c).glowing for c in state.hand(0))
+    assert not table.play(state.hand(0)[0]) and not table.pass_turn()
+    qtbot.waitUntil(lambda: not table.is_busy(), timeout=10000)
+    assert table.status_text() == "Your lead: play any card"
+    assert history_length(window) == 0
+
+
+def test_a_click_while_the_last_card_still_flies_is_played_when_it_lands(
+        qtbot: QtBot, window: MainWindow) -> None:
+    controller, table = window.controller, window.table
+    window.start(you_lead())
+    for _ in range(60):
+        qtbot.waitUntil(lambda: controller.human_to_act() == 0 or controller.is_over(),
+                        timeout=20000)
+        assert not controller.is_over(), "the deal ended before the turn came back mid-flight"
+        state = controller.state
+        assert state is not None
+        glowing = [c for c in state.hand(0) if table.card_item(c).glowing]
+        if table.is_busy() and glowing:
+            # The prompt and the glow already show while a card still moves: a click now
+            # (well within 100 ms of the prompt) is taken, and played when the cards land.
+            wanted = (f"Play a card of rank {rank_name(state.rank)}" if state.rank
+                      else "Your lead: play any card")
+            assert table.status_text() == wanted
+            before = history_length(window)
+            click_card(qtbot, window, glowing[0])
+            assert table.is_busy() and history_length(window) == before
+            assert table.card_item(glowing[0]).selected_
+            qtbot.waitUntil(lambda b=before: history_length(window) == b + 1, timeout=5000)
+            state = controller.state
+            assert state is not None and state.history[before] == Play(0, glowing[0])
+            return
+        qtbot.waitUntil(lambda: not table.is_busy(), timeout=10000)
+        play = first_legal_play(window)
+        if play is not None and controller.human_to_act() == 0:
+            assert table.play(play.card)
+    pytest.fail("the person's turn never came while a card was moving")
+
+
+def test_enter_while_cards_move_plays_the_chosen_card_when_they_land(
+        qtbot: QtBot, window: MainWindow) -> None:
+    controller, table = window.controller, window.table
+    window.start(you_lead())
+    qtbot.waitUntil(lambda: not table.is_busy(), timeout=10000)
+    state = controller.state
+    assert state is not None
+    lead, other = state.hand(0)[0], state.hand(0)[-1]
+    assert table.play(lead)
+    assert table.is_busy()
+    # The person's turn is over: a key for a card now is not kept for later.
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert not table.play(other)
+    qtbot.waitUntil(lambda: not table.is_busy(), timeout=5000)
+    assert controller.state is not None and controller.state.history == (Play(0, lead),)
+
