@@ -7,9 +7,9 @@ A game id is saved in every file and never renamed or reused.
 from __future__ import annotations
 
 from ..engine.game import GameInfo
-from . import coventry
+from . import coventry, hearts
 
-GAMES: tuple[GameInfo, ...] = (coventry.INFO,)
+GAMES: tuple[GameInfo, ...] = (coventry.INFO, hearts.INFO)
 """Every registered game, in menu order."""
 
 DEFAULT_GAME = "coventry"
