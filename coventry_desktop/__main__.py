@@ -20,7 +20,7 @@ def main(argv: list[str] | None = None) -> int:
     """Dispatch to the game, the smoke test or a subcommand; returns the exit status."""
     args = sys.argv[1:] if argv is None else argv
     if args and args[0] == "tournament":
-        from .bots.tournament import main as tournament_main
+        from .tournament import main as tournament_main
 
         return tournament_main(args[1:])
     if args and args[0] == "speech-server":

@@ -1,0 +1,394 @@
+"""Bot tournament on duplicate deals, for any registered game (issue 4, #13).
+
+    python -m coventry_desktop tournament --game coventry --players 4 --deals 2000 \\
+        --seats hard,normal,normal,normal --seed 1
+
+Each shuffled deal is replayed once per seating, the seat assignment rotated one
+chair each time, so every bot plays every chair with the same cards and luck of
+the deal cancels out. Deals are spread over a process pool. For each level it
+prints mean units per seat-deal (the game's settlement, higher is better) with a
+95% confidence interval, the win rate with its interval (a win is the best
+settlement at the table; a shared best counts as a win for each seat sharing it),
+and the median and worst milliseconds per real decision (forced actions are not
+timed). Then, for each pair of levels at the table, the stronger level's mean
+minus the weaker's, with a 95% interval on the per-deal paired differences.
+Intervals treat each shuffled deal (all its seatings together) as one independent
+sample, since the seatings of one deal are correlated.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import math
+import multiprocessing
+import os
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import partial
+from typing import Any, Protocol, runtime_checkable
+
+from . import games
+from .engine.game import BOT_LEVELS, Bot, GameInfo, Number
+
+
+@runtime_checkable
+class SearchBot(Protocol):
+    """A bot whose search the tournament may size (Coventry's ``HardBot``).
+
+    A game's Hard bot that has both attributes gets ``Options.hard_samples`` and
+    ``Options.hard_budget_ms`` set on it after its factory made it; other bots are
+    played as their factory makes them.
+
+    Attributes:
+        samples: most sampled deals per decision.
+        budget_ms: wall-clock limit per real decision in milliseconds, or ``None``.
+    """
+
+    samples: int
+    budget_ms: float | None
+
+
+def _coventry_real_decision(view: Any) -> bool:
+    """Coventry: only a lead between ranks held a different number of times is a choice."""
+    from .bots.knowledge import is_real_decision
+
+    return is_real_decision(view)
+
+
+REAL_DECISIONS: Mapping[str, Callable[[Any], bool]] = {"coventry": _coventry_real_decision}
+"""Per game id, a sharper test of a view than "more than one legal action".
+
+A game whose legal actions include interchangeable ones names its test here, so
+that the timings count only choices that matter: in Coventry suits never matter
+and following is forced, so any card of a rank is the same lead. Every other game
+times a decision when the seat to act has more than one legal action.
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class DealResult:
+    """One shuffled deal played in every seating.
+
+    Attributes:
+        units: per level, units won summed over the level's chairs and seatings.
+        chairs: per level, chairs it filled summed over seatings (its seat-deals).
+        wins: per level, seat-deals with the best settlement at the table (shared or not).
+        shared_wins: per level, those of ``wins`` where another seat had the same best.
+        decision_ms: per level, milliseconds of each real decision.
+    """
+
+    units: dict[str, Number]
+    chairs: dict[str, int]
+    wins: dict[str, int]
+    shared_wins: dict[str, int]
+    decision_ms: dict[str, list[float]]
+
+
+@dataclass(frozen=True, slots=True)
+class LevelStats:
+    """One level's line of the report; means are per seat-deal, intervals 95%.
+
+    Attributes:
+        units: exact total units (an ``int`` or a ``Fraction``).
+        shared_wins: wins where another seat shared the best settlement.
+    """
+
+    level: str
+    chairs: int
+    units: Number
+    mean_units: float
+    units_ci: float
+    win_rate: float
+    win_ci: float
+    decisions: int
+    median_ms: float
+    worst_ms: float
+    shared_wins: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class PairStats:
+    """Two levels compared on the same deals: ``stronger`` minus ``weaker``, per seat-deal.
+
+    Attributes:
+        stronger: the later level in ``BOT_LEVELS``.
+        weaker: the earlier one.
+        deals: paired samples (shuffled deals).
+        difference: mean over deals of the difference of the two levels' units per seat-deal.
+        ci: 95% half-width of ``difference``, from the per-deal paired differences.
+    """
+
+    stronger: str
+    weaker: str
+    deals: int
+    difference: float
+    ci: float
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """What to play.
+
+    Attributes:
+        players: table size, within the game's ``GameInfo.seats``.
+        seats: one level per seat.
+        deals: shuffled deals, each played once per seating.
+        seed: the tournament seed; deals and bot RNGs derive from it.
+        hard_budget_ms: Hard's time per real decision, ``None`` for no limit (then results
+            are a pure function of the seed). Used only if the game's Hard bot is a
+            ``SearchBot``.
+        hard_samples: Hard's most sampled deals per decision, ``None`` for its own default.
+            Used only if the game's Hard bot is a ``SearchBot``.
+        game: the registered game's id.
+    """
+
+    players: int
+    seats: tuple[str, ...]
+    deals: int
+    seed: int
+    hard_budget_ms: float | None
+    hard_samples: int | None
+    game: str = games.DEFAULT_GAME
+
+
+def searches(info: GameInfo) -> SearchBot | None:
+    """A fresh Hard bot of ``info`` if its search can be sized, else ``None``."""
+    factory = info.bots.get("hard")
+    bot = factory() if factory is not None else None
+    return bot if isinstance(bot, SearchBot) else None
+
+
+def _bots(info: GameInfo, options: Options) -> dict[str, Bot[Any, Any]]:
+    bots = {level: info.bots[level]() for level in set(options.seats)}
+    hard = bots.get("hard")
+    if isinstance(hard, SearchBot):
+        hard.budget_ms = options.hard_budget_ms
+        if options.hard_samples is not None:
+            hard.samples = options.hard_samples
+    return bots
+
+
+def _timed_test(info: GameInfo) -> Callable[[Any, Any], bool]:
+    """Whether to time a decision, given (state, view)."""
+    sharper = REAL_DECISIONS.get(info.id)
+    if sharper is not None:
+        return lambda state, view: sharper(view)
+    return lambda state, view: len(info.rules.legal_actions(state)) > 1
+
+
+def play_deal(index: int, options: Options) -> DealResult:
+    """Play shuffled deal ``index`` once per seating; a pure function of its inputs but timings."""
+    info = games.get(options.game)
+    rules = info.rules
+    bots = _bots(info, options)
+    is_real = _timed_test(info)
+    players, seats = options.players, options.seats
+    deal_seed = random.Random(f"{options.seed}:{index}").getrandbits(63)
+    units: dict[str, Number] = dict.fromkeys(seats, 0)
+    chairs: dict[str, int] = dict.fromkeys(seats, 0)
+    wins: dict[str, int] = dict.fromkeys(seats, 0)
+    shared: dict[str, int] = dict.fromkeys(seats, 0)
+    decision_ms: dict[str, list[float]] = {level: [] for level in seats}
+    for rotation in range(players):
+        levels = [seats[(chair - rotation) % players] for chair in range(players)]
+        rngs = [random.Random(f"{options.seed}:{index}:{rotation}:{chair}")
+                for chair in range(players)]
+        state = rules.new_deal(seats=players, dealer=index % players, seed=deal_seed, number=0,
+                               options=info.default_options)
+        while (seat := rules.to_act(state)) is not None:
+            view = rules.observe(state, seat)
+            timed = is_real(state, view)
+            started = time.perf_counter()
+            action = bots[levels[seat]].choose(view, rngs[seat])
+            if timed:
+                decision_ms[levels[seat]].append((time.perf_counter() - started) * 1e3)
+            state = rules.apply(state, action).state
+        settlement = rules.settlement(state)
+        best = max(settlement)
+        winners = sum(won == best for won in settlement)
+        for seat, won in enumerate(settlement):
+            level = levels[seat]
+            units[level] += won
+            chairs[level] += 1
+            wins[level] += won == best
+            shared[level] += won == best and winners > 1
+    return DealResult(units, chairs, wins, shared, decision_ms)
+
+
+def _mean_ci(samples: Sequence[float]) -> tuple[float, float]:
+    mean = statistics.fmean(samples)
+    if len(samples) < 2:
+        return mean, math.nan
+    return mean, 1.96 * statistics.stdev(samples) / math.sqrt(len(samples))
+
+
+def _levels(seats: Sequence[str]) -> list[str]:
+    return [level for level in BOT_LEVELS if level in seats]
+
+
+def _per_deal(results: Sequence[DealResult], level: str) -> list[float]:
+    return [float(r.units[level]) / r.chairs[level] for r in results]
+
+
+def summarise(results: Sequence[DealResult], seats: Sequence[str]) -> list[LevelStats]:
+    """Per level (in ``BOT_LEVELS`` order), the report line over all ``results``."""
+    lines = []
+    for level in _levels(seats):
+        win_rates = [r.wins[level] / r.chairs[level] for r in results]
+        times = sorted(ms for r in results for ms in r.decision_ms[level])
+        mean, ci = _mean_ci(_per_deal(results, level))
+        win, win_ci = _mean_ci(win_rates)
+        lines.append(LevelStats(
+            level=level, chairs=sum(r.chairs[level] for r in results),
+            units=sum((r.units[level] for r in results), start=0), mean_units=mean,
+            units_ci=ci, win_rate=win, win_ci=win_ci, decisions=len(times),
+            median_ms=statistics.median(times) if times else math.nan,
+            worst_ms=times[-1] if times else math.nan,
+            shared_wins=sum(r.shared_wins[level] for r in results),
+        ))
+    return lines
+
+
+def compare(results: Sequence[DealResult], seats: Sequence[str]) -> list[PairStats]:
+    """Every pair of levels at the table: stronger minus weaker, paired deal by deal."""
+    pairs = []
+    for weaker, stronger in itertools.combinations(_levels(seats), 2):
+        differences = [a - b for a, b in zip(_per_deal(results, stronger),
+                                             _per_deal(results, weaker), strict=True)]
+        mean, ci = _mean_ci(differences)
+        pairs.append(PairStats(stronger, weaker, len(differences), mean, ci))
+    return pairs
+
+
+def play(options: Options, *, workers: int = 0,
+         progress: Callable[[int, int], None] | None = None) -> list[DealResult]:
+    """Play every shuffled deal of the tournament, in no particular order.
+
+    Args:
+        options: what to play.
+        workers: processes; 0 means one per core, 1 plays in this process.
+        progress: called with (deals done, deals) after each shuffled deal.
+    """
+    work = partial(play_deal, options=options)
+    workers = workers or os.cpu_count() or 1
+    if workers == 1:
+        return _collect(map(work, range(options.deals)), options.deals, progress)
+    with multiprocessing.Pool(workers) as pool:
+        chunk = max(1, min(16, options.deals // (workers * 8)))
+        return _collect(pool.imap_unordered(work, range(options.deals), chunk),
+                        options.deals, progress)
+
+
+def run(options: Options, *, workers: int = 0,
+        progress: Callable[[int, int], None] | None = None) -> list[LevelStats]:
+    """Play the tournament and summarise it per level (arguments as for ``play``)."""
+    return summarise(play(options, workers=workers, progress=progress), options.seats)
+
+
+def _collect(outcomes: Iterable[DealResult], total: int,
+             progress: Callable[[int, int], None] | None) -> list[DealResult]:
+    results = []
+    for result in outcomes:
+        results.append(result)
+        if progress is not None:
+            progress(len(results), total)
+    return results
+
+
+def format_report(options: Options, lines: Sequence[LevelStats],
+                  pairs: Sequence[PairStats] = ()) -> str:
+    """The table printed at the end: one line per level, then one per pair of levels."""
+    info = games.get(options.game)
+    head = (f"{info.name}, {options.players} players, {options.deals} duplicate deals x "
+            f"{options.players} seatings, seats {','.join(options.seats)}, seed {options.seed}")
+    hard = searches(info) if "hard" in options.seats else None
+    if hard is not None:
+        budget = ("no time limit" if options.hard_budget_ms is None
+                  else f"{options.hard_budget_ms:g} ms")
+        samples = hard.samples if options.hard_samples is None else options.hard_samples
+        head += f", hard: {samples} samples / {budget}"
+    rows = [head, f"{'level':<7} {'seat-deals':>10}  {'units/deal ± 95% CI':<17}  "
+                  f"{'win rate ± 95% CI':<17}  {'median ms':>9}  {'worst ms':>9}"]
+    for line in lines:
+        rows.append(
+            f"{line.level:<7} {line.chairs:>10}  {line.mean_units:>+7.3f} ± {line.units_ci:<7.3f}  "
+            f"{line.win_rate:>6.1%} ± {line.win_ci:<8.1%}  {line.median_ms:>9.2f}  "
+            f"{line.worst_ms:>9.2f}"
+        )
+    if any(line.shared_wins for line in lines):
+        rows.append("shared wins (best settlement tied, a win for each): " + ", ".join(
+            f"{line.level} {line.shared_wins}" for line in lines))
+    for pair in pairs:
+        rows.append(f"{pair.stronger} - {pair.weaker}: {pair.difference:+.3f} ± {pair.ci:.3f} "
+                    f"units/seat-deal (paired over {pair.deals} deals)")
+    return "\n".join(rows)
+
+
+def _bar(done: int, total: int) -> None:
+    width = 30
+    filled = width * done // total
+    end = "\n" if done == total else ""
+    print(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} deals", end=end,
+          flush=True)
+
+
+def _parse(argv: Sequence[str]) -> tuple[Options, int]:
+    parser = argparse.ArgumentParser(
+        prog="coventry-desktop tournament", description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", default=games.DEFAULT_GAME,
+                        choices=[info.id for info in games.GAMES],
+                        help=f"the game to play (default {games.DEFAULT_GAME})")
+    parser.add_argument("--players", type=int, default=None,
+                        help="table size (default 4 if the game allows it, else its fewest)")
+    parser.add_argument("--deals", type=int, default=200, help="shuffled deals (default 200)")
+    parser.add_argument("--seats", default=None,
+                        help="comma-separated levels, one per seat (default hard,normal,...)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=0, help="processes (default: all cores)")
+    parser.add_argument("--hard-budget-ms", type=float, default=None,
+                        help="Hard's time per real decision; 0 = no limit (default: Hard's own); "
+                             "only for a game whose Hard bot has a search budget")
+    parser.add_argument("--hard-samples", type=int, default=None,
+                        help="Hard's most sampled deals per decision (default: Hard's own)")
+    args = parser.parse_args(list(argv))
+    info = games.get(args.game)
+    allowed = f"{info.seats.start}..{info.seats.stop - 1}"
+    players = args.players
+    if players is None:
+        players = 4 if 4 in info.seats else info.seats.start
+    elif players not in info.seats:
+        parser.error(f"--players {players}: {info.name} is for {allowed} players")
+    seats = tuple((args.seats or ",".join(["hard"] + ["normal"] * (players - 1))).split(","))
+    if len(seats) != players:
+        parser.error(f"--seats names {len(seats)} seats for {players} players")
+    unknown = sorted(set(seats) - {level for level in BOT_LEVELS if level in info.bots})
+    if unknown:
+        parser.error(f"unknown level {unknown[0]!r}; expected one of {', '.join(BOT_LEVELS)}")
+    hard = searches(info)
+    if hard is None and (args.hard_budget_ms is not None or args.hard_samples is not None):
+        parser.error(f"{info.name}'s Hard bot has no search budget to set")
+    if args.deals < 1 or (args.hard_samples is not None and args.hard_samples < 1) \
+            or args.workers < 0:
+        parser.error("--deals and --hard-samples must be positive, --workers at least 0")
+    budget: float | None = None
+    samples: int | None = None
+    if hard is not None:
+        budget = hard.budget_ms if args.hard_budget_ms is None else args.hard_budget_ms or None
+        samples = hard.samples if args.hard_samples is None else args.hard_samples
+    return Options(players, seats, args.deals, args.seed, budget, samples, info.id), args.workers
+
+
+def main(argv: Sequence[str]) -> int:
+    """Command line entry point: play, print the report; returns the exit status."""
+    options, workers = _parse(argv)
+    progress = _bar if sys.stdout.isatty() else None
+    results = play(options, workers=workers, progress=progress)
+    print(format_report(options, summarise(results, options.seats),
+                        compare(results, options.seats)))
+    return 0

@@ -1,0 +1,232 @@
+"""The tournament on tiny runs of every game: exact structure, zero-sum units, pool = alone."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+
+from coventry_desktop import games
+from coventry_desktop.__main__ import main as app_main
+from coventry_desktop.engine.game import GameInfo, Transition
+from coventry_desktop.tournament import (
+    Options,
+    SearchBot,
+    _bar,
+    _bots,
+    compare,
+    format_report,
+    main,
+    play,
+    run,
+    summarise,
+)
+
+TINY = Options(players=4, seats=("hard", "normal", "normal", "easy"), deals=8, seed=1,
+               hard_budget_ms=None, hard_samples=16)
+
+
+def table_of(info: GameInfo) -> int:
+    return 4 if 4 in info.seats else info.seats.start
+
+
+@pytest.mark.parametrize("info", games.GAMES, ids=[info.id for info in games.GAMES])
+def test_every_game_plays_a_tiny_duplicate_run(info: GameInfo) -> None:
+    players = table_of(info)
+    seats = ("normal",) + ("easy",) * (players - 1)
+    options = Options(players=players, seats=seats, deals=2, seed=3, hard_budget_ms=None,
+                      hard_samples=None, game=info.id)
+    results = play(options, workers=1)
+    assert len(results) == 2
+    for deal in results:
+        # One chair each seating for Normal, the rest for Easy; settlements sum to 0 exactly.
+        assert deal.chairs == {"normal": players, "easy": players * (players - 1)}
+        assert sum(deal.units.values()) == 0
+        assert sum(deal.wins.values()) >= players  # someone has the best settlement each time
+        for level in seats:
+            assert 0 <= deal.shared_wins[level] <= deal.wins[level] <= deal.chairs[level]
+    easy, normal = summarise(results, seats)
+    assert (easy.level, normal.level) == ("easy", "normal")
+    assert (easy.chairs, normal.chairs) == (2 * players * (players - 1), 2 * players)
+    assert easy.units + normal.units == 0
+    for line in (easy, normal):
+        assert line.mean_units == pytest.approx(float(line.units) / line.chairs)
+        assert 0 <= line.win_rate <= 1
+        assert line.decisions > 0 and 0 <= line.median_ms <= line.worst_ms
+    [pair] = compare(results, seats)
+    assert (pair.stronger, pair.weaker, pair.deals) == ("normal", "easy", 2)
+    assert pair.difference == pytest.approx(normal.mean_units - easy.mean_units)
+    assert pair.ci >= 0
+    report = format_report(options, [easy, normal], [pair])
+    assert report.startswith(f"{info.name}, {players} players, 2 duplicate deals")
+    assert "normal - easy: " in report
+
+
+def test_tiny_run_has_one_line_per_level_and_sums_to_zero() -> None:
+    lines = run(TINY, workers=1)
+    assert [line.level for line in lines] == ["easy", "normal", "hard"]
+    # 8 shuffled deals x 4 seatings: each level fills its chairs in every seating.
+    assert [line.chairs for line in lines] == [32, 64, 32]
+    assert sum(line.units for line in lines) == 0
+    # Coventry has exactly one winner a deal: nobody shares.
+    assert sum(line.win_rate * line.chairs for line in lines) == pytest.approx(32)
+    assert [line.shared_wins for line in lines] == [0, 0, 0]
+    for line in lines:
+        assert line.mean_units == pytest.approx(line.units / line.chairs)
+        assert line.units_ci > 0 and 0 <= line.win_rate <= 1 and line.win_ci >= 0
+        assert line.decisions > 0 and 0 <= line.median_ms <= line.worst_ms
+
+
+def test_pairs_are_paired_per_deal_for_every_two_levels() -> None:
+    results = play(TINY, workers=1)
+    pairs = compare(results, TINY.seats)
+    assert [(p.stronger, p.weaker) for p in pairs] == [
+        ("normal", "easy"), ("hard", "easy"), ("hard", "normal")]
+    means = {line.level: line.mean_units for line in summarise(results, TINY.seats)}
+    for pair in pairs:
+        assert pair.deals == 8
+        assert pair.difference == pytest.approx(means[pair.stronger] - means[pair.weaker])
+        assert pair.ci > 0
+
+
+def test_hard_gets_the_tournament_budget() -> None:
+    hard = _bots(games.get("coventry"), TINY)["hard"]
+    assert isinstance(hard, SearchBot)
+    assert (hard.samples, hard.budget_ms) == (16, None)
+    own = _bots(games.get("coventry"), Options(4, ("hard",) * 4, 1, 1, 30.0, None))["hard"]
+    assert isinstance(own, SearchBot)
+    assert (own.samples, own.budget_ms) == (128, 30.0)  # samples None: Hard's own default
+
+
+def test_a_process_pool_gives_the_same_units() -> None:
+    # Hard without a time limit is a pure function of its seeds, so only timings differ.
+    alone = [(line.level, line.units, line.win_rate) for line in run(TINY, workers=1)]
+    pooled = [(line.level, line.units, line.win_rate) for line in run(TINY, workers=2)]
+    assert pooled == alone
+
+
+def test_command_line_prints_the_table(capsys: pytest.CaptureFixture[str]) -> None:
+    status = main(["--players", "3", "--deals", "2", "--seats", "normal,easy,easy",
+                   "--seed", "5", "--workers", "1"])
+    out = capsys.readouterr().out.splitlines()
+    assert status == 0
+    assert out[0] == ("Earl of Coventry, 3 players, 2 duplicate deals x 3 seatings, "
+                      "seats normal,easy,easy, seed 5")
+    assert out[1].split()[:3] == ["level", "seat-deals", "units/deal"]
+    assert [row.split()[:2] for row in out[2:4]] == [["easy", "12"], ["normal", "6"]]
+    assert out[4].startswith("normal - easy: ") and out[4].endswith("(paired over 2 deals)")
+    assert len(out) == 5
+    assert "[" not in "".join(out)  # no progress bar when stdout is not a terminal
+
+
+def test_the_app_dispatches_the_tournament_with_hard_defaults(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    status = app_main(["tournament", "--game", "coventry", "--players", "3", "--deals", "1",
+                       "--seats", "hard,easy,easy", "--workers", "1", "--hard-samples", "8"])
+    head = capsys.readouterr().out.splitlines()[0]
+    assert status == 0
+    assert head.endswith(", seed 1, hard: 8 samples / 50 ms")
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--players", "4", "--seats", "hard,normal"], "names 2 seats for 4 players"),
+    (["--players", "3", "--seats", "hard,normal,expert"], "unknown level 'expert'"),
+    (["--players", "7"], "--players 7: Earl of Coventry is for 3..6 players"),
+    (["--game", "chess"], "invalid choice: 'chess'"),
+    (["--hard-samples", "0"], "--hard-samples must be positive"),
+])
+def test_bad_arguments_are_refused(argv: list[str], message: str,
+                                   capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    assert exit_info.value.code == 2
+    assert message in capsys.readouterr().err
+
+
+def test_progress_bar_counts_deals_and_ends_the_line(capsys: pytest.CaptureFixture[str]) -> None:
+    _bar(1, 4)
+    _bar(4, 4)
+    assert capsys.readouterr().out == (
+        "\r[#######.......................] 1/4 deals"
+        "\r[##############################] 4/4 deals\n"
+    )
+
+
+# A made-up game: each seat acts once, seat 0 choosing between two actions, the others
+# forced; seats 0 and 1 share the best settlement.
+
+@dataclass(frozen=True)
+class _Turn:
+    players: int
+    turn: int
+
+
+class _TieRules:
+    def new_deal(self, *, seats: int, dealer: int, seed: int, number: int,
+                 options: Any) -> _Turn:
+        return _Turn(seats, 0)
+
+    def to_act(self, state: _Turn) -> int | None:
+        return state.turn if state.turn < state.players else None
+
+    def legal_actions(self, state: _Turn) -> list[str]:
+        return ["a", "b"] if state.turn == 0 else ["a"] if self.to_act(state) is not None else []
+
+    def apply(self, state: _Turn, action: str) -> Transition[_Turn]:
+        return Transition(_Turn(state.players, state.turn + 1), ())
+
+    def observe(self, state: _Turn, seat: int) -> int:
+        return seat
+
+    def points(self, state: _Turn) -> tuple[int, ...]:
+        return self.settlement(state)
+
+    def settlement(self, state: _Turn) -> tuple[int, ...]:
+        return (1, 1, -2)
+
+    def action_to_json(self, action: str) -> list[Any]:
+        return [action]
+
+    def action_from_json(self, item: Any) -> str:
+        return str(item[0])
+
+
+class _FirstBot:
+    def choose(self, view: int, rng: random.Random) -> str:
+        return "a"
+
+
+TIES = GameInfo(id="ties", name="Ties", rules_version=1, seats=range(3, 4), deck=0,
+                series_lengths=(1,), better="high", rules=_TieRules(),
+                bots={level: _FirstBot for level in ("easy", "normal", "hard")})
+
+
+@pytest.fixture
+def ties(monkeypatch: pytest.MonkeyPatch) -> GameInfo:
+    monkeypatch.setattr(games, "GAMES", (*games.GAMES, TIES))
+    return TIES
+
+
+def test_a_shared_best_is_a_win_for_each_and_is_reported(
+        ties: GameInfo, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--game", "ties", "--deals", "1", "--seats", "normal,easy,easy",
+                 "--workers", "1"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == ("Ties, 3 players, 1 duplicate deals x 3 seatings, "
+                      "seats normal,easy,easy, seed 1")
+    # Normal sits in chairs 0, 1, 2 in turn and wins (shared) in chairs 0 and 1.
+    [deal] = play(Options(3, ("normal", "easy", "easy"), 1, 1, None, None, "ties"), workers=1)
+    assert deal.wins == deal.shared_wins == {"normal": 2, "easy": 4}
+    assert deal.units == {"normal": 0, "easy": 0}
+    # Only seat 0 has a choice, so only its decisions are timed.
+    assert [len(deal.decision_ms[level]) for level in ("normal", "easy")] == [1, 2]
+    assert "shared wins (best settlement tied, a win for each): easy 4, normal 2" in out
+
+
+def test_hard_settings_are_refused_for_a_hard_bot_without_a_search(
+        ties: GameInfo, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--game", "ties", "--hard-budget-ms", "10"])
+    assert "Ties's Hard bot has no search budget to set" in capsys.readouterr().err
