@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -53,6 +54,20 @@ class Saved:
         return sum(len(deal) for deal in self.record.actions)
 
 
+def continues(earlier: SeriesRecord, later: SeriesRecord) -> bool:
+    """Whether ``later`` is ``earlier`` played on: the same series, its actions extended."""
+    same = (earlier.players, earlier.first_dealer, earlier.seed, earlier.deals, earlier.seats)
+    if same != (later.players, later.first_dealer, later.seed, later.deals, later.seats):
+        return False
+    if len(earlier.actions) > len(later.actions):
+        return False
+    if not earlier.actions:
+        return True
+    last = len(earlier.actions) - 1
+    return (earlier.actions[:last] == later.actions[:last]
+            and later.actions[last][:len(earlier.actions[last])] == earlier.actions[last])
+
+
 class Autosave:
     """Writes and reads the autosave file.
 
@@ -81,6 +96,11 @@ class Autosave:
                 "record": json.loads(to_json(record))}
         write_atomic(self.path, json.dumps(body, ensure_ascii=False, indent=1))
 
+    @property
+    def previous_path(self) -> Path:
+        """Where the save a new game replaced is kept (one is enough to undo a mistaken "No")."""
+        return self.path.with_name(f"{self.path.stem}.previous{self.path.suffix}")
+
     def load(self) -> Saved | Problem | None:
         """Read the autosave.
 
@@ -92,31 +112,66 @@ class Autosave:
         """
         if self.path.parent.is_dir():
             remove_stale_temporaries(self.path)
+        return self._load(self.path)
+
+    def load_previous(self) -> Saved | Problem | None:
+        """Read the previous save, as ``load`` reads the autosave (a damaged one is set aside)."""
+        return self._load(self.previous_path)
+
+    def keep_previous(self, current: SeriesRecord | None) -> bool:
+        """Move an unfinished series that ``current`` does not continue aside as the previous save.
+
+        Called before a new game's first save: the series it replaces stays
+        restorable. A finished series, a damaged file (already reported at start) or
+        the series being resumed is left where it is.
+
+        Returns:
+            Whether the autosave was moved (replacing any older previous save).
+
+        Raises:
+            OSError: the rename failed; the autosave is then where it was.
+        """
         if not self.path.exists():
+            return False
+        try:
+            saved = self._read(self.path)
+        except FileDamaged:
+            return False
+        if saved.finished or (current is not None and continues(saved.record, current)):
+            return False
+        os.replace(self.path, self.previous_path)
+        log.info("kept the replaced series as %s", self.previous_path.name)
+        return True
+
+    def _load(self, path: Path) -> Saved | Problem | None:
+        if not path.exists():
             return None
         try:
-            body: Any = decode_json(self.path, read_bytes(self.path))
-            game: Any = {}
-            if isinstance(body, dict) and body.get("format") == FORMAT:
-                if body.get("version") != VERSION:
-                    detail = f"autosave version {body.get('version')!r}, expected {VERSION}"
-                    raise FileDamaged(Problem(self.path, Damage.WRONG_VERSION, detail))
-                game = body.get("game")
-                body = body.get("record")
-            record = record_from_body(self.path, body, require_digest=True)
-            if not isinstance(record, SeriesRecord) or not isinstance(game, dict):
-                detail = "a deal record, not a series" if isinstance(game, dict) else "no game"
-                raise FileDamaged(Problem(self.path, Damage.NOT_OURS, detail))
-            return Saved(record, replay_series(record), game)
+            return self._read(path)
         except FileDamaged as error:
-            return self._set_aside(error.problem)
+            return self._set_aside(path, error.problem)
 
-    def _set_aside(self, problem: Problem) -> Problem:
+    def _read(self, path: Path) -> Saved:
+        body: Any = decode_json(path, read_bytes(path))
+        game: Any = {}
+        if isinstance(body, dict) and body.get("format") == FORMAT:
+            if body.get("version") != VERSION:
+                detail = f"autosave version {body.get('version')!r}, expected {VERSION}"
+                raise FileDamaged(Problem(path, Damage.WRONG_VERSION, detail))
+            game = body.get("game")
+            body = body.get("record")
+        record = record_from_body(path, body, require_digest=True)
+        if not isinstance(record, SeriesRecord) or not isinstance(game, dict):
+            detail = "a deal record, not a series" if isinstance(game, dict) else "no game"
+            raise FileDamaged(Problem(path, Damage.NOT_OURS, detail))
+        return Saved(record, replay_series(record), game)
+
+    def _set_aside(self, path: Path, problem: Problem) -> Problem:
         log.warning("autosave %s is damaged (%s): %s", problem.path, problem.damage.value,
                     problem.detail)
         try:
-            backup: Path | None = quarantine(self.path)
+            backup: Path | None = quarantine(path)
         except OSError as error:
-            log.error("could not keep %s aside: %s", self.path, error)
+            log.error("could not keep %s aside: %s", path, error)
             backup = None
         return Problem(problem.path, problem.damage, problem.detail, backup)

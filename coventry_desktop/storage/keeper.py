@@ -14,9 +14,10 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from coventry_desktop.engine import SeriesRecord
 from coventry_desktop.models.controller import GameController
 
-from .autosave import Autosave
+from .autosave import Autosave, continues
 from .game_setup import setup_to_game
 from .statistics import Statistics
 
@@ -45,13 +46,18 @@ class GameKeeper(QObject):
         self.extra: Callable[[], Mapping[str, Any]] | None = None
         """More facts for the save's ``game`` object (the practice score, #7)."""
         self._failing = False
+        self._current: SeriesRecord | None = None
+        """The game last saved or checked: a record that does not continue it is a new game."""
         controller.stateChanged.connect(self.save_now)
         controller.dealSettled.connect(self._deal_settled)
 
     def save_now(self) -> None:
         """Write the game as it stands (nothing for a game without a person)."""
         setup, record = self.controller.setup, self.controller.record
-        if not self.enabled or setup is None or record is None or not setup.humans:
+        if not self.enabled or setup is None or record is None:
+            return
+        self._keep_replaced(record)
+        if not setup.humans:
             return
         game = setup_to_game(setup)
         if self.extra is not None:
@@ -63,6 +69,19 @@ class GameKeeper(QObject):
             return
         self._failing = False
         self.saves += 1
+
+    def _keep_replaced(self, record: SeriesRecord) -> None:
+        # A new game replaces the saved series only after the person chose it (the
+        # window asked); the replaced series is kept as the previous save, so a mistaken
+        # choice can be undone from the Game menu (#12 item 1). Resuming changes nothing.
+        if self._current is not None and continues(self._current, record):
+            self._current = record
+            return
+        self._current = record
+        try:
+            self.autosave.keep_previous(record)
+        except OSError as error:
+            self._report(error)
 
     def _deal_settled(self, _settlement: Sequence[int]) -> None:
         setup, record = self.controller.setup, self.controller.record

@@ -62,9 +62,20 @@ class Persistence(QObject):
         QMessageBox.warning(self.window, title, text)
 
     def ask(self, title: str, text: str) -> bool:
-        """A yes/no question, yes by default."""
-        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
-        return QMessageBox.question(self.window, title, text, yes | no, yes) == yes
+        """Whether to continue the saved game: True unless "New Game" is clicked.
+
+        Continue is the default, and Esc or the title bar's close button answer it too,
+        so only an explicit choice replaces the save (#12 item 1).
+        """
+        box = QMessageBox(QMessageBox.Icon.Question, title, text,
+                          QMessageBox.StandardButton.NoButton, self.window)
+        box.setObjectName("resumeQuestion")
+        keep = box.addButton(self.tr("&Continue"), QMessageBox.ButtonRole.AcceptRole)
+        replace = box.addButton(self.tr("&New Game"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.exec()
+        return box.clickedButton() is not replace
 
     # ----------------------------------------------------------------- start-up
     def start_up(self) -> None:
@@ -96,7 +107,7 @@ class Persistence(QObject):
         series, deal = saved.replayed.series, saved.replayed.deal
         # The deal in progress is counted; a settled one is the next deal's start.
         number = series.deal_number + (deal is not None and deal.phase is not Phase.OVER)
-        text = self.tr("An unfinished game was saved: deal %1 of %2, with %3. Continue it? A new game replaces it.")  # noqa: E501 - one literal for lupdate
+        text = self.tr("An unfinished game was saved: deal %1 of %2, with %3. Continue it? If you start a new game instead, Game → Restore Previous Game brings this one back.")  # noqa: E501 - one literal for lupdate
         text = text.replace("%1", str(number)).replace("%2", str(series.deals))
         text = text.replace("%3", ", ".join(saved.record.seats))
         return self.ask(self.tr("Continue the Saved Game?"), text)
@@ -113,6 +124,31 @@ class Persistence(QObject):
         if series is not None and not series.is_over and window.controller.is_over():
             window.controller.next_deal()  # it stopped on a settlement: go on
         window.focus_table()
+
+    def restore_previous(self) -> bool:
+        """Game → Restore Previous Game: continue the series a new game replaced.
+
+        The game on the table, if unfinished, becomes the previous save in its turn, so
+        restoring never loses a series either. Returns whether a game was restored.
+        """
+        autosave = self.storage.autosave
+        if not self.storage.owns_saves or not self.window.may_abandon():
+            return False
+        loaded = autosave.load_previous()
+        if isinstance(loaded, Problem):
+            self.warn(self.tr("Restore Previous Game"), " ".join((
+                self.tr("The previous game could not be continued."), loaded.message())))
+        elif isinstance(loaded, Saved):
+            text = autosave.previous_path.read_bytes()
+            self.resume(loaded)
+            try:  # still there when the game it replaced was finished: used up now
+                if autosave.previous_path.read_bytes() == text:
+                    autosave.previous_path.unlink()
+            except OSError:
+                pass
+            log.info("restored the previous series at action %d", loaded.actions)
+        self._update_actions()
+        return isinstance(loaded, Saved)
 
     def remembered_setup(self) -> GameSetup:
         """The table of the last game started with a person in it (or the one-click default)."""
@@ -183,8 +219,10 @@ class Persistence(QObject):
         if not setup.humans:
             # Watching bots does not change the table the player sits at, and is never
             # saved; the game it replaced was abandoned (the window asked first if a deal
-            # was in progress), so a restart must not offer that older game (QA F22).
+            # was in progress), so a restart must not offer that older game (QA F22). An
+            # unfinished one is kept as the previous save for Restore Previous Game.
             if self.keeper.enabled:
+                self.keeper.save_now()
                 try:
                     self.storage.autosave.path.unlink(missing_ok=True)
                 except OSError as error:
@@ -207,9 +245,14 @@ class Persistence(QObject):
         self.export_action.triggered.connect(self.ask_export)
         self.import_action = QAction(window)
         self.import_action.triggered.connect(self.ask_import)
+        self.restore_action = QAction(window)
+        self.restore_action.triggered.connect(self.restore_previous)
         menu = window.game_menu
         menu.insertActions(window.quit_action, [self.statistics_action, self.export_action,
                                                 self.import_action])
+        # With the ways to start a game: New Game, Play Again, Watch Bots Play.
+        games_end = menu.actions()[menu.actions().index(window.watch_action) + 1]
+        menu.insertAction(games_end, self.restore_action)
         menu.insertSeparator(window.quit_action)
         # View → Language: the UI language, stored in the settings and switched live.
         self.language_menu = LanguageMenu(self.settings, window)
@@ -221,12 +264,15 @@ class Persistence(QObject):
 
     def _update_actions(self) -> None:
         self.export_action.setEnabled(self.window.controller.record is not None)
+        self.restore_action.setEnabled(self.storage.owns_saves
+                                       and self.storage.autosave.previous_path.exists())
 
     def retranslate(self) -> None:
         """Set the menu texts in the UI language."""
         self.statistics_action.setText(self.tr("S&tatistics…"))
         self.export_action.setText(self.tr("&Export Record…"))
         self.import_action.setText(self.tr("&Import Record…"))
+        self.restore_action.setText(self.tr("&Restore Previous Game"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:

@@ -701,11 +701,6 @@
         <translation>Une nouvelle partie commence.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>An unfinished game was saved: deal %1 of %2, with %3. Continue it? A new game replaces it.</source>
-        <translation>Une partie inachevée a été enregistrée&#xa0;: donne %1 sur %2, avec %3. La continuer&#xa0;? Une nouvelle partie la remplacera.</translation>
-    </message>
-    <message>
         <location line="+3"/>
         <source>Continue the Saved Game?</source>
         <translation>Continuer la partie enregistrée&#xa0;?</translation>
@@ -756,6 +751,30 @@
         <location line="-9"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Parties enregistrées (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuer</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>An unfinished game was saved: deal %1 of %2, with %3. Continue it? If you start a new game instead, Game → Restore Previous Game brings this one back.</source>
+        <translation>Une partie inachevée a été enregistrée : donne %1 sur %2, avec %3. La continuer ? Si vous commencez plutôt une nouvelle partie, Partie → Reprendre la partie précédente fera revenir celle-ci.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore Previous Game</source>
+        <translation>Reprendre la partie pré&amp;cédente</translation>
+    </message>
+    <message>
+        <source>Restore Previous Game</source>
+        <translation>Reprendre la partie précédente</translation>
+    </message>
+    <message>
+        <source>The previous game could not be continued.</source>
+        <translation>Impossible de continuer la partie précédente.</translation>
     </message>
 </context>
 <context>

@@ -702,11 +702,6 @@
         <translation>Начинается новая игра.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>An unfinished game was saved: deal %1 of %2, with %3. Continue it? A new game replaces it.</source>
-        <translation>Сохранена незаконченная игра: раздача %1 из %2, игроки: %3. Продолжить её? Новая игра заменит сохранённую.</translation>
-    </message>
-    <message>
         <location line="+3"/>
         <source>Continue the Saved Game?</source>
         <translation>Продолжить сохранённую игру?</translation>
@@ -757,6 +752,30 @@
         <location line="-9"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Записи игр (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Продолжить</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Новая игра</translation>
+    </message>
+    <message>
+        <source>An unfinished game was saved: deal %1 of %2, with %3. Continue it? If you start a new game instead, Game → Restore Previous Game brings this one back.</source>
+        <translation>Сохранена незаконченная игра: раздача %1 из %2, игроки: %3. Продолжить её? Если вместо этого начать новую игру, эту можно будет вернуть: Игра → Вернуть прежнюю игру.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore Previous Game</source>
+        <translation>&amp;Вернуть прежнюю игру</translation>
+    </message>
+    <message>
+        <source>Restore Previous Game</source>
+        <translation>Вернуть прежнюю игру</translation>
+    </message>
+    <message>
+        <source>The previous game could not be continued.</source>
+        <translation>Прежнюю игру не удалось продолжить.</translation>
     </message>
 </context>
 <context>
