@@ -7,9 +7,9 @@ A game id is saved in every file and never renamed or reused.
 from __future__ import annotations
 
 from ..engine.game import GameInfo
-from . import coventry, hearts
+from . import comet, coventry, hearts
 
-GAMES: tuple[GameInfo, ...] = (coventry.INFO, hearts.INFO)
+GAMES: tuple[GameInfo, ...] = (coventry.INFO, comet.INFO, hearts.INFO)
 """Every registered game, in menu order."""
 
 DEFAULT_GAME = "coventry"

@@ -1,0 +1,231 @@
+"""Legal actions and their effects: one phase dispatch (CM-7…CM-16; seed 004 §03–§06).
+
+``apply`` checks the seat, then dispatches on the phase (free start, run, branch
+after a Comet); every card laid goes through ``_lay``, which pays, ends the deal or
+hands the turn on. Each clause is cited where it is enforced.
+"""
+
+from __future__ import annotations
+
+from ...engine.cards import DECK, cards_of
+from ...engine.game import Transition
+from .actions import PASSES, PLAYS, Action, IllegalAction, Pass, Play, Reason
+from .deck import COMET, KING_MASK, NONE, TEN_OF_DIAMONDS, indices, is_ace, is_king, successor
+from .events import (
+    Announced,
+    CardPlayed,
+    CometPlayed,
+    DeadCardsRevealed,
+    DealWon,
+    Event,
+    FreeStartGiven,
+    FreeStartReason,
+    Passed,
+    Payment,
+    PaymentReason,
+    RunStopped,
+)
+from .state import CometState, Phase
+
+
+def legal_for(phase: Phase, seat: int, hand: int, need: int, branch: int) -> list[Action]:
+    """The legal actions of ``seat`` holding ``hand`` in ``phase``: plays in deck order,
+    then the pass. Shared by the rules and the seat's view, so they cannot disagree."""
+    plays = PLAYS[seat]
+    if phase is Phase.FREE:  # CM-7: any card
+        return [plays[i] for i in indices(hand)]
+    if phase is Phase.RUN:
+        if need != NONE and hand >> need & 1:  # CM-8: the needed card is compulsory
+            return [plays[need]]
+        # CM-8: otherwise pass; CM-11, CM-13: or the Comet instead of passing.
+        return [plays[COMET], PASSES[seat]] if hand >> COMET & 1 else [PASSES[seat]]
+    if phase is Phase.BRANCH:  # CM-11: either branch held, else pass
+        held = [i for i in sorted((need, branch)) if i != NONE and hand >> i & 1]
+        return [plays[i] for i in held] if held else [PASSES[seat]]
+    return []
+
+
+def legal_actions(state: CometState) -> list[Action]:
+    """Every legal action of the seat to act; empty once the deal is over."""
+    return legal_for(state.phase, state.turn, state.masks[state.turn], state.need,
+                     state.branch)
+
+
+def apply(state: CometState, action: Action) -> Transition[CometState]:
+    """Take one action and return the next state with its public events.
+
+    Raises:
+        IllegalAction: with a ``Reason``; ``state`` is untouched (it is immutable).
+    """
+    if state.phase is Phase.OVER:
+        raise IllegalAction(action, Reason.DEAL_OVER)
+    if not 0 <= action.seat < state.players:
+        raise IllegalAction(action, Reason.NO_SUCH_SEAT)
+    if action.seat != state.turn:
+        raise IllegalAction(action, Reason.NOT_YOUR_TURN)  # CM-8: never out of turn
+    if isinstance(action, Pass):
+        return _pass(state, action)
+    index = action.card.index
+    hand = state.masks[action.seat]
+    if not hand >> index & 1:
+        raise IllegalAction(action, Reason.CARD_NOT_IN_HAND)
+    if state.phase is Phase.FREE:
+        return _lay(state, index, start=True)  # CM-7, CM-14
+    if state.phase is Phase.RUN:
+        return _run(state, action, index, hand)
+    return _branch(state, action, index, hand)
+
+
+def _run(state: CometState, action: Play, index: int, hand: int) -> Transition[CometState]:
+    holds_need = state.need != NONE and hand >> state.need & 1
+    if index == state.need:
+        return _lay(state, index, start=False)  # CM-8
+    if index == COMET:
+        if holds_need:  # CM-11: only when you cannot continue the ordinary run
+            raise IllegalAction(action, Reason.COMET_NOT_ALLOWED)
+        return _comet(state)
+    raise IllegalAction(action, Reason.MUST_PLAY_NEEDED if holds_need else Reason.WRONG_CARD)
+
+
+def _branch(state: CometState, action: Play, index: int, hand: int) -> Transition[CometState]:
+    # CM-11 (§04): the old run from its missing card, or 10♦; the Comet never stands
+    # for the missing card. Playing on one branch closes the other (in ``_lay``).
+    if index != NONE and index in (state.need, state.branch):
+        return _lay(state, index, start=False)
+    held = any(i != NONE and hand >> i & 1 for i in (state.need, state.branch))
+    raise IllegalAction(action, Reason.MUST_PLAY_NEEDED if held else Reason.WRONG_CARD)
+
+
+def _pass(state: CometState, action: Pass) -> Transition[CometState]:
+    if state.phase is Phase.FREE:
+        raise IllegalAction(action, Reason.MUST_START)
+    hand, seat = state.masks[action.seat], action.seat
+    wanted = [i for i in (state.need, state.branch) if i != NONE]
+    if any(hand >> i & 1 for i in wanted):
+        raise IllegalAction(action, Reason.CANNOT_PASS)  # CM-8: following is compulsory
+    lacks = _with(state.lacks, seat, state.lacks[seat] | sum(1 << i for i in wanted))
+    passes = state.passes + 1
+    events: list[Event] = [Passed(seat)]
+    phase: Phase = state.phase
+    turn = (seat + 1) % state.players
+    if passes == state.players - 1:
+        # CM-9 (§03): a full round of passes gives the last player a free start;
+        # CM-12 (§04): after a Comet nobody continued, so the Comet's player starts.
+        reason = (FreeStartReason.COMET_ROUND if phase is Phase.BRANCH
+                  else FreeStartReason.ROUND)
+        phase, turn, passes = Phase.FREE, state.last, 0
+        events.append(FreeStartGiven(turn, reason))
+    need = NONE if phase is Phase.FREE else state.need
+    branch = NONE if phase is Phase.FREE else state.branch
+    nxt = CometState(
+        state.players, state.dealer, state.masks, state.dead, state.played, turn, phase,
+        need, branch, state.last, passes, state.balances, state.bank, lacks, None,
+        (*state.history, action),
+    )
+    return Transition(nxt, tuple(events))
+
+
+def _comet(state: CometState) -> Transition[CometState]:
+    """CM-11 (§04): 9♦ instead of passing; CM-15 (§05): it pays 2 from every other seat."""
+    seat = state.turn
+    masks = _with(state.masks, seat, state.masks[seat] ^ 1 << COMET)
+    balances = _pay(state.balances, seat, 2)
+    events: list[Event] = [CometPlayed(seat), Payment(seat, 2, PaymentReason.COMET)]
+    played = state.played | 1 << COMET
+    history = (*state.history, PLAYS[seat][COMET])
+    if not masks[seat]:
+        return _finish(state, seat, masks, played, balances, history, events)
+    lacks = state.lacks
+    if state.need != NONE:
+        lacks = _with(lacks, seat, lacks[seat] | 1 << state.need)
+    # CM-11: no diamond branch once 10♦ is played; a dead 10♦ is simply never held.
+    branch = NONE if played >> TEN_OF_DIAMONDS & 1 else TEN_OF_DIAMONDS
+    nxt = CometState(
+        state.players, state.dealer, masks, state.dead, played, (seat + 1) % state.players,
+        Phase.BRANCH, state.need, branch, seat, 0, balances, state.bank, lacks, None, history,
+    )
+    return Transition(nxt, tuple(events))
+
+
+def _lay(state: CometState, index: int, *, start: bool) -> Transition[CometState]:
+    """Lay one card of a run: pay for it, then end the deal, stop, go on or hand on."""
+    seat, players = state.turn, state.players
+    masks = _with(state.masks, seat, state.masks[seat] ^ 1 << index)
+    played = state.played | 1 << index
+    balances = state.balances
+    card = DECK[index]
+    events: list[Event] = [CardPlayed(seat, card, start)]
+    # CM-15 (§05): an Ace starting a run, a King, and 9♦ (also on a free start, CM-14)
+    # are paid for at once, even as the player's last card.
+    for paid, each, reason in ((start and is_ace(index), 1, PaymentReason.ACE),
+                               (is_king(index), 1, PaymentReason.KING),
+                               (index == COMET, 2, PaymentReason.COMET)):
+        if paid:
+            balances = _pay(balances, seat, each)
+            events.append(Payment(seat, each, reason))
+    history = (*state.history, PLAYS[seat][index])
+    if not masks[seat]:
+        return _finish(state, seat, masks, played, balances, history, events)
+    turn, phase, need, lacks = seat, Phase.RUN, successor(index), state.lacks
+    if is_king(index):
+        # CM-10 (§03): a King ends its run; its player starts again.
+        phase, need = Phase.FREE, NONE
+        events.append(FreeStartGiven(seat, FreeStartReason.KING))
+    elif need != NONE and played >> need & 1:
+        need = NONE  # the successor was laid in an earlier run: nothing can follow
+    if phase is Phase.RUN and not (need != NONE and masks[seat] >> need & 1):
+        # CM-7 (§03): without the next card, announce it and the turn passes left;
+        # CM-13: after 7♦ there is nothing to announce.
+        if need == NONE:
+            events.append(RunStopped(seat, card))
+        else:
+            events.append(Announced(seat, DECK[need]))
+            lacks = _with(lacks, seat, lacks[seat] | 1 << need)
+        turn = (seat + 1) % players
+    nxt = CometState(
+        players, state.dealer, masks, state.dead, played, turn, phase, need, NONE, seat, 0,
+        balances, state.bank, lacks, None, history,
+    )
+    return Transition(nxt, tuple(events))
+
+
+def _finish(state: CometState, winner: int, masks: tuple[int, ...], played: int,
+            balances: tuple[int, ...], history: tuple[Action, ...],
+            events: list[Event]) -> Transition[CometState]:
+    """CM-16 (§05, §06): the first empty hand takes the bank; the Comet and Kings still
+    held are paid for; no payment per card left; dead cards are shown and pay nothing."""
+    balances = _with(balances, winner, balances[winner] + state.bank)
+    events.append(DealWon(winner, state.bank))
+    for seat, hand in enumerate(masks):
+        if hand >> COMET & 1:
+            balances = _pay(balances, seat, -2)
+            events.append(Payment(seat, -2, PaymentReason.COMET_HELD))
+        kings = (hand & KING_MASK).bit_count()
+        if kings:
+            balances = _pay(balances, seat, -kings)
+            events.append(Payment(seat, -kings, PaymentReason.KING_HELD))
+    events.append(DeadCardsRevealed(cards_of(state.dead)))
+    over = CometState(
+        state.players, state.dealer, masks, state.dead, played, winner, Phase.OVER, NONE,
+        NONE, winner, 0, balances, 0, state.lacks, winner, history,
+    )
+    return Transition(over, tuple(events))
+
+
+def _pay(balances: tuple[int, ...], seat: int, each: int) -> tuple[int, ...]:
+    """``seat`` receives ``each`` from every other seat (pays, if ``each`` < 0)."""
+    return tuple(b + each * (len(balances) - 1) if s == seat else b - each
+                 for s, b in enumerate(balances))
+
+
+def _with(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:
+    return (*values[:seat], value, *values[seat + 1:])
+
+
+def is_legal(state: CometState, action: Action) -> bool:
+    """Whether ``apply(state, action)`` would succeed."""
+    try:
+        apply(state, action)
+    except IllegalAction:
+        return False
+    return True
