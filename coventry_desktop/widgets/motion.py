@@ -7,6 +7,7 @@ Knows nothing of the game: it receives targets (``placement.Target``) and durati
 from __future__ import annotations
 
 from PySide6.QtCore import (
+    QAbstractAnimation,
     QEasingCurve,
     QObject,
     QParallelAnimationGroup,
@@ -28,17 +29,20 @@ class CardMotion(QObject):
     Signals:
         landed(): the items reached the first targets (a played card is in the centre),
             before any pause and second move.
+        movingOn(): after the pause, the items leave the first targets for the second.
         finished(): the items reached their targets (after an animation or a jump).
     """
 
     landed = Signal()
+    movingOn = Signal()
     finished = Signal()
 
     def __init__(self, items: dict[Card, CardItem], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._items = items
         self._group: QSequentialAnimationGroup | None = None
-        self._deal_looks: dict[Card, Target] = {}
+        self._final_looks: dict[Card, Target] = {}
+        """Looks applied when the items arrive (a face turns down only once it is there)."""
 
     @property
     def busy(self) -> bool:
@@ -51,7 +55,7 @@ class CardMotion(QObject):
             group, self._group = self._group, None
             group.stop()
             group.deleteLater()
-        self._deal_looks = {}
+        self._final_looks = {}
 
     def jump(self, targets: dict[Card, Target]) -> None:
         """Put every card at its target at once (cards without a target are hidden)."""
@@ -72,7 +76,9 @@ class CardMotion(QObject):
         """Animate to ``first``, then (after a pause) to ``then``.
 
         With ``deal_from``, every card starts there face down and flies in ``deal_order``,
-        one after another; faces turn up when the last card lands.
+        one after another; faces turn up when the last card lands. The cards keep their
+        ``first`` looks while they move on to ``then``, and take its looks on arrival, so
+        a completed quartet is seen face up until it lies on the spent pile.
         """
         self.stop()
         group = QSequentialAnimationGroup(self)
@@ -81,18 +87,22 @@ class CardMotion(QObject):
         first_moves.finished.connect(lambda g=group: self._landed(g))
         group.addAnimation(first_moves)
         if then is not None:
-            group.addPause(speeds.ms("collect"))
-            group.addAnimation(self._moves(then, None, {}))
+            group.addPause(speeds.ms("quartet_shown"))
+            second = self._moves(then, None, {}, looks_now=False)
+            second.stateChanged.connect(
+                lambda new, _old, g=group: self._moving_on(g, new))
+            group.addAnimation(second)
         group.finished.connect(lambda g=group: self._finished(g))
         self._group = group
         group.start()
 
     def _moves(self, targets: dict[Card, Target], deal_from: QPointF | None,
-               order: dict[Card, int]) -> QParallelAnimationGroup:
+               order: dict[Card, int], *, looks_now: bool = True) -> QParallelAnimationGroup:
         group = QParallelAnimationGroup(self)
         dealing = deal_from is not None
         stagger = speeds.ms("deal") / 52
-        duration = int(speeds.ms("deal") * 0.35 if dealing else speeds.ms("play"))
+        duration = int(speeds.ms("deal") * 0.35 if dealing
+                       else speeds.ms("play") if looks_now else speeds.ms("collect"))
         for card, target in targets.items():
             item = self._items[card]
             properties: list[tuple[bytes, object]] = [(b"pos", target.pos)]
@@ -105,11 +115,14 @@ class CardMotion(QObject):
                 item.set_look(face_up=False)
                 item.setZValue(500 - order.get(card, 0))
                 item.show()
-                self._deal_looks[card] = target
+                self._final_looks[card] = target
                 sequence.addPause(int(order.get(card, 0) * stagger))
             else:
                 properties.append((b"scale", target.width / item.width))
-                _apply_look(item, target)
+                if looks_now:
+                    _apply_look(item, target)
+                else:
+                    self._final_looks[card] = target
             moves = QParallelAnimationGroup(sequence)
             for name, end in properties:
                 animation = QPropertyAnimation(item, name, moves)
@@ -125,14 +138,19 @@ class CardMotion(QObject):
         if group is self._group:
             self.landed.emit()
 
+    def _moving_on(self, group: QSequentialAnimationGroup,
+                   state: QAbstractAnimation.State) -> None:
+        if group is self._group and state is QAbstractAnimation.State.Running:
+            self.movingOn.emit()
+
     def _finished(self, group: QSequentialAnimationGroup) -> None:
         if group is not self._group:
             return
         self._group = None
         group.deleteLater()
-        for card, target in self._deal_looks.items():
+        for card, target in self._final_looks.items():
             _apply_look(self._items[card], target)
-        self._deal_looks = {}
+        self._final_looks = {}
         self.finished.emit()
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 _BASE = {
     "deal": 900,          # the whole deal flying out, spread over all 52 cards
     "play": 260,          # a card travelling from a hand to the centre
+    "quartet_shown": 1000,  # a completed quartet staying face up before it is set aside
     "collect": 320,       # a finished quartet sliding to the spent pile
     "bot_delay": 650,     # a bot's pause before it acts, so a person can follow
     "auto_pass": 450,     # before an automatic pass, so the pass can be seen

@@ -96,9 +96,13 @@ class TableView(QGraphicsView):
                              for i in range(6)]
         self._call_timer = self._single_shot(self._call.hide)
         self._motion = CardMotion(self._items, self)
+        self._motion.landed.connect(self._first_landed)
         self._motion.landed.connect(self.cardsLanded)
+        self._motion.movingOn.connect(lambda: self._place_captions(()))
         self._motion.finished.connect(self._landed)
         self._linger: tuple[Play, ...] = ()
+        self._shown_quartet: tuple[Play, ...] = ()
+        """A completed quartet held face up in the centre before it is set aside."""
         self._dealing = False
         self._deal_flying = False
         """The deal animation runs: faces are down, so nothing is offered yet."""
@@ -108,6 +112,8 @@ class TableView(QGraphicsView):
         self._selected: Card | None = None
         self._lifting = False
         """The motion running only lifts the chosen card (see ``is_busy``)."""
+        self._relift = False
+        """The choice changed while cards moved: lift it when they land."""
         self._bottom = 0
         self._layout: TableLayout | None = None
         # Created before sync is connected, so the model refreshes first on stateChanged.
@@ -143,6 +149,11 @@ class TableView(QGraphicsView):
         return self._plates[seat]
 
     @property
+    def layout_now(self) -> TableLayout | None:
+        """The geometry of the latest layout pass (None before the first deal)."""
+        return self._layout
+
+    @property
     def bottom_seat(self) -> int:
         """The seat drawn at the bottom of the table."""
         return self._bottom
@@ -151,6 +162,10 @@ class TableView(QGraphicsView):
     def selected_card(self) -> Card | None:
         """The card chosen with the keyboard, if any."""
         return self._selected
+
+    def captions(self) -> list[str]:
+        """The names shown under the cards in the centre, first card first."""
+        return [caption.text for caption in self._captions if caption.isVisible()]
 
     def pass_shown(self, seat: int) -> bool:
         """Whether "Pass" is showing at ``seat`` right now."""
@@ -219,6 +234,8 @@ class TableView(QGraphicsView):
     def _send_queued(self) -> None:
         queued, self._queued = self._queued, None
         if queued is None:
+            if not self.is_busy():
+                self._lift()
             return
         if self.is_busy():
             self._queued = queued
@@ -264,8 +281,14 @@ class TableView(QGraphicsView):
         self.selectionChanged.emit(self._selected)
 
     def _lift(self) -> None:
-        if self.is_busy():  # a card is still flying: let it land, the lift comes with it
-            self.sync(animate=True)
+        if self.is_busy():
+            # Cards still move (a completed quartet may be on show): outline the choice
+            # now and lift it when they land, without cutting the motion short.
+            for card, item in self._items.items():
+                if item.glowing:
+                    item.set_look(face_up=item.face_up, glowing=True,
+                                  selected=card == self._selected)
+            self._relift = True
             return
         self.sync(animate=True)
         self._lifting = self._motion.busy
@@ -393,6 +416,7 @@ class TableView(QGraphicsView):
             self._place_captions(state.quartet)
         else:
             self._place_captions(())  # until the cards land, or a caption covers a flying card
+        self._shown_quartet = self._linger if animate else ()
         if self._linger and animate:
             first = self._targets(layout, self._linger)
             self._linger = ()
@@ -518,13 +542,22 @@ class TableView(QGraphicsView):
         self._motion.move(first, then, deal_from=deal_from,
                           deal_order=deal_order(state) if dealing else None)
 
+    def _first_landed(self) -> None:
+        # A completed quartet is shown with who played each card until it moves on (#12).
+        if self._shown_quartet and self._layout is not None:
+            self._place_captions(self._shown_quartet)
+
     def _landed(self) -> None:
         state = self._controller.state
+        self._shown_quartet = ()
         if state is not None and self._layout is not None:
             self._place_captions(state.quartet)
             if self._deal_flying:
                 self._deal_flying = False
                 self._place_status(self._layout)
+        if self._relift:
+            self._relift = False
+            self._queue_timer.start(0)
         if self._queued is not None:
             self._queue_timer.start(0)  # after this signal, not inside a layout pass
         self.animationFinished.emit()

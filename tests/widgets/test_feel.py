@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from coventry_desktop.engine import Play
-from coventry_desktop.models import GameSetup, default_setup
+from coventry_desktop.models import GameSetup, default_setup, watch_setup
 from coventry_desktop.widgets import speeds
 from coventry_desktop.widgets.main_window import MainWindow
 from coventry_desktop.widgets.texts import rank_name
@@ -106,3 +106,34 @@ def test_enter_while_cards_move_plays_the_chosen_card_when_they_land(
     qtbot.waitUntil(lambda: not table.is_busy(), timeout=5000)
     assert controller.state is not None and controller.state.history == (Play(0, lead),)
 
+
+
+def test_the_completed_quartet_is_seen_face_up_with_who_played_it(
+        qtbot: QtBot, window: MainWindow) -> None:
+    controller, table = window.controller, window.table
+    window.start(watch_setup(4, seed=5))
+    with qtbot.waitSignal(controller.quartetCompleted, timeout=60000):
+        pass
+    state = controller.state
+    layout = table.layout_now
+    assert state is not None and layout is not None
+    quartet = state.completed[-1]
+    items = [table.card_item(play.card) for play in quartet]
+    # The fourth card is on its way; the three already there stay face up for it.
+    assert table.is_busy()
+    assert all(item.face_up for item in items)
+    assert [item.pos() for item in items[:3]] == [layout.quartet_slot(k) for k in (1, 2, 3)]
+    with qtbot.waitSignal(table.cardsLanded, timeout=5000):
+        pass
+    # All four face up in the centre, each named by who played it, before being set aside.
+    assert [item.pos() for item in items] == [layout.quartet_slot(k) for k in (1, 2, 3, 4)]
+    assert all(item.face_up for item in items)
+    assert table.captions() == [controller.names[play.seat] for play in quartet]
+    assert table.is_busy() and controller.state is state  # the next lead waits for it
+    with qtbot.waitSignal(table.animationFinished, timeout=5000):
+        pass
+    assert not any(item.face_up for item in items)
+    spent = layout.spent_centre
+    assert all(abs(item.pos().x() - spent.x()) < 10 and abs(item.pos().y() - spent.y()) < 10
+               for item in items)
+    assert table.captions() == []
