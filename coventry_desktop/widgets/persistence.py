@@ -296,10 +296,19 @@ class Persistence(QObject):
         """Ask where, then export the game's record."""
         name = time.strftime("coventry-%Y%m%d-%H%M.json")
         path, _filter = QFileDialog.getSaveFileName(
-            self.window, self.tr("Export Record"), str(self._folder() / name),
+            self.window, self.export_caption(), str(self._folder() / name),
             self.tr("Game records (*.json)"))
         if path:
             self.export_to(Path(path))
+
+    def export_caption(self) -> str:
+        """The export dialog's title, saying what the file will hold (#12 item 2)."""
+        controller = self.window.controller
+        finished = len(controller.series.results) if controller.series is not None else 0
+        if controller.is_over():
+            return self.tr("Export Record: %n finished deal(s)", "", finished)
+        return self.tr("Export Record: %n finished deal(s) and the deal in progress so far", "",
+                       finished)
 
     def export_to(self, path: Path) -> bool:
         """Write the current game's record to ``path``; warns and returns False on failure."""

@@ -1,8 +1,10 @@
 """Game → Import Record: walk through a record action by action, with the calls.
 
-Every hand is shown face up: a record is a finished or shared game, studied after
-the fact. The steps come from ``storage.replay_steps`` (the engine's states), the
-calls from ``calls.call_text`` in the language chosen here.
+The hands of a finished deal are shown face up: it is studied after the fact. The
+hands of a deal that has not ended (a record exported during a deal) stay face down,
+only their sizes shown, so a record is never a way to see cards still in play (#12
+item 2). The steps come from ``storage.replay_steps`` (the engine's states), the calls
+from ``calls.call_text`` in the language chosen here.
 """
 
 from __future__ import annotations
@@ -44,6 +46,9 @@ class ReplayViewer(QDialog):
         self.steps: list[Step] = replay_steps(record)
         self.names = [record.seats[s] if s < len(record.seats) else str(s + 1)
                       for s in range(record.players)]
+        self.open_deals = {step.deal for step in self.steps} - {
+            step.deal for step in self.steps if step.state.winner is not None}
+        """Deals the record stops in: their hands are never shown."""
         self.position = 0
         self.title, self.what, self.call, self.table = QLabel(), QLabel(), QLabel(), QLabel()
         self.title.setObjectName("replayTitle")
@@ -135,17 +140,26 @@ class ReplayViewer(QDialog):
 
     def _table_html(self, step: Step) -> str:
         state = step.state
+        hidden = step.deal in self.open_deals
         rows = []
         for seat in range(state.players):
             marker = "▶ " if state.winner is None and seat == state.turn else ""
-            cards = " ".join(_card_html(c) for c in sorted(state.hand(seat),
-                                                           key=lambda c: (c.rank, c.suit)))
+            hand = state.hand(seat)
+            if hidden:
+                cards = escape(self.tr("%n card(s), face down", "", len(hand)))
+            else:
+                cards = " ".join(_card_html(c) for c in sorted(hand,
+                                                               key=lambda c: (c.rank, c.suit)))
             rows.append(f"<tr><td><b>{marker}{escape(self.names[seat])}</b></td>"
                         f"<td align='right'>{step.totals[seat]:+d}</td><td>{cards}</td></tr>")
         quartet = " ".join(f"{_card_html(p.card)} ({escape(self.names[p.seat])})"
                            for p in state.quartet)
+        note = ""
+        if hidden:
+            why = self.tr("This deal had not ended when the record was written, so its hands stay face down.")  # noqa: E501 - one literal for lupdate
+            note = f"<p><i>{escape(why)}</i></p>"
         return (f"<table cellspacing='6'>{''.join(rows)}</table>"
-                f"<p>{escape(self.tr('On the table:'))} {quartet or '—'}</p>")
+                f"<p>{escape(self.tr('On the table:'))} {quartet or '—'}</p>{note}")
 
     def _refresh(self) -> None:
         if self.list.count() != len(self.steps):

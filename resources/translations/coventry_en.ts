@@ -34,4 +34,31 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>ReplayViewer</name>
+    <message numerus="yes">
+        <source>%n card(s), face down</source>
+        <translation>
+            <numerusform>%n card, face down</numerusform>
+            <numerusform>%n cards, face down</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Persistence</name>
+    <message numerus="yes">
+        <source>Export Record: %n finished deal(s)</source>
+        <translation>
+            <numerusform>Export Record: %n finished deal</numerusform>
+            <numerusform>Export Record: %n finished deals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Export Record: %n finished deal(s) and the deal in progress so far</source>
+        <translation>
+            <numerusform>Export Record: %n finished deal and the deal in progress so far</numerusform>
+            <numerusform>Export Record: %n finished deals and the deal in progress so far</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

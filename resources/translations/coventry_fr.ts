@@ -776,6 +776,20 @@
         <source>The previous game could not be continued.</source>
         <translation>Impossible de continuer la partie précédente.</translation>
     </message>
+    <message numerus="yes">
+        <source>Export Record: %n finished deal(s)</source>
+        <translation>
+            <numerusform>Exporter la partie : %n donne finie</numerusform>
+            <numerusform>Exporter la partie : %n donnes finies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Export Record: %n finished deal(s) and the deal in progress so far</source>
+        <translation>
+            <numerusform>Exporter la partie : %n donne finie et la donne en cours jusqu’ici</numerusform>
+            <numerusform>Exporter la partie : %n donnes finies et la donne en cours jusqu’ici</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PracticeBox</name>
@@ -952,6 +966,17 @@
         <location line="+1"/>
         <source>Snip, Snap, Snorem</source>
         <translation>Snip, Snap, Snorem</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), face down</source>
+        <translation>
+            <numerusform>%n carte face cachée</numerusform>
+            <numerusform>%n cartes faces cachées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This deal had not ended when the record was written, so its hands stay face down.</source>
+        <translation>Cette donne n’était pas finie quand la partie a été enregistrée : ses mains restent donc faces cachées.</translation>
     </message>
 </context>
 <context>

@@ -777,6 +777,22 @@
         <source>The previous game could not be continued.</source>
         <translation>Прежнюю игру не удалось продолжить.</translation>
     </message>
+    <message numerus="yes">
+        <source>Export Record: %n finished deal(s)</source>
+        <translation>
+            <numerusform>Экспорт записи: %n законченная раздача</numerusform>
+            <numerusform>Экспорт записи: %n законченные раздачи</numerusform>
+            <numerusform>Экспорт записи: %n законченных раздач</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Export Record: %n finished deal(s) and the deal in progress so far</source>
+        <translation>
+            <numerusform>Экспорт записи: %n законченная раздача и текущая раздача до этого хода</numerusform>
+            <numerusform>Экспорт записи: %n законченные раздачи и текущая раздача до этого хода</numerusform>
+            <numerusform>Экспорт записи: %n законченных раздач и текущая раздача до этого хода</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PracticeBox</name>
@@ -953,6 +969,18 @@
         <location line="+1"/>
         <source>Snip, Snap, Snorem</source>
         <translation>Снип, снап, снорем</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), face down</source>
+        <translation>
+            <numerusform>%n карта рубашкой вверх</numerusform>
+            <numerusform>%n карты рубашкой вверх</numerusform>
+            <numerusform>%n карт рубашкой вверх</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This deal had not ended when the record was written, so its hands stay face down.</source>
+        <translation>Когда запись сохранялась, эта раздача ещё не закончилась, поэтому её руки остаются рубашкой вверх.</translation>
     </message>
 </context>
 <context>
