@@ -46,15 +46,24 @@ def run(qt_args: list[str], smoke_test: Path | None = None) -> int:
         # The smoke test never reads or writes the player's settings, saves or logs.
         install_language(app, "en")
         return _smoke_test(app, MainWindow(), smoke_test)
-    from .storage import Storage, setup_logging
+    from .storage import AppPaths, Storage, setup_logging
     from .widgets.language_menu import ui_language_of
     from .widgets.persistence import Persistence
+    from .widgets.single_instance import SingleInstance, bring_to_front, server_name
 
+    # A copy already running shows its window instead; this one then opens no file.
+    instance = SingleInstance(server_name(AppPaths.from_platform()), app)
+    if instance.ask_running_copy():
+        print("Coventry Desktop is already running; its window was brought to the front.",
+              file=sys.stderr)
+        return 0
     storage = Storage.open()
     setup_logging(storage.paths.log_file)
     install_language(app, ui_language_of(storage.settings.ui_language))
     window = MainWindow()
     persistence = Persistence(window, storage)
+    instance.listen()
+    instance.activated.connect(lambda: bring_to_front(window))
     window.show()
     persistence.start_up()  # resume the autosaved series, or start the remembered table
     return app.exec()
