@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
@@ -12,7 +14,14 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
 )
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from ..engine import Card
 from . import theme
@@ -26,12 +35,19 @@ class CardItem(QGraphicsObject):
     """One of the 52 cards; its origin is its centre so it can scale about it.
 
     It paints its face only while ``face_up`` is set; the table sets that only for cards
-    everyone may see or the viewing seat's own hand. Clicks are reported through
-    ``clicked``/``doubleClicked``; the item decides nothing.
+    everyone may see or the viewing seat's own hand. The item decides nothing: a click
+    counts on release over the card that was pressed (``clicked``), so a mis-press can be
+    taken back by moving off it; ``doubleClicked`` as usual. A card may follow the mouse
+    while ``may_drag(card)`` says so, and reports where it was let go (``dropped``).
+
+    Signals:
+        clicked(card), doubleClicked(card)
+        dropped(card, scene_pos): a drag ended with the button released at ``scene_pos``.
     """
 
     clicked = Signal(object)
     doubleClicked = Signal(object)
+    dropped = Signal(object, QPointF)
 
     def __init__(self, card: Card, width: float) -> None:
         super().__init__()
@@ -41,6 +57,11 @@ class CardItem(QGraphicsObject):
         self.dimmed = False
         self.glowing = False
         self.selected_ = False
+        self.may_drag: Callable[[Card], bool] = lambda _card: False
+        """Asked when the mouse moves with the button down; the table sets it."""
+        self._pressed_at: QPointF | None = None
+        self._drag_from: QPointF | None = None
+        self._dragging = False
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, False)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
@@ -102,10 +123,48 @@ class CardItem(QGraphicsObject):
                 painter.setPen(QPen(look.color("playable"), look.playable_width))
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
 
-    def mousePressEvent(self, event: object) -> None:
-        self.clicked.emit(self.card)
+    @property
+    def dragging(self) -> bool:
+        """Whether the card follows the mouse now."""
+        return self._dragging
 
-    def mouseDoubleClickEvent(self, event: object) -> None:
+    def cancel_drag(self) -> bool:
+        """Stop following the mouse (Esc, or the table laid out again); the table puts the
+        card back. Returns whether a drag was under way."""
+        was, self._dragging = self._dragging, False
+        self._pressed_at = None
+        if was:
+            self.ungrabMouse()
+        return was
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._pressed_at = event.scenePos()
+        self._drag_from = self.pos()
+        self._dragging = False
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._pressed_at is None or self._drag_from is None:
+            return
+        if not self._dragging:
+            moved = (event.screenPos() - event.buttonDownScreenPos(
+                Qt.MouseButton.LeftButton)).manhattanLength()
+            if moved < QApplication.startDragDistance() or not self.may_drag(self.card):
+                return
+            self._dragging = True
+            self.setZValue(1000)  # above every other card while it is carried
+        self.setPos(self._drag_from + event.scenePos() - self._pressed_at)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        pressed, self._pressed_at = self._pressed_at, None
+        if self._dragging:
+            self._dragging = False
+            self.dropped.emit(self.card, event.scenePos())
+        elif pressed is not None and self.card_rect().contains(event.pos()):
+            self.clicked.emit(self.card)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._pressed_at = None  # its release is not a second click
         self.doubleClicked.emit(self.card)
 
 

@@ -61,6 +61,18 @@ class TableLayout:
         return QPointF(self.quartet_centre.x() + (position - 2.5) * step,
                        self.quartet_centre.y())
 
+    def play_zone(self) -> QRectF:
+        """The centre of the table where a card dropped by the mouse is played: the
+        quartet's row with a card's margin around it."""
+        q = self.quartet_width
+        left, right = self.quartet_slot(1).x() - q * 1.1, self.quartet_slot(4).x() + q * 1.1
+        h = q * ASPECT
+        top = self.quartet_centre.y() - h * 1.1
+        # Never down to the hand: a card let go just above it goes back.
+        bottom = min(self.quartet_centre.y() + h * 1.1,
+                     self.status_centre.y() - self.plate_height / 2)
+        return QRectF(left, top, right - left, bottom - top)
+
     def fan(self, count: int, width: float, centre: QPointF, available: float,
             groups: tuple[int, ...] = ()) -> list[QPointF]:
         """Centres for ``count`` evenly overlapping cards of ``width`` centred on ``centre``.

@@ -79,6 +79,8 @@ class TableView(QGraphicsView):
             item = CardItem(card, 80)
             item.clicked.connect(self._clicked)
             item.doubleClicked.connect(self._double_clicked)
+            item.dropped.connect(self._dropped)
+            item.may_drag = self._may_drag
             self.scene().addItem(item)
             item.hide()
             self._items[card] = item
@@ -195,6 +197,23 @@ class TableView(QGraphicsView):
         if self.double_click_plays:
             self.play(card)
 
+    def _may_drag(self, card: Card) -> bool:
+        # Only a card offered now, and only while nothing moves (it would fight the motion).
+        return not self.is_busy() and self._items[card].glowing
+
+    def _dropped(self, card: Card, scene_pos: QPointF) -> None:
+        # Let go over the centre: played, as KPat does; anywhere else it goes back.
+        layout = self._layout
+        if layout is None or not layout.play_zone().contains(scene_pos) or not self.play(card):
+            self.sync(animate=True)
+
+    def cancel_drag(self) -> bool:
+        """Put a card being dragged back in the hand (Esc); whether one was dragged."""
+        cancelled = [item for item in self._items.values() if item.cancel_drag()]
+        if cancelled:
+            self.sync(animate=True)
+        return bool(cancelled)
+
     def play(self, card: Card) -> bool:
         """Ask the controller to play ``card`` for the seat at the bottom.
 
@@ -253,6 +272,8 @@ class TableView(QGraphicsView):
                 self.play(self._selected)
         elif key == Qt.Key.Key_P:
             self.pass_turn()
+        elif key == Qt.Key.Key_Escape and self.cancel_drag():
+            pass
         else:
             super().keyPressEvent(event)
 
@@ -398,6 +419,8 @@ class TableView(QGraphicsView):
         self._lifting = False
         if state is None:
             return
+        for item in self._items.values():
+            item.cancel_drag()  # whatever changed, a carried card goes where it belongs
         viewport = self.viewport().rect()
         self.scene().setSceneRect(QRectF(viewport))
         self._layout = layout = table_layout(viewport.width(), viewport.height(), state.players,

@@ -6,16 +6,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from pytestqt.qtbot import QtBot
 
-from coventry_desktop.engine import Play
+from coventry_desktop.engine import Card, Play
 from coventry_desktop.models import GameSetup, default_setup, watch_setup
 from coventry_desktop.widgets import speeds
 from coventry_desktop.widgets.main_window import MainWindow
 from coventry_desktop.widgets.texts import rank_name
 
-from .helpers import click_card, first_legal_play
+from .helpers import click_card, click_point, first_legal_play
 
 
 @pytest.fixture
@@ -137,3 +137,112 @@ def test_the_completed_quartet_is_seen_face_up_with_who_played_it(
     assert all(abs(item.pos().x() - spent.x()) < 10 and abs(item.pos().y() - spent.y()) < 10
                for item in items)
     assert table.captions() == []
+
+
+# ----------------------------------------------------------------- play on release, drag
+@pytest.fixture
+def your_lead(qtbot: QtBot, window: MainWindow) -> MainWindow:
+    window.start(you_lead())
+    qtbot.waitUntil(lambda: not window.table.is_busy(), timeout=10000)
+    assert window.controller.human_to_act() == 0
+    return window
+
+
+def _felt_point(window: MainWindow) -> QPoint:
+    """An empty spot of felt: left of the quartet, above the hand."""
+    layout = window.table.layout_now
+    assert layout is not None
+    zone = layout.play_zone()
+    return window.table.mapFromScene(QPointF(zone.left() - layout.quartet_width,
+                                             zone.center().y()))
+
+
+def _drag(qtbot: QtBot, window: MainWindow, card: Card, to: QPoint) -> None:
+    viewport = window.table.viewport()
+    start = click_point(window, card)
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    for k in range(1, 6):  # through a few points, as a hand moves
+        qtbot.mouseMove(viewport, start + (to - start) * (k / 5))
+    assert window.table.card_item(card).dragging
+    qtbot.mouseMove(viewport, to)
+
+
+def test_a_card_plays_on_release_over_it_not_on_press(qtbot: QtBot, your_lead: MainWindow
+                                                      ) -> None:
+    window, table = your_lead, your_lead.table
+    state = window.controller.state
+    assert state is not None
+    card = state.hand(0)[0]
+    viewport = table.viewport()
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=click_point(window, card))
+    assert window.controller.state is state  # pressing alone plays nothing
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=_felt_point(window))
+    assert window.controller.state is state  # let go elsewhere: taken back
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=click_point(window, card))
+    assert window.controller.state is not None
+    assert window.controller.state.history == (Play(0, card),)
+
+
+def test_a_card_dragged_to_the_centre_is_played(qtbot: QtBot, your_lead: MainWindow) -> None:
+    window, table = your_lead, your_lead.table
+    state = window.controller.state
+    layout = table.layout_now
+    assert state is not None and layout is not None
+    card = state.hand(0)[3]
+    centre = table.mapFromScene(layout.play_zone().center())
+    _drag(qtbot, window, card, centre)
+    item = table.card_item(card)
+    assert layout.play_zone().contains(item.pos())  # it follows the mouse
+    assert window.controller.state is state
+    qtbot.mouseRelease(table.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    assert window.controller.state is not None
+    assert window.controller.state.history == (Play(0, card),)
+    qtbot.waitUntil(lambda: not table.is_busy(), timeout=5000)
+    assert item.pos() == layout.quartet_slot(1)
+
+
+@pytest.mark.parametrize("how", ["drop elsewhere", "escape"])
+def test_a_dragged_card_goes_back_when_dropped_elsewhere_or_on_escape(
+        qtbot: QtBot, your_lead: MainWindow, how: str) -> None:
+    window, table = your_lead, your_lead.table
+    state = window.controller.state
+    assert state is not None
+    card = state.hand(0)[2]
+    item = table.card_item(card)
+    home = item.pos()
+    elsewhere = _felt_point(window)
+    _drag(qtbot, window, card, elsewhere)
+    assert item.pos() != home
+    if how == "escape":
+        qtbot.keyClick(table, Qt.Key.Key_Escape)
+        assert not item.dragging
+        qtbot.mouseRelease(table.viewport(), Qt.MouseButton.LeftButton,
+                           pos=table.mapFromScene(layout_centre(window)))
+    else:
+        qtbot.mouseRelease(table.viewport(), Qt.MouseButton.LeftButton, pos=elsewhere)
+    assert window.controller.state is state
+    qtbot.waitUntil(lambda: not table.is_busy() and item.pos() == home, timeout=5000)
+    assert item.zValue() < 200  # back in the hand, under the quartet's cards
+
+
+def test_cards_that_may_not_be_played_do_not_follow_the_mouse(
+        qtbot: QtBot, window: MainWindow) -> None:
+    window.start(GameSetup(default_setup().seats, seed=5, first_dealer=0))  # a bot leads
+    window.autoplayer.set_paused(True)
+    qtbot.waitUntil(lambda: not window.table.is_busy(), timeout=10000)
+    state = window.controller.state
+    assert state is not None and state.turn == 1
+    card = state.hand(0)[0]
+    viewport = window.table.viewport()
+    start = click_point(window, card)
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(viewport, start + QPoint(0, -120))
+    assert not window.table.card_item(card).dragging
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=start + QPoint(0, -120))
+    assert window.controller.state is state
+
+
+def layout_centre(window: MainWindow) -> QPointF:
+    layout = window.table.layout_now
+    assert layout is not None
+    return layout.play_zone().center()
