@@ -1,17 +1,37 @@
-"""Hearts bots (placeholder until the levels land)."""
+"""Hearts bots for the empty chairs: pure Python, no Qt.
+
+Every bot has one method, ``choose(view, rng) -> Action``: ``view`` is
+``observe(state, seat)`` (a ``HeartsView``, so a bot never sees a card its seat cannot
+see) and ``rng`` a ``random.Random`` the caller passes in. The action is always legal.
+
+Levels: ``"easy"`` (obvious card, with noise), ``"normal"`` (club rules of thumb),
+``"hard"`` (Monte Carlo over hidden hands with Normal's rules in the rollouts).
+"""
 
 from __future__ import annotations
 
-import random
-
 from ..actions import Action
 from ..observe import HeartsView
+from .easy import EasyBot
+from .hard import HardBot
+from .normal import NormalBot
+
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 
 
-class _First:
-    def choose(self, view: HeartsView, rng: random.Random) -> Action:
-        return view.legal_actions()[0]
+def make_bot(level: str) -> EasyBot | NormalBot | HardBot:
+    """A new bot of ``level`` (one of ``LEVELS``).
+
+    Raises:
+        ValueError: unknown level.
+    """
+    if level == "easy":
+        return EasyBot()
+    if level == "normal":
+        return NormalBot()
+    if level == "hard":
+        return HardBot()
+    raise ValueError(f"unknown bot level {level!r}; expected one of {', '.join(LEVELS)}")
 
 
-def make_bot(level: str) -> _First:
-    return _First()
+__all__ = ["LEVELS", "Action", "EasyBot", "HardBot", "HeartsView", "NormalBot", "make_bot"]

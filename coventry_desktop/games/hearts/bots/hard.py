@@ -1,0 +1,107 @@
+"""Hard: determinised Monte Carlo over hidden hands, Normal's policy in the rollouts.
+
+At a play with two or more really different cards, Hard deals the unseen cards many
+times consistently with its view (``sampling``), plays each candidate card on every
+sampled deal and finishes the deal with every seat on Normal's rules of thumb. It plays
+the card with the lowest mean of (own points − the table's average), the deal's
+settlement (HT-10) with the sign turned. Every candidate sees the same deals, so their
+differences carry far less noise than their means. The give is Normal's.
+
+The search stops after ``samples`` deals or ``budget_ms`` milliseconds (at least
+``min_samples``); with ``budget_ms=None`` a choice is a pure function of (view, RNG).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from ..actions import Action
+from ..cards import QS_BIT, STRENGTH, SUIT_MASKS, SUIT_OF, by_strength
+from ..observe import HeartsView
+from ..options import give_size
+from ..state import Phase
+from .base import check_turn, give_of, play_of
+from .policy import normal_give, normal_play
+from .sampling import Sampler
+from .table import Table
+
+
+class HardBot:
+    """Monte Carlo search of the card to play over sampled hidden hands.
+
+    Attributes:
+        samples: most sampled deals per decision.
+        budget_ms: wall-clock limit per decision in milliseconds, or ``None``.
+        min_samples: sampled deals played even past the budget.
+    """
+
+    level = "hard"
+
+    def __init__(self, *, samples: int = 400, budget_ms: float | None = 80.0,
+                 min_samples: int = 6) -> None:
+        if samples < 1:
+            raise ValueError(f"samples must be at least 1, not {samples}")
+        self.samples, self.budget_ms, self.min_samples = samples, budget_ms, min_samples
+
+    def choose(self, view: HeartsView, rng: random.Random) -> Action:
+        """Normal's give, or the card with the best mean outcome over sampled deals.
+
+        Raises:
+            ValueError: it is not this seat's turn, or the deal is over.
+        """
+        check_turn(view)
+        if view.phase is Phase.GIVE:
+            return give_of(view, normal_give(view.hand, give_size(view.players)))
+        table = Table.from_view(view)
+        legal = view.playable()
+        default = normal_play(table, legal)
+        candidates = distinct_cards(legal, view.hand | table.played)
+        if len(candidates) == 1:
+            return play_of(view, default)
+        # Normal's card first: it keeps ties, so Hard departs from it only when better.
+        candidates = [default] + [c for c in candidates if not _same(c, default, view.hand
+                                                                       | table.played)]
+        return play_of(view, candidates[self._best(view, table, candidates, rng)])
+
+    def _best(self, view: HeartsView, table: Table, candidates: list[int],
+              rng: random.Random) -> int:
+        deadline = None if self.budget_ms is None else time.perf_counter() + self.budget_ms / 1e3
+        sampler = Sampler(view)
+        me, n = view.seat, view.players
+        totals = [0.0] * len(candidates)
+        done = 0
+        while done < self.samples:
+            if deadline is not None and done >= self.min_samples and \
+                    time.perf_counter() > deadline:
+                break
+            hands, kitty = sampler.sample(rng)
+            hands[me] = view.hand
+            for i, card in enumerate(candidates):
+                t = table.copy()
+                t.hands, t.kitty = hands[:], kitty
+                t.play(card)
+                while t.hands[t.turn]:
+                    t.play(normal_play(t, t.legal()))
+                final = t.final()
+                totals[i] += final[me] - sum(final) / n
+            done += 1
+        return min(range(len(candidates)), key=totals.__getitem__)
+
+
+def _same(a: int, b: int, seen: int) -> bool:
+    """Cards of one suit with only seen cards between them play alike (never Q♠)."""
+    if SUIT_OF[a] != SUIT_OF[b] or (1 << a | 1 << b) & QS_BIT:
+        return a == b
+    low, high = sorted((STRENGTH[a], STRENGTH[b]))
+    between = [c for c in by_strength(SUIT_MASKS[SUIT_OF[a]]) if low < STRENGTH[c] < high]
+    return all(seen >> c & 1 for c in between)
+
+
+def distinct_cards(legal: int, seen: int) -> list[int]:
+    """One card per group of equivalent legal cards (``_same``), lowest first."""
+    out: list[int] = []
+    for card in by_strength(legal):
+        if not any(_same(card, other, seen) for other in out):
+            out.append(card)
+    return out

@@ -1,0 +1,152 @@
+"""Normal's rules of thumb, as club players teach them; Hard's rollouts use them too.
+
+Play: duck under the highest card of the trick; when void, shed Q♠, then A♠/K♠ while
+the queen is out, then the highest heart, then the highest card; lead low in short
+suits, flush the queen with low spades, never lead into a suit the others are out of.
+Under ``shoot_the_moon``, when one other seat has taken every point so far (10 or more),
+take a trick with points from it, or refuse it more points. Give: Q♠, A♠ and K♠
+without spade length, high hearts, and short suits to make voids.
+"""
+
+from __future__ import annotations
+
+from ..cards import HEARTS_MASK, POINTS_MASK, QS_BIT, STRENGTH, SUIT_MASKS, SUIT_OF, points_of
+from .table import Table
+
+SPADES = SUIT_MASKS[0]
+HIGH_SPADES = SPADES & ~QS_BIT & sum(1 << i for i in range(52) if STRENGTH[i] > 10)
+"""A♠ and K♠: they catch the queen."""
+LOW_SPADES = SPADES & sum(1 << i for i in range(52) if STRENGTH[i] < 10)
+"""2♠ … J♠."""
+QUEEN = QS_BIT.bit_length() - 1
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def _top(mask: int) -> int:
+    return max(_bits(mask), key=STRENGTH.__getitem__)
+
+
+def _bottom(mask: int) -> int:
+    return min(_bits(mask), key=STRENGTH.__getitem__)
+
+
+def moon_threat(t: Table, seat: int) -> int | None:
+    """The other seat that holds every point taken so far (at least 10), if moon counts."""
+    if not t.options.shoot_the_moon:
+        return None
+    taken = [s for s, p in enumerate(t.points) if p]
+    if len(taken) == 1 and taken[0] != seat and t.points[taken[0]] >= 10:
+        return taken[0]
+    return None
+
+
+def normal_play(t: Table, legal: int) -> int:
+    """The card index Normal plays for the seat to play, from its legal mask."""
+    if not legal & (legal - 1):
+        return legal.bit_length() - 1
+    seat = t.turn
+    if not t.trick:
+        return _lead(t, seat, legal)
+    if legal & SUIT_MASKS[SUIT_OF[t.trick[0]]]:
+        return _follow(t, seat, legal)
+    return _discard(t, seat, legal)
+
+
+def _queen_out(t: Table, seat: int) -> bool:
+    return not (t.played | t.hands[seat]) & QS_BIT
+
+
+def _lead(t: Table, seat: int, legal: int) -> int:
+    hand = t.hands[seat]
+    queen_out = _queen_out(t, seat)
+    best, best_score = -1, 1e9
+    for card in _bits(legal):
+        suit_mask = SUIT_MASKS[SUIT_OF[card]]
+        outstanding = suit_mask & ~t.played & ~hand
+        score = STRENGTH[card] + 0.8 * (hand & suit_mask).bit_count()
+        if not outstanding:
+            score += 30  # the others are out: they discard their points on it
+        elif STRENGTH[card] < STRENGTH[_bottom(outstanding)]:
+            score -= 6  # it cannot win
+        if card == QUEEN:
+            score += 40
+        elif queen_out and (1 << card) & HIGH_SPADES:
+            score += 25
+        elif queen_out and (1 << card) & LOW_SPADES:
+            score -= 4  # flush the queen
+        elif hand & QS_BIT and (1 << card) & SPADES:
+            score += 8  # keep the spades that guard the queen
+        if (1 << card) & HEARTS_MASK:
+            score += 3
+        if score < best_score:
+            best, best_score = card, score
+    return best
+
+
+def _follow(t: Table, seat: int, legal: int) -> int:
+    win = t.trick[t.winning()]
+    last = len(t.trick) == t.n - 1
+    trick_mask = sum(1 << c for c in t.trick)
+    points = points_of(trick_mask)
+    threat = moon_threat(t, seat)
+    winner = (t.leader + t.winning()) % t.n
+    over = [c for c in _bits(legal) if STRENGTH[c] > STRENGTH[win]]
+    if threat is not None and winner == threat and points and over:
+        return _top(sum(1 << c for c in over))  # take points from the shooter
+    if legal & QS_BIT and STRENGTH[win] > STRENGTH[QUEEN]:
+        return QUEEN  # A♠ or K♠ already wins: drop the queen on it
+    under = legal & ~sum(1 << c for c in over)
+    safe = legal & ~QS_BIT or legal
+    if last and not points and not (SUIT_OF[win] == 0 and legal & QS_BIT and not under):
+        return _top(safe)  # a clean trick: win it with the highest card
+    if under:
+        return _top(under)  # duck as high as possible
+    if last:
+        return _top(safe)
+    if SUIT_OF[win] == 1 or (SUIT_OF[win] == 0 and _queen_out(t, seat)):
+        return _bottom(safe)  # someone after may still go over
+    return _top(safe)
+
+
+def _discard(t: Table, seat: int, legal: int) -> int:
+    winner = (t.leader + t.winning()) % t.n
+    if moon_threat(t, seat) == winner and legal & ~POINTS_MASK:
+        legal &= ~POINTS_MASK
+    if legal & QS_BIT:
+        return QUEEN
+    if _queen_out(t, seat) and legal & HIGH_SPADES:
+        return _top(legal & HIGH_SPADES)
+    if legal & HEARTS_MASK:
+        return _top(legal & HEARTS_MASK)
+    hand = t.hands[seat]
+    return max(_bits(legal), key=lambda c: STRENGTH[c] * 2
+               - (hand & SUIT_MASKS[SUIT_OF[c]]).bit_count())
+
+
+def normal_give(hand: int, count: int) -> list[int]:
+    """The ``count`` card indices Normal gives away from ``hand`` (HT-5)."""
+    low_spades = (hand & LOW_SPADES).bit_count()
+    lengths = [(hand & SUIT_MASKS[s]).bit_count() for s in range(4)]
+
+    def danger(card: int) -> float:
+        bit, strength = 1 << card, STRENGTH[card]
+        if bit & QS_BIT:
+            return 100.0 if low_spades < 4 else -5.0
+        if bit & HIGH_SPADES:
+            return 60.0 + strength if low_spades < 4 else strength - 20.0
+        if bit & SPADES:
+            return strength - 15.0  # low spades guard against the queen
+        if bit & HEARTS_MASK:
+            return 1.5 * strength + 2.0
+        length = lengths[SUIT_OF[card]]
+        return strength + (4 - length) * 4.0 if length <= 3 else float(strength)
+
+    return sorted(_bits(hand), key=danger, reverse=True)[:count]

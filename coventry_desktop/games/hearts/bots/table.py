@@ -1,0 +1,117 @@
+"""A fast, mutable deal for the bots: the rules' play phase on plain lists and masks.
+
+The Normal policy reads a ``Table`` (built from a view, where the other hands are unknown
+and left empty), and Hard plays sampled deals to the end on it, thousands of times per
+decision, which the frozen ``HeartsState`` would make too slow. It follows exactly the
+rules of ``legal.constrain`` and ``settlement`` (a test plays both side by side).
+"""
+
+from __future__ import annotations
+
+from ..cards import DEAL_POINTS, POINTS_MASK, STRENGTH, SUIT_OF, points_of
+from ..legal import legal_mask
+from ..observe import HeartsView
+from ..options import HeartsOptions
+
+
+class Table:
+    """One deal in play, from the seat to act on.
+
+    Attributes:
+        n: seats.
+        options: the table's rules.
+        hands: per seat the cards as a mask (unknown hands are 0 in a view's table).
+        trick: card indices of the trick in play, from ``leader`` on.
+        leader: the seat that led the trick in play.
+        trick_no: 0-based number of the trick in play.
+        broken: a heart or Q♠ has been played.
+        first_lead: the card that must open trick 0, or ``None``.
+        points: per seat points taken (the kitty not included until ``final``).
+        played: every card played so far, the trick in play included.
+        kitty: the kitty's cards (0 when unknown), ``kitty_taker`` its taker once known.
+    """
+
+    __slots__ = ("broken", "first_lead", "hands", "kitty", "kitty_taker", "leader", "n",
+                 "options", "played", "points", "trick", "trick_no")
+
+    def __init__(self, *, n: int, options: HeartsOptions, hands: list[int], trick: list[int],
+                 leader: int, trick_no: int, broken: bool, first_lead: int | None,
+                 points: list[int], played: int, kitty: int, kitty_taker: int | None) -> None:
+        self.n, self.options, self.hands, self.trick = n, options, hands, trick
+        self.leader, self.trick_no, self.broken, self.first_lead = (
+            leader, trick_no, broken, first_lead)
+        self.points, self.played, self.kitty, self.kitty_taker = (
+            points, played, kitty, kitty_taker)
+
+    @classmethod
+    def from_view(cls, view: HeartsView) -> Table:
+        """The deal as ``view.seat`` sees it; other hands and the kitty are 0."""
+        played = 0
+        for trick in view.tricks:
+            for card in trick.cards:
+                played |= 1 << card.index
+        current = [card.index for card in view.trick]
+        for index in current:
+            played |= 1 << index
+        hands = [0] * view.players
+        hands[view.seat] = view.hand
+        return cls(n=view.players, options=view.options, hands=hands, trick=current,
+                   leader=view.leader, trick_no=len(view.tricks), broken=view.broken,
+                   first_lead=view.first_lead, points=list(view.points), played=played,
+                   kitty=0, kitty_taker=view.tricks[0].winner if view.tricks else None)
+
+    def copy(self) -> Table:
+        """An independent copy to play on."""
+        return Table(n=self.n, options=self.options, hands=self.hands[:], trick=self.trick[:],
+                     leader=self.leader, trick_no=self.trick_no, broken=self.broken,
+                     first_lead=self.first_lead, points=self.points[:], played=self.played,
+                     kitty=self.kitty, kitty_taker=self.kitty_taker)
+
+    @property
+    def turn(self) -> int:
+        """The seat to play."""
+        return (self.leader + len(self.trick)) % self.n
+
+    def legal(self) -> int:
+        """The mask of cards the seat to play may play."""
+        led = SUIT_OF[self.trick[0]] if self.trick else None
+        return legal_mask(self.hands[self.turn], led=led, trick_no=self.trick_no,
+                          broken=self.broken, first_lead=self.first_lead, options=self.options)
+
+    def winning(self) -> int:
+        """Position in ``trick`` of the card winning so far (the trick must not be empty)."""
+        led, best = SUIT_OF[self.trick[0]], 0
+        for i, card in enumerate(self.trick):
+            if SUIT_OF[card] == led and STRENGTH[card] > STRENGTH[self.trick[best]]:
+                best = i
+        return best
+
+    def play(self, card: int) -> None:
+        """Play ``card`` for the seat to play (assumed legal); close a full trick."""
+        seat = self.turn
+        bit = 1 << card
+        self.hands[seat] ^= bit
+        self.played |= bit
+        if bit & POINTS_MASK:
+            self.broken = True
+        self.trick.append(card)
+        if len(self.trick) == self.n:
+            winner = (self.leader + self.winning()) % self.n
+            mask = 0
+            for index in self.trick:
+                mask |= 1 << index
+            self.points[winner] += points_of(mask)
+            if self.trick_no == 0:
+                self.kitty_taker = winner
+            self.trick, self.leader = [], winner
+            self.trick_no += 1
+
+    def final(self) -> list[int]:
+        """Points per seat of the finished deal: the kitty and the moon included."""
+        points = self.points[:]
+        if self.kitty_taker is not None:
+            points[self.kitty_taker] += points_of(self.kitty)
+        if self.options.shoot_the_moon and DEAL_POINTS in points:
+            shooter = points.index(DEAL_POINTS)
+            return [0 if s == shooter else DEAL_POINTS for s in range(self.n)]
+        return points

@@ -1,0 +1,136 @@
+"""Hearts as the generic table shows it: hands, the trick, trick piles, the kitty, words.
+
+Everything the viewer sees comes from ``observe(state, viewer)``, so the table cannot show
+another hand, a card given face down, or the kitty before the deal is scored (HT-4, HT-5).
+Once the deal is over every hand is empty and the kitty is shown face up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from ....models.presentation import (
+    Centre,
+    Hand,
+    Picture,
+    Pile,
+    SeatLine,
+    SettlementRow,
+    Spot,
+    format_units,
+)
+from .. import RULES
+from ..actions import Reason
+from ..cards import sorted_cards
+from ..events import CardPlayed, CardsGiven, KittyRevealed, MoonShot, TrickWon
+from ..observe import HeartsView, observe
+from ..options import give_size
+from ..state import HeartsState, Phase
+
+
+def _tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("HeartsPresenter", text, None, n)
+
+
+def _points(n: int) -> str:
+    return _tr("%n point(s)", n)
+
+
+class HeartsPresenter:
+    """``models.presentation.Presenter`` for Hearts."""
+
+    def picture(self, state: HeartsState, viewer: int | None, names: Sequence[str]) -> Picture:
+        seat = 0 if viewer is None else viewer
+        view = observe(state, seat)
+        spots: list[Spot] = []
+        for other in range(view.players):
+            if other == viewer:
+                spots += [Spot(card, Hand(other)) for card in sorted_cards(view.hand)]
+            else:
+                spots += [Spot(None, Hand(other))] * view.hand_sizes[other]
+        spots += self._centre(view, names)
+        for other in range(view.players):
+            taken = sum(len(t.cards) for t in view.tricks if t.winner == other)
+            spots += [Spot(None, Pile("tricks", other))] * taken
+        if view.phase is Phase.OVER:
+            spots += [Spot(card, Pile("kitty")) for card in sorted_cards(view.kitty)]
+        else:
+            spots += [Spot(None, Pile("kitty"))] * view.kitty_size
+        seats = tuple(
+            SeatLine(names[s], _tr("%n card(s)", view.hand_sizes[s]) + " · "
+                     + _points(view.points[s]), dealer=s == view.dealer,
+                     to_act=s == view.turn)
+            for s in range(view.players))
+        return Picture(tuple(spots), seats, self._status(view, viewer, names),
+                       centre_title=self._title(view, names),
+                       pile_names={"tricks": _tr("Tricks"), "kitty": _tr("Kitty")})
+
+    def _centre(self, view: HeartsView, names: Sequence[str]) -> list[Spot]:
+        # While the next trick has no card yet, the last one stays in view, so everyone
+        # sees the card that took it.
+        if view.trick:
+            leader, cards = view.leader, view.trick
+        elif view.tricks:
+            leader, cards = view.tricks[-1].leader, view.tricks[-1].cards
+        else:
+            return []
+        return [Spot(card, Centre(i), names[(leader + i) % view.players],
+                     seat=(leader + i) % view.players) for i, card in enumerate(cards)]
+
+    def _title(self, view: HeartsView, names: Sequence[str]) -> str:
+        if not view.trick and view.tricks and view.phase is not Phase.GIVE:
+            return _tr("%1 takes the trick").replace("%1", names[view.tricks[-1].winner])
+        return ""
+
+    def _status(self, view: HeartsView, viewer: int | None, names: Sequence[str]) -> str:
+        if view.phase is Phase.OVER:
+            return _tr("The deal is over.")
+        assert view.turn is not None
+        if view.turn != viewer:
+            return _tr("%1 to play").replace("%1", names[view.turn])
+        if view.phase is Phase.GIVE:
+            to = names[(view.seat + view.offset) % view.players]
+            return _tr("Choose %n card(s) to give to %1, then Confirm",
+                       give_size(view.players)).replace("%1", to)
+        if not view.trick:
+            return _tr("Your lead")
+        return _tr("Your turn: follow suit if you can")
+
+    def describe(self, event: object, names: Sequence[str]) -> str:
+        if isinstance(event, CardPlayed):
+            return _tr("%1 plays %2").replace("%1", names[event.seat]).replace(
+                "%2", str(event.card))
+        if isinstance(event, CardsGiven):
+            return _tr("%1 gives %n card(s) to %2", event.count).replace(
+                "%1", names[event.seat]).replace("%2", names[event.to])
+        if isinstance(event, TrickWon):
+            return _tr("%1 takes the trick (%2)").replace("%1", names[event.seat]).replace(
+                "%2", _points(event.points))
+        if isinstance(event, KittyRevealed):
+            return _tr("The kitty %1 goes to %2 (%3)").replace(
+                "%1", " ".join(str(c) for c in event.cards)).replace(
+                "%2", names[event.seat]).replace("%3", _points(event.points))
+        if isinstance(event, MoonShot):
+            return _tr("%1 shoots the moon!").replace("%1", names[event.seat])
+        return ""
+
+    def refusal(self, reason: object) -> str:
+        texts: dict[object, str] = {
+            Reason.NOT_YOUR_TURN: _tr("It is not your turn."),
+            Reason.MUST_FOLLOW_SUIT: _tr("You must follow the suit led."),
+            Reason.QUEEN_MUST_GO: _tr("The Black Lady (Q♠) must go at the first chance."),
+            Reason.MUST_LEAD_LOWEST_CLUB: _tr("The first trick is led with the 2♣."),
+        }
+        return texts.get(reason, _tr("That card cannot be played now."))
+
+    def settlement(self, state: HeartsState, names: Sequence[str]
+                   ) -> tuple[tuple[str, ...], tuple[SettlementRow, ...]]:
+        points = RULES.points(state)
+        units = RULES.settlement(state)
+        rows = tuple(SettlementRow(names[s], (str(points[s]),), format_units(units[s]))
+                     for s in range(len(names)))
+        return (_tr("Points"),), rows
+
+
