@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -157,34 +158,76 @@ def from_json(text: str) -> Progress:
     return Progress(tuple(sorted(sessions, key=lambda s: s.started)))
 
 
+@dataclass(frozen=True, slots=True)
+class SetAside:
+    """A practice file that could not be read, for the window to report (#12 item 16).
+
+    Attributes:
+        kind: the ``storage.Damage`` value that says what is wrong ("empty", "binary",
+            "truncated", "not-ours", "wrong-version" or "unreadable").
+        detail: the technical reason, for the log.
+        backup: where the file was kept aside, or ``None`` if it stayed in place.
+    """
+
+    kind: str
+    detail: str
+    backup: Path | None = None
+
+
+def _damage_of(data: bytes, error: ValueError | KeyError | TypeError) -> str:
+    if not data.strip():
+        return "empty"
+    if isinstance(error, UnicodeDecodeError) or b"\0" in data:
+        return "binary"
+    if isinstance(error, json.JSONDecodeError):
+        return "truncated" if error.pos >= len(error.doc.rstrip()) else "not-ours"
+    if str(error) == "not a version 1 practice file" and b'"version"' in data:
+        return "wrong-version"
+    return "not-ours"
+
+
 class ProgressStore:
     """Loads and saves :class:`Progress` in one JSON file.
 
     Args:
         path: the file; default ``practice.json`` in the platform's data folder.
+
+    Attributes:
+        on_damage: called with a :class:`SetAside` whenever ``load`` finds the file
+            damaged (and sets it aside) or cannot read it, so the window can say so.
     """
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or AppPaths.from_platform().data / FILE_NAME
+        self.on_damage: Callable[[SetAside], None] | None = None
 
     def load(self) -> Progress:
         """The saved progress; empty when there is none or it was damaged (then kept as .bak)."""
         try:
-            text = self.path.read_text(encoding="utf-8")
+            data = self.path.read_bytes()
         except FileNotFoundError:
             return Progress()
         except OSError as error:
             log.warning("cannot read %s: %s", self.path, error)
+            self._report(SetAside("unreadable", str(error)))
             return Progress()
         try:
-            return from_json(text)
+            if b"\0" in data:
+                raise ValueError("NUL bytes: not a text file")
+            return from_json(data.decode("utf-8"))
         except (ValueError, KeyError, TypeError) as error:
             log.warning("damaged practice file %s: %s", self.path, error)
+            backup: Path | None = None
             try:
-                quarantine(self.path)
+                backup = quarantine(self.path)
             except OSError as rename_error:
                 log.warning("cannot set %s aside: %s", self.path, rename_error)
+            self._report(SetAside(_damage_of(data, error), str(error), backup))
             return Progress()
+
+    def _report(self, damage: SetAside) -> None:
+        if self.on_damage is not None:
+            self.on_damage(damage)
 
     def save_session(self, session: Session) -> Progress:
         """Merge ``session`` into the file (added, or updated if already saved).

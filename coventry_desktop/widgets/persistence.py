@@ -19,7 +19,10 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from ..engine import DealRecord, Phase, SeriesRecord
 from ..models import GameSetup, Occupant, SeatSetup, default_setup
+from ..practice.progress import FILE_NAME as PRACTICE_FILE
+from ..practice.progress import SetAside
 from ..storage import (
+    Damage,
     FileDamaged,
     Problem,
     Saved,
@@ -50,6 +53,9 @@ class Persistence(QObject):
         # The practice score goes into the save too, and an answer saves it (QA F30).
         self.keeper.extra = lambda: {"practice_score": list(window.practice.score())}
         window.practice.scoreChanged.connect(lambda _right, _asked: self.keeper.save_now())
+        # Practice progress lives beside the saves; damage to it is told, not hidden.
+        window.practice_store.path = storage.paths.data / PRACTICE_FILE
+        window.practice_store.on_damage = self._practice_damaged
         self.statistics_dialog: StatisticsDialog | None = None
         self.viewers: list[ReplayViewer] = []
         self._build_actions()
@@ -92,6 +98,7 @@ class Persistence(QObject):
             self.warn(self.tr("Statistics"), " ".join((
                 self.tr("The statistics could not be read."), problem.message(),
                 self.tr("They start again from zero."))))
+        self.window.practice_store.load()  # reports a damaged practice.json
         loaded = self.storage.autosave.load()
         if isinstance(loaded, Problem):
             self.warn(self.tr("Saved Game"), " ".join((
@@ -102,6 +109,13 @@ class Persistence(QObject):
             log.info("resumed the autosaved series at action %d", loaded.actions)
             return
         self.window.start(self.remembered_setup())
+
+    def _practice_damaged(self, damage: SetAside) -> None:
+        problem = Problem(self.window.practice_store.path, Damage(damage.kind), damage.detail,
+                          damage.backup)
+        self.warn(self.tr("Practice"), " ".join((
+            self.tr("The practice progress could not be read."), problem.message(),
+            self.tr("It starts again from zero."))))
 
     def _ask_resume(self, saved: Saved) -> bool:
         series, deal = saved.replayed.series, saved.replayed.deal

@@ -790,6 +790,18 @@
             <numerusform>Exporter la partie : %n donnes finies et la donne en cours jusqu’ici</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Practice</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <source>The practice progress could not be read.</source>
+        <translation>Impossible de lire les progrès de l’entraînement.</translation>
+    </message>
+    <message>
+        <source>It starts again from zero.</source>
+        <translation>Ils repartent de zéro.</translation>
+    </message>
 </context>
 <context>
     <name>PracticeBox</name>

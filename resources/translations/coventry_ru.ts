@@ -793,6 +793,18 @@
             <numerusform>Экспорт записи: %n законченных раздач и текущая раздача до этого хода</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Practice</source>
+        <translation>Тренировка</translation>
+    </message>
+    <message>
+        <source>The practice progress could not be read.</source>
+        <translation>Не удалось прочитать успехи в тренировке.</translation>
+    </message>
+    <message>
+        <source>It starts again from zero.</source>
+        <translation>Они начнутся заново, с нуля.</translation>
+    </message>
 </context>
 <context>
     <name>PracticeBox</name>
