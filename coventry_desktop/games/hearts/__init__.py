@@ -75,6 +75,12 @@ def _bot(level: str) -> Bot[HeartsView, Action]:
     return make_bot(level)
 
 
+def _presenter() -> Any:
+    from .ui import HeartsPresenter  # lazy: only the desktop shell imports Qt
+
+    return HeartsPresenter()
+
+
 INFO = GameInfo(
     id="hearts",
     name="Hearts",
@@ -86,6 +92,8 @@ INFO = GameInfo(
     rules=RULES,
     bots={level: partial(_bot, level) for level in BOT_LEVELS},
     default_options=CLASSIC,
+    presets=(("Classic", CLASSIC), ("Standard", STANDARD)),
+    ui=_presenter,
 )
 
 __all__ = [

@@ -30,12 +30,24 @@ def _bits(mask: int) -> list[int]:
     return out
 
 
+ASCENDING = tuple(sorted(range(52), key=lambda i: (STRENGTH[i], i)))
+DESCENDING = ASCENDING[::-1]
+
+
 def _top(mask: int) -> int:
-    return max(_bits(mask), key=STRENGTH.__getitem__)
+    """The highest card of a non-empty mask (Hearts order)."""
+    for card in DESCENDING:
+        if mask >> card & 1:
+            return card
+    raise ValueError("empty mask")
 
 
 def _bottom(mask: int) -> int:
-    return min(_bits(mask), key=STRENGTH.__getitem__)
+    """The lowest card of a non-empty mask (Hearts order)."""
+    for card in ASCENDING:
+        if mask >> card & 1:
+            return card
+    raise ValueError("empty mask")
 
 
 def moon_threat(t: Table, seat: int) -> int | None:
@@ -68,13 +80,17 @@ def _lead(t: Table, seat: int, legal: int) -> int:
     hand = t.hands[seat]
     queen_out = _queen_out(t, seat)
     best, best_score = -1, 1e9
-    for card in _bits(legal):
-        suit_mask = SUIT_MASKS[SUIT_OF[card]]
+    lowest_out: list[int | None] = []
+    for suit_mask in SUIT_MASKS:
         outstanding = suit_mask & ~t.played & ~hand
-        score = STRENGTH[card] + 0.8 * (hand & suit_mask).bit_count()
-        if not outstanding:
+        lowest_out.append(STRENGTH[_bottom(outstanding)] if outstanding else None)
+    for card in _bits(legal):
+        suit = SUIT_OF[card]
+        score = STRENGTH[card] + 0.8 * (hand & SUIT_MASKS[suit]).bit_count()
+        floor = lowest_out[suit]
+        if floor is None:
             score += 30  # the others are out: they discard their points on it
-        elif STRENGTH[card] < STRENGTH[_bottom(outstanding)]:
+        elif STRENGTH[card] < floor:
             score -= 6  # it cannot win
         if card == QUEEN:
             score += 40

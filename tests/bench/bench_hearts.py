@@ -1,0 +1,96 @@
+"""Hearts bots on duplicate deals: points per deal (lower is better) with 95% intervals.
+
+    .venv/bin/python tests/bench/bench_hearts.py --preset classic \\
+        --seats hard,normal,normal,normal --deals 100 --workers 2
+
+Each shuffled deal is played once per seating, the levels rotated one chair each time,
+so every level sits every chair with the same cards. Per deal, the first level's mean
+points per seat-deal minus the other level's is one paired sample; the interval is
+1.96 standard errors over deals. The generic ``python -m coventry_desktop tournament``
+plays only the default options (Classic) and reports settlement units; this script adds
+Standard (the give rotating with the deal number) and reports points, the unit of the
+Hearts literature. It also reports Hard's milliseconds per real play decision.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import random
+import statistics
+import time
+
+from coventry_desktop.games.hearts import CLASSIC, RULES, STANDARD, Phase
+from coventry_desktop.games.hearts.bots import HardBot, make_bot
+
+PRESETS = {"classic": CLASSIC, "standard": STANDARD}
+
+
+def play_deal(args: tuple[int, str, tuple[str, ...], int, float | None, int]) -> tuple:
+    """Play deal ``index`` in every seating: (mean points per level, Hard decision ms)."""
+    index, preset, seats, seed, budget, samples = args
+    options, n = PRESETS[preset], len(seats)
+    deal_seed = random.Random(f"{seed}:{index}").getrandbits(63)
+    totals = dict.fromkeys(seats, 0)
+    chairs = dict.fromkeys(seats, 0)
+    times: list[float] = []
+    for rotation in range(n):
+        levels = [seats[(chair - rotation) % n] for chair in range(n)]
+        bots = {level: make_bot(level) for level in set(levels)}
+        for bot in bots.values():
+            if isinstance(bot, HardBot):
+                bot.budget_ms, bot.samples = budget, samples
+        rngs = [random.Random(f"{seed}:{index}:{rotation}:{c}") for c in range(n)]
+        state = RULES.new_deal(seats=n, dealer=index % n, seed=deal_seed, number=index,
+                               options=options)
+        while (seat := RULES.to_act(state)) is not None:
+            view = RULES.observe(state, seat)
+            started = time.perf_counter()
+            action = bots[levels[seat]].choose(view, rngs[seat])
+            if levels[seat] == "hard" and view.phase is Phase.PLAY and \
+                    view.playable().bit_count() > 1:
+                times.append((time.perf_counter() - started) * 1e3)
+            state = RULES.apply(state, action).state
+        for seat, points in enumerate(RULES.points(state)):
+            totals[levels[seat]] += points
+            chairs[levels[seat]] += 1
+    return {level: totals[level] / chairs[level] for level in totals}, times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--preset", choices=sorted(PRESETS), default="classic")
+    parser.add_argument("--seats", default="normal,easy,easy,easy")
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--hard-budget-ms", type=float, default=80.0, help="0 = no limit")
+    parser.add_argument("--hard-samples", type=int, default=400)
+    args = parser.parse_args()
+    seats = tuple(args.seats.split(","))
+    first, other = seats[0], next(level for level in seats if level != seats[0])
+    jobs = [(i, args.preset, seats, args.seed, args.hard_budget_ms or None, args.hard_samples)
+            for i in range(args.deals)]
+    started = time.time()
+    with multiprocessing.Pool(args.workers) as pool:
+        results = pool.map(play_deal, jobs, chunksize=1)
+    diffs = [means[first] - means[other] for means, _ in results]
+    mean = statistics.fmean(diffs)
+    ci = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs))
+    for level in (first, other):
+        values = [means[level] for means, _ in results]
+        level_ci = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+        print(f"{level:>7}: {statistics.fmean(values):6.2f} ± {level_ci:.2f} points per deal")
+    print(f"{first} − {other}: {mean:+.2f} ± {ci:.2f} points per deal "
+          f"({args.preset}, {len(seats)} players, {args.deals} deals × {len(seats)} seatings, "
+          f"{time.time() - started:.0f} s)")
+    times = [t for _, ts in results for t in ts]
+    if times:
+        print(f"hard: {len(times)} decisions, median {statistics.median(times):.1f} ms, "
+              f"worst {max(times):.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
