@@ -9,9 +9,14 @@ for example after a resume.
 JSON shape::
 
     {"format": "coventry-desktop/statistics", "version": 1,
-     "players": {"Anna": {"series_played": 2, "series_won": 1, "deals_played": 12,
-                          "deals_won": 4, "units": 9, "best_series": 14}},
+     "players": {"Anna": {"series_played": 3, "series_won": 1, "series_shared": 1,
+                          "deals_played": 18, "deals_won": 5, "units": 9,
+                          "best_series": 14}},
      "counted": {"<series key>": 6}}
+
+``series_won`` counts first places held alone, ``series_shared`` first places shared
+with another seat on equal totals (EC-15), so a tie never passes for a win (#12 item
+17). A file written before ``series_shared`` existed reads it as 0.
 """
 
 from __future__ import annotations
@@ -39,10 +44,14 @@ MAX_REMEMBERED = 500  # series keys kept to avoid counting a series twice
 
 @dataclass(frozen=True, slots=True)
 class PlayerStats:
-    """One player's record. ``units`` is the sum of deal settlements (may be negative)."""
+    """One player's record. ``units`` is the sum of deal settlements (may be negative).
+
+    ``series_won`` counts first places held alone; ``series_shared`` first places shared.
+    """
 
     series_played: int = 0
     series_won: int = 0
+    series_shared: int = 0
     deals_played: int = 0
     deals_won: int = 0
     units: int = 0
@@ -61,7 +70,13 @@ def series_key(record: SeriesRecord) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
 
 
+OPTIONAL = {"series_shared": 0}
+"""Fields added after version 1 was first written, with their value in older files."""
+
+
 def _check_entry(raw: Any) -> PlayerStats:
+    if isinstance(raw, dict):
+        raw = {**OPTIONAL, **raw}
     if not isinstance(raw, dict) or set(raw) != {f.name for f in fields(PlayerStats)}:
         raise ValueError(f"bad player entry {raw!r}")
     for name, value in raw.items():
@@ -169,12 +184,15 @@ class Statistics:
 
     def _count_series(self, seats: list[tuple[int, str]], totals: Sequence[int],
                       places: Sequence[int]) -> None:
+        shared = list(places).count(1) > 1
         for seat, name in seats:
             entry = self.players[name]
             best = totals[seat] if entry.best_series is None else max(entry.best_series,
                                                                       totals[seat])
+            first = places[seat] == 1
             self.players[name] = replace(entry, series_played=entry.series_played + 1,
-                                         series_won=entry.series_won + (places[seat] == 1),
+                                         series_won=entry.series_won + (first and not shared),
+                                         series_shared=entry.series_shared + (first and shared),
                                          best_series=best)
 
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QPersisten
 from .statistics import PlayerStats, Statistics
 
 Index = QModelIndex | QPersistentModelIndex
-COLUMNS = ("name", "series_played", "series_won", "deals_played", "deals_won", "mean_units",
+COLUMNS = ("name", "series_played", "series_won", "series_shared", "deals_played", "deals_won", "mean_units",
            "best_series")
 
 
@@ -64,6 +64,6 @@ class StatisticsModel(QAbstractTableModel):
         if not 0 <= section < len(COLUMNS):
             return None
         titles = (self.tr("Player"), self.tr("Series played"), self.tr("Series won"),
-                  self.tr("Deals played"), self.tr("Deals won"), self.tr("Mean units per deal"),
+                  self.tr("First place shared"), self.tr("Deals played"), self.tr("Deals won"), self.tr("Mean units per deal"),
                   self.tr("Best series"))
         return titles[section]

@@ -282,16 +282,25 @@ class MainWindow(QMainWindow):
         yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
         return QMessageBox.question(self, title, text, yes | no, no) == yes
 
-    def may_abandon(self) -> bool:
-        """Whether a new game may replace the one on the table (QA F1, F22).
+    def may_abandon(self, *, watch: bool = False) -> bool:
+        """Whether a new game (``watch``: bots playing) may replace the one on the table.
 
         Asks only while a person plays in the game and a deal is in progress, or a
         series stands between two deals (its totals would be lost); a finished game, or
-        bots playing among themselves, lose nothing anyone is playing.
+        bots playing among themselves, lose nothing anyone is playing (QA F1, F22). The
+        question to watch says the series goes with it (#12 item 17).
         """
         setup, series = self.controller.setup, self.controller.series
         if setup is None or not setup.humans:
             return True
+        if watch and series is not None and not series.is_over:
+            if series.deals > 1:
+                return self.ask_yes_no(
+                    self.tr("Abandon the Series?"),
+                    self.tr("Your series is not over: watching bots play abandons it, totals and all. Game → Restore Previous Game brings it back. Watch anyway?"))  # noqa: E501 - one literal for lupdate
+            return self.ask_yes_no(
+                self.tr("Abandon the Deal?"),
+                self.tr("A deal is in progress: watching bots play abandons it. Game → Restore Previous Game brings it back. Watch anyway?"))  # noqa: E501 - one literal for lupdate
         if not self.controller.is_over():
             return self.ask_yes_no(
                 self.tr("Abandon the Deal?"),
@@ -338,7 +347,7 @@ class MainWindow(QMainWindow):
 
     def watch(self) -> None:
         """Watch mode: four bots play a series; pause and speed are in the View menu."""
-        if not self.may_abandon():
+        if not self.may_abandon(watch=True):
             return
         self.start(watch_setup(4, seed=random.SystemRandom().getrandbits(48)))
 

@@ -87,7 +87,7 @@ class StatisticsDialog(QDialog):
         """Set every text in the UI language."""
         self.setWindowTitle(self.tr("Statistics"))
         self.empty.setText(self.tr("No statistics yet: they start with the first deal a person finishes."))  # noqa: E501 - one literal for lupdate
-        self.note.setText(self.tr("A unit is one card: losers score minus the cards left in hand, the winner their sum. Series count only whole six-deal series."))  # noqa: E501 - one literal for lupdate
+        self.note.setText(self.tr("A unit is one card: losers score minus the cards left in hand, the winner their sum. Series count only whole six-deal series; a first place shared on equal totals is counted apart from a win."))  # noqa: E501 - one literal for lupdate
         self.reset_button.setText(self.tr("&Reset…"))
 
     def changeEvent(self, event: QEvent) -> None:

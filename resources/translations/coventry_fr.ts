@@ -525,6 +525,14 @@
         <source>Hint: pass (press P)</source>
         <translation>Indice&#xa0;: passez (appuyez sur P)</translation>
     </message>
+    <message>
+        <source>Your series is not over: watching bots play abandons it, totals and all. Game → Restore Previous Game brings it back. Watch anyway?</source>
+        <translation>Votre série n’est pas finie : regarder jouer les bots l’abandonne, totaux compris. Partie → Reprendre la partie précédente la fera revenir. Regarder quand même ?</translation>
+    </message>
+    <message>
+        <source>A deal is in progress: watching bots play abandons it. Game → Restore Previous Game brings it back. Watch anyway?</source>
+        <translation>Une donne est en cours : regarder jouer les bots l’abandonne. Partie → Reprendre la partie précédente la fera revenir. Regarder quand même ?</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1218,13 +1226,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>A unit is one card: losers score minus the cards left in hand, the winner their sum. Series count only whole six-deal series.</source>
-        <translation>Une unité vaut une carte&#xa0;: les perdants marquent moins le nombre de cartes restées en main, le gagnant leur somme. Seules les séries complètes de six donnes comptent.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Réinitialiser…</translation>
+    </message>
+    <message>
+        <source>A unit is one card: losers score minus the cards left in hand, the winner their sum. Series count only whole six-deal series; a first place shared on equal totals is counted apart from a win.</source>
+        <translation>Une unité vaut une carte : les perdants marquent moins le nombre de cartes restées en main, le gagnant leur somme. Seules les séries complètes de six donnes comptent ; une première place partagée à égalité de totaux est comptée à part des victoires.</translation>
     </message>
 </context>
 <context>
@@ -1263,6 +1270,10 @@
         <location line="+1"/>
         <source>Best series</source>
         <translation>Meilleure série</translation>
+    </message>
+    <message>
+        <source>First place shared</source>
+        <translation>Première place partagée</translation>
     </message>
 </context>
 <context>

@@ -525,6 +525,14 @@
         <source>Hint: pass (press P)</source>
         <translation>Подсказка: пас (нажмите P)</translation>
     </message>
+    <message>
+        <source>Your series is not over: watching bots play abandons it, totals and all. Game → Restore Previous Game brings it back. Watch anyway?</source>
+        <translation>Ваша серия не окончена: если смотреть игру ботов, она будет брошена вместе со счётом. Её можно вернуть: Игра → Вернуть прежнюю игру. Всё равно смотреть?</translation>
+    </message>
+    <message>
+        <source>A deal is in progress: watching bots play abandons it. Game → Restore Previous Game brings it back. Watch anyway?</source>
+        <translation>Идёт раздача: если смотреть игру ботов, она будет брошена. Её можно вернуть: Игра → Вернуть прежнюю игру. Всё равно смотреть?</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1223,13 +1231,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>A unit is one card: losers score minus the cards left in hand, the winner their sum. Series count only whole six-deal series.</source>
-        <translation>Единица — одна карта: проигравшие получают минус столько, сколько карт у них осталось, победитель — их сумму. Серии засчитываются, только если сыграны все шесть раздач.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Сбросить…</translation>
+    </message>
+    <message>
+        <source>A unit is one card: losers score minus the cards left in hand, the winner their sum. Series count only whole six-deal series; a first place shared on equal totals is counted apart from a win.</source>
+        <translation>Единица — одна карта: проигравшие получают минус столько, сколько карт у них осталось, победитель — их сумму. Серии засчитываются, только если сыграны все шесть раздач; первое место, поделённое при равном счёте, считается отдельно от победы.</translation>
     </message>
 </context>
 <context>
@@ -1268,6 +1275,10 @@
         <location line="+1"/>
         <source>Best series</source>
         <translation>Лучшая серия</translation>
+    </message>
+    <message>
+        <source>First place shared</source>
+        <translation>Общее первое место</translation>
     </message>
 </context>
 <context>

@@ -247,7 +247,8 @@ def test_statistics_model_passes_the_model_tester(paths: AppPaths, qtmodeltester
     model = StatisticsModel(storage.statistics)
     qtmodeltester.check(model)  # type: ignore[attr-defined]
     assert model.rowCount() == 2
-    assert model.index(0, 5).data(Qt.ItemDataRole.UserRole) == \
+    assert model.headerData(3, Qt.Orientation.Horizontal) == "First place shared"
+    assert model.index(0, 6).data(Qt.ItemDataRole.UserRole) == \
         storage.statistics.players[model.index(0, 0).data()].mean_units
 
 

@@ -19,8 +19,11 @@ def expected_for(seed: int, seat: int) -> PlayerStats:
     replayed = replay_series(random_series(seed))
     results = replayed.series.results
     total = replayed.series.totals[seat]
+    places = replayed.series.places
+    first, shared = places[seat] == 1, list(places).count(1) > 1
     return PlayerStats(
-        series_played=1, series_won=int(replayed.series.places[seat] == 1), deals_played=6,
+        series_played=1, series_won=int(first and not shared),
+        series_shared=int(first and shared), deals_played=6,
         deals_won=sum(final.winner == seat for final in replayed.finals),
         units=sum(result[seat] for result in results), best_series=total)
 
@@ -123,6 +126,29 @@ def test_the_file_is_plain_json_with_the_documented_shape(paths: AppPaths) -> No
     stats.save()
     body = json.loads(paths.statistics_file.read_text(encoding="utf-8"))
     assert body["format"] == "coventry-desktop/statistics" and body["version"] == 1
-    assert set(body["players"]["Élodie"]) == {"series_played", "series_won", "deals_played",
-                                              "deals_won", "units", "best_series"}
+    assert set(body["players"]["Élodie"]) == {"series_played", "series_won", "series_shared",
+                                              "deals_played", "deals_won", "units",
+                                              "best_series"}
     assert list(body["counted"].values()) == [6]
+
+
+def test_a_shared_first_place_is_counted_apart_from_a_win(paths: AppPaths) -> None:
+    # Seed 91 ends 6, -9, -3, 6: Анна (seat 0) shares first place with a bot (#12 item 17).
+    record = random_series(91)
+    assert replay_series(record).series.places == [1, 4, 3, 1]
+    stats = Statistics(paths.statistics_file)
+    stats.record(record, HUMANS)
+    anna = stats.players["Анна"]
+    assert (anna.series_played, anna.series_won, anna.series_shared) == (1, 0, 1)
+    assert anna == expected_for(91, 0)
+    assert stats.players["Élodie"].series_shared == 0
+
+
+def test_a_file_from_before_shared_places_reads_them_as_zero(paths: AppPaths) -> None:
+    paths.statistics_file.write_bytes(
+        b'{"format": "coventry-desktop/statistics", "version": 1, "players": '
+        b'{"A": {"series_played": 2, "series_won": 1, "deals_played": 12, "deals_won": 3, '
+        b'"units": 4, "best_series": 9}}, "counted": {}}')
+    stats, problem = Statistics.load(paths.statistics_file)
+    assert problem is None
+    assert stats.players["A"] == PlayerStats(2, 1, 0, 12, 3, 4, 9)

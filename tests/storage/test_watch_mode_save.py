@@ -19,7 +19,8 @@ def test_watching_replaces_the_abandoned_game_so_no_older_game_is_offered(
     asked: list[str] = []
     first.window.ask_yes_no = lambda _title, text: asked.append(text) or True  # type: ignore[method-assign]
     first.window.watch()
-    assert asked == ["A deal is in progress. Abandon it and start a new game?"]
+    assert asked == ["Your series is not over: watching bots play abandons it, totals and all. "
+                     "Game → Restore Previous Game brings it back. Watch anyway?"]
     assert first.window.watching
     assert not paths.autosave_file.exists()  # the abandoned deal is gone from disk too
     first.window.autoplayer.shutdown()

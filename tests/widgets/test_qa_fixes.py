@@ -66,9 +66,13 @@ def you_lead(seed: int = 8) -> GameSetup:
 
 
 # ----------------------------------------------------------------- F1, F22: ask first
-@pytest.mark.parametrize("entry", ["watch", "play_again"])
+@pytest.mark.parametrize(("entry", "question"), [
+    ("watch", "Your series is not over: watching bots play abandons it, totals and all. "
+              "Game → Restore Previous Game brings it back. Watch anyway?"),
+    ("play_again", "A deal is in progress. Abandon it and start a new game?"),
+])
 def test_a_new_game_mid_deal_asks_and_enter_keeps_the_deal(
-        qtbot: QtBot, window: MainWindow, entry: str) -> None:
+        qtbot: QtBot, window: MainWindow, entry: str, question: str) -> None:
     window.start(you_lead())
     wait_for_person(qtbot, window)
     card = window.controller.state.hand(0)[0]  # type: ignore[union-attr]
@@ -77,7 +81,7 @@ def test_a_new_game_mid_deal_asks_and_enter_keeps_the_deal(
     notes: list[tuple[str, bool]] = []
     when_modal(press_return(qtbot, notes))  # Enter: the default button
     getattr(window, entry)()
-    assert notes == [("A deal is in progress. Abandon it and start a new game?", True)]
+    assert notes == [(question, True)]
     # No: the deal on the table goes on untouched.
     assert window.controller.state is state and window.controller.record == record
     assert not window.watching
