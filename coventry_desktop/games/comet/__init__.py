@@ -94,6 +94,12 @@ def _bot(level: str) -> Bot[CometView, Action]:
     return make_bot(level)
 
 
+def _presenter() -> Any:
+    from .ui import CometPresenter  # lazy: only the desktop shell imports Qt
+
+    return CometPresenter()
+
+
 INFO = GameInfo(
     id="comet",
     name="Comet",
@@ -104,6 +110,7 @@ INFO = GameInfo(
     better="high",
     rules=RULES,
     bots={level: partial(_bot, level) for level in BOT_LEVELS},
+    ui=_presenter,
 )
 
 __all__ = [

@@ -7,16 +7,14 @@ hands the turn on. Each clause is cited where it is enforced.
 
 from __future__ import annotations
 
-from ...engine.cards import DECK, cards_of
+from ...engine.cards import DECK
 from ...engine.game import Transition
 from .actions import PASSES, PLAYS, Action, IllegalAction, Pass, Play, Reason
-from .deck import COMET, KING_MASK, NONE, TEN_OF_DIAMONDS, indices, is_ace, is_king, successor
+from .deck import COMET, NONE, TEN_OF_DIAMONDS, indices, is_ace, is_king, successor
 from .events import (
     Announced,
     CardPlayed,
     CometPlayed,
-    DeadCardsRevealed,
-    DealWon,
     Event,
     FreeStartGiven,
     FreeStartReason,
@@ -25,6 +23,7 @@ from .events import (
     PaymentReason,
     RunStopped,
 )
+from .scoring import finish, pay, with_seat
 from .state import CometState, Phase
 
 
@@ -103,7 +102,7 @@ def _pass(state: CometState, action: Pass) -> Transition[CometState]:
     wanted = [i for i in (state.need, state.branch) if i != NONE]
     if any(hand >> i & 1 for i in wanted):
         raise IllegalAction(action, Reason.CANNOT_PASS)  # CM-8: following is compulsory
-    lacks = _with(state.lacks, seat, state.lacks[seat] | sum(1 << i for i in wanted))
+    lacks = with_seat(state.lacks, seat, state.lacks[seat] | sum(1 << i for i in wanted))
     passes = state.passes + 1
     events: list[Event] = [Passed(seat)]
     phase: Phase = state.phase
@@ -128,16 +127,16 @@ def _pass(state: CometState, action: Pass) -> Transition[CometState]:
 def _comet(state: CometState) -> Transition[CometState]:
     """CM-11 (§04): 9♦ instead of passing; CM-15 (§05): it pays 2 from every other seat."""
     seat = state.turn
-    masks = _with(state.masks, seat, state.masks[seat] ^ 1 << COMET)
-    balances = _pay(state.balances, seat, 2)
+    masks = with_seat(state.masks, seat, state.masks[seat] ^ 1 << COMET)
+    balances = pay(state.balances, seat, 2)
     events: list[Event] = [CometPlayed(seat), Payment(seat, 2, PaymentReason.COMET)]
     played = state.played | 1 << COMET
     history = (*state.history, PLAYS[seat][COMET])
     if not masks[seat]:
-        return _finish(state, seat, masks, played, balances, history, events)
+        return finish(state, seat, masks, played, balances, history, events)
     lacks = state.lacks
     if state.need != NONE:
-        lacks = _with(lacks, seat, lacks[seat] | 1 << state.need)
+        lacks = with_seat(lacks, seat, lacks[seat] | 1 << state.need)
     # CM-11: no diamond branch once 10♦ is played; a dead 10♦ is simply never held.
     branch = NONE if played >> TEN_OF_DIAMONDS & 1 else TEN_OF_DIAMONDS
     nxt = CometState(
@@ -150,7 +149,7 @@ def _comet(state: CometState) -> Transition[CometState]:
 def _lay(state: CometState, index: int, *, start: bool) -> Transition[CometState]:
     """Lay one card of a run: pay for it, then end the deal, stop, go on or hand on."""
     seat, players = state.turn, state.players
-    masks = _with(state.masks, seat, state.masks[seat] ^ 1 << index)
+    masks = with_seat(state.masks, seat, state.masks[seat] ^ 1 << index)
     played = state.played | 1 << index
     balances = state.balances
     card = DECK[index]
@@ -161,11 +160,11 @@ def _lay(state: CometState, index: int, *, start: bool) -> Transition[CometState
                                (is_king(index), 1, PaymentReason.KING),
                                (index == COMET, 2, PaymentReason.COMET)):
         if paid:
-            balances = _pay(balances, seat, each)
+            balances = pay(balances, seat, each)
             events.append(Payment(seat, each, reason))
     history = (*state.history, PLAYS[seat][index])
     if not masks[seat]:
-        return _finish(state, seat, masks, played, balances, history, events)
+        return finish(state, seat, masks, played, balances, history, events)
     turn, phase, need, lacks = seat, Phase.RUN, successor(index), state.lacks
     if is_king(index):
         # CM-10 (§03): a King ends its run; its player starts again.
@@ -180,46 +179,13 @@ def _lay(state: CometState, index: int, *, start: bool) -> Transition[CometState
             events.append(RunStopped(seat, card))
         else:
             events.append(Announced(seat, DECK[need]))
-            lacks = _with(lacks, seat, lacks[seat] | 1 << need)
+            lacks = with_seat(lacks, seat, lacks[seat] | 1 << need)
         turn = (seat + 1) % players
     nxt = CometState(
         players, state.dealer, masks, state.dead, played, turn, phase, need, NONE, seat, 0,
         balances, state.bank, lacks, None, history,
     )
     return Transition(nxt, tuple(events))
-
-
-def _finish(state: CometState, winner: int, masks: tuple[int, ...], played: int,
-            balances: tuple[int, ...], history: tuple[Action, ...],
-            events: list[Event]) -> Transition[CometState]:
-    """CM-16 (§05, §06): the first empty hand takes the bank; the Comet and Kings still
-    held are paid for; no payment per card left; dead cards are shown and pay nothing."""
-    balances = _with(balances, winner, balances[winner] + state.bank)
-    events.append(DealWon(winner, state.bank))
-    for seat, hand in enumerate(masks):
-        if hand >> COMET & 1:
-            balances = _pay(balances, seat, -2)
-            events.append(Payment(seat, -2, PaymentReason.COMET_HELD))
-        kings = (hand & KING_MASK).bit_count()
-        if kings:
-            balances = _pay(balances, seat, -kings)
-            events.append(Payment(seat, -kings, PaymentReason.KING_HELD))
-    events.append(DeadCardsRevealed(cards_of(state.dead)))
-    over = CometState(
-        state.players, state.dealer, masks, state.dead, played, winner, Phase.OVER, NONE,
-        NONE, winner, 0, balances, 0, state.lacks, winner, history,
-    )
-    return Transition(over, tuple(events))
-
-
-def _pay(balances: tuple[int, ...], seat: int, each: int) -> tuple[int, ...]:
-    """``seat`` receives ``each`` from every other seat (pays, if ``each`` < 0)."""
-    return tuple(b + each * (len(balances) - 1) if s == seat else b - each
-                 for s, b in enumerate(balances))
-
-
-def _with(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:
-    return (*values[:seat], value, *values[seat + 1:])
 
 
 def is_legal(state: CometState, action: Action) -> bool:

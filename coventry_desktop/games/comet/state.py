@@ -181,7 +181,9 @@ def deal_from_hands(hands: Sequence[Iterable[Card | str]], *, leader: int,
         return _replace_played(state, played_mask)
     last = (leader - 1) % players if last is None else last
     _check(players, last, "last")
-    passes = (leader - last - 1) % players
+    # The seats between the run's last player and the leader have passed; a leader
+    # that laid the last card itself is still continuing its run.
+    passes = 0 if last == leader else (leader - last - 1) % players
     return CometState(
         players, state.dealer, state.masks, dead_mask, played_mask, leader,
         Phase.RUN, as_card(need).index, NONE, last, passes, state.balances, state.bank,
