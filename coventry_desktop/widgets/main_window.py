@@ -270,6 +270,8 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------------- games
     def start(self, setup: GameSetup) -> None:
         """Start a new game of ``setup`` (watch mode if every seat is a bot)."""
+        if self.pause_action.isChecked():
+            self.pause_action.trigger()  # as the menu does: the status bar says it too (#12)
         self._next_deal_timer.stop()
         self.watching = not setup.humans
         self.autoplayer.set_paused(False)

@@ -129,6 +129,8 @@ class Persistence(QObject):
     def resume(self, saved: Saved) -> None:
         """Continue ``saved``: replayed through the engine, at the table where it stopped."""
         window = self.window
+        if window.pause_action.isChecked():
+            window.pause_action.trigger()  # unpaused everywhere, the status bar too (#12)
         window.watching = False
         window.autoplayer.set_paused(False)
         window.pause_action.setChecked(False)

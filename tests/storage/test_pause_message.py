@@ -1,0 +1,51 @@
+"""No "Paused" is left in the status bar once a new game replaces a paused one (#12 item 13)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from coventry_desktop.models import default_setup
+from coventry_desktop.storage import AppPaths
+
+from .test_persistence import PEOPLE, Opened
+
+
+@pytest.fixture
+def opened(qtbot: QtBot, paths: AppPaths, instant: None) -> Iterator[Opened]:
+    first = Opened(qtbot, paths)
+    first.window.ask_yes_no = lambda _title, _text: True  # type: ignore[method-assign]
+    yield first
+    first.window.autoplayer.shutdown()
+    first.storage.close()
+
+
+def _watch_and_pause(opened: Opened) -> None:
+    window = opened.window
+    window.watch()
+    window.pause_action.trigger()
+    assert window.pause_action.isChecked() and window.autoplayer.paused
+    assert window.statusBar().currentMessage() == "Paused"
+
+
+def test_a_new_game_after_a_paused_watch_is_not_shown_paused(opened: Opened) -> None:
+    window = opened.window
+    _watch_and_pause(opened)
+    window.start(default_setup(seed=5))
+    assert window.statusBar().currentMessage() == ""
+    assert not window.pause_action.isChecked() and not window.autoplayer.paused
+    assert window.table._status_message() != "Paused: press Ctrl+Shift+P to go on"
+
+
+def test_restoring_a_game_after_a_paused_watch_is_not_shown_paused(opened: Opened) -> None:
+    window = opened.window
+    if window.auto_pass_action.isChecked():
+        window.auto_pass_action.trigger()
+    window.start(PEOPLE)
+    opened.play(8)
+    _watch_and_pause(opened)
+    assert opened.persistence.restore_previous()
+    assert window.statusBar().currentMessage() == ""
+    assert not window.watching and not window.autoplayer.paused
