@@ -2,6 +2,7 @@
 
     python -m coventry_desktop                      # the desktop game
     python -m coventry_desktop --smoke-test OUT.png # one all-bot deal, screenshot, settlement
+    python -m coventry_desktop --game comet         # start with a game of Comet (or hearts)
     python -m coventry_desktop --version
     python -m coventry_desktop tournament ...       # bot tournament (see --help)
     python -m coventry_desktop speech-server        # the speech helper the game starts
@@ -31,12 +32,20 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="coventry-desktop", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"coventry-desktop {__version__}")
+    parser.add_argument("--game", metavar="ID",
+                        help="open the New Game dialog of another game: comet or hearts")
     parser.add_argument("--smoke-test", type=Path, metavar="OUT.png",
                         help="play one all-bot deal at zero animation speed, save a screenshot")
     options, qt_args = parser.parse_known_args(args)
     from .app import run
 
-    return run(qt_args, smoke_test=options.smoke_test)
+    if options.game is not None:
+        from .games import GAMES
+
+        if options.game not in {info.id for info in GAMES}:
+            parser.error(f"unknown game {options.game!r}; known: "
+                         + ", ".join(info.id for info in GAMES))
+    return run(qt_args, smoke_test=options.smoke_test, game=options.game)
 
 
 if __name__ == "__main__":

@@ -33,8 +33,11 @@ def _application(qt_args: list[str]) -> QApplication:
     return app
 
 
-def run(qt_args: list[str], smoke_test: Path | None = None) -> int:
-    """Run the game (or the smoke test) and return the exit status."""
+def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = None) -> int:
+    """Run the game (or the smoke test) and return the exit status.
+
+    ``game``: a registered game id other than Coventry opens its New Game dialog at start.
+    """
     from .i18n import install_language
     from .widgets.main_window import MainWindow
     from .widgets.resources import ensure_resources
@@ -61,11 +64,18 @@ def run(qt_args: list[str], smoke_test: Path | None = None) -> int:
     setup_logging(storage.paths.log_file)
     install_language(app, ui_language_of(storage.settings.ui_language))
     window = MainWindow()
+    from .widgets import other_games
+
+    other_games.install(window.game_menu, window)
     persistence = Persistence(window, storage)
     instance.listen()
     instance.activated.connect(lambda: bring_to_front(window))
     window.show()
     persistence.start_up()  # resume the autosaved series, or start the remembered table
+    if game is not None and game != "coventry":
+        from .games import get
+
+        QTimer.singleShot(0, lambda: other_games.open_game(get(game), window))
     return app.exec()
 
 

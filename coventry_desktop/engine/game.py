@@ -187,6 +187,8 @@ class GameInfo:
         rules: the game's rules.
         bots: a factory per level in ``BOT_LEVELS``.
         default_options: the game's frozen options, or ``None`` when it has none.
+        presets: named option sets a player chooses from, ``(("Classic", CLASSIC), ...)``,
+            the first the default; empty when the game has no options.
         ui: a lazy door to the Qt presenter (imports Qt only when called); ``None``
             until the game has one.
     """
@@ -201,4 +203,5 @@ class GameInfo:
     rules: Rules[Any, Any, Any]
     bots: Mapping[str, Callable[[], Bot[Any, Any]]]
     default_options: Any = None
+    presets: tuple[tuple[str, Any], ...] = ()
     ui: Callable[[], Any] | None = field(default=None, compare=False)

@@ -6,6 +6,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .game import Number
 from .state import DealState, Phase, _check_players, new_deal
 
 SERIES_LENGTH = 6
@@ -27,7 +28,7 @@ def settle(state: DealState) -> tuple[int, ...]:
     return tuple(losses)
 
 
-def places(totals: Sequence[int]) -> list[int]:
+def places(totals: Sequence[Number]) -> list[int]:
     """Standard competition ranking, highest total first: [3, 3, −2, −4] → [1, 1, 3, 4] (EC-15)."""
     return [1 + sum(other > mine for other in totals) for mine in totals]
 

@@ -50,9 +50,17 @@ class HeartsPresenter:
                 spots += [Spot(card, Hand(other)) for card in sorted_cards(view.hand)]
             else:
                 spots += [Spot(None, Hand(other))] * view.hand_sizes[other]
-        spots += self._centre(view, names)
+        if view.phase is Phase.GIVE:
+            # Given cards lie face down before their giver until every seat has given.
+            for other in range(view.players):
+                if view.gave[other]:
+                    spots += [Spot(None, Pile("given", other))] * give_size(view.players)
+        centre = self._centre(view, names)
+        spots += centre
         for other in range(view.players):
             taken = sum(len(t.cards) for t in view.tricks if t.winner == other)
+            if not view.trick and view.tricks and view.tricks[-1].winner == other:
+                taken -= len(centre)  # the last trick still lies in the centre
             spots += [Spot(None, Pile("tricks", other))] * taken
         if view.phase is Phase.OVER:
             spots += [Spot(card, Pile("kitty")) for card in sorted_cards(view.kitty)]
@@ -65,7 +73,8 @@ class HeartsPresenter:
             for s in range(view.players))
         return Picture(tuple(spots), seats, self._status(view, viewer, names),
                        centre_title=self._title(view, names),
-                       pile_names={"tricks": _tr("Tricks"), "kitty": _tr("Kitty")})
+                       pile_names={"tricks": _tr("Tricks"), "kitty": _tr("Kitty"),
+                                   "given": _tr("Given")})
 
     def _centre(self, view: HeartsView, names: Sequence[str]) -> list[Spot]:
         # While the next trick has no card yet, the last one stays in view, so everyone

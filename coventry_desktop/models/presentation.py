@@ -1,0 +1,137 @@
+"""What a game's presenter tells the generic table: where every card lies, and the words.
+
+A presenter (``games/<id>/ui/``) is a pure function of (state, viewing seat) to a
+``Picture``. The table places cards by zone and never knows what a quartet, a run or a
+trick is (shared/ARCHITECTURE.md, "The Qt side"). Pure Python: the dataclasses import
+no Qt, so presenters can be tested without a window.
+
+Zones:
+    ``Hand(seat)``       a seat's hand, fanned at its place around the table;
+    ``Centre(slot)``     the centre of the table, slot 0..n-1 left to right
+                         (Coventry's quartet, Hearts' trick by seat, Comet's run);
+    ``Pile(name, seat)`` a stack: cards set aside, a trick pile at a seat, dead cards,
+                         a kitty (``seat=None`` puts it in the centre's corner).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from ..engine.cards import Card
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """A seat's hand."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Centre:
+    """A place in the centre, ``slot`` 0..n-1 from left to right."""
+
+    slot: int
+
+
+@dataclass(frozen=True, slots=True)
+class Pile:
+    """A stack named ``name`` at ``seat`` (or by the centre when ``seat`` is None)."""
+
+    name: str
+    seat: int | None = None
+
+
+Zone = Hand | Centre | Pile
+
+
+@dataclass(frozen=True, slots=True)
+class Spot:
+    """One card on the table.
+
+    Attributes:
+        card: the card, or ``None`` for a card the viewer may not see (painted as a back;
+            the table never learns which card it is, so it cannot leak it).
+        zone: where it lies.
+        label: a short line under a centre card ("Anna"), or "".
+        seat: for a card in the centre, the seat that played it (it flies from there).
+    """
+
+    card: Card | None
+    zone: Zone
+    label: str = ""
+    seat: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SeatLine:
+    """The plate at a seat: name, one detail line ("12 cards · +3"), marks."""
+
+    name: str
+    detail: str
+    dealer: bool = False
+    to_act: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Picture:
+    """The whole table as one seat may see it.
+
+    Attributes:
+        spots: every card on the table, hands in the order they are fanned.
+        seats: one plate per seat, clockwise from seat 0.
+        status: the status sentence ("Your lead: play any card"), translated.
+        centre_title: a line above the centre ("Needed: 6♣"), or "".
+        pile_names: a translated caption per pile name.
+    """
+
+    spots: tuple[Spot, ...]
+    seats: tuple[SeatLine, ...]
+    status: str
+    centre_title: str = ""
+    pile_names: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class SettlementRow:
+    """One seat's line of the settlement grid: name, the game's own columns, units."""
+
+    name: str
+    cells: tuple[str, ...]
+    units: str
+
+
+class Presenter(Protocol):
+    """A game's words and layout for the generic shell. Every method is pure."""
+
+    def picture(self, state: Any, viewer: int | None, names: Sequence[str]) -> Picture:
+        """The table as ``viewer`` sees it (``None``: nobody's hand face up, as watching).
+
+        Args:
+            state: the game's deal state.
+            viewer: the seat whose hand is face up, or None.
+            names: seat names, clockwise from seat 0.
+        """
+        ...
+
+    def describe(self, event: Any, names: Sequence[str]) -> str:
+        """One event in words, for the log line and the replay ("Anna plays 6♣")."""
+        ...
+
+    def refusal(self, reason: Any) -> str:
+        """A refused action's reason in words."""
+        ...
+
+    def settlement(self, state: Any, names: Sequence[str]) -> tuple[tuple[str, ...],
+                                                                     tuple[SettlementRow, ...]]:
+        """The end-of-deal grid: column headers (after the name) and one row per seat."""
+        ...
+
+
+def format_units(value: object) -> str:
+    """Units with a real minus sign and at most one decimal: "+3", "−2.5", "0"."""
+    number = float(value)  # type: ignore[arg-type]
+    text = f"{abs(number):.1f}".removesuffix(".0")
+    return "0" if number == 0 else ("+" if number > 0 else "\u2212") + text

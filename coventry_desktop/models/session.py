@@ -1,0 +1,209 @@
+"""One game of any registered game: the series, the deal in play, the bots (QtCore only).
+
+``GameSession`` applies actions only through the game's rules (``GameInfo.rules``): a
+person's request and a bot's choice take the same path, and a refusal changes nothing.
+After each accepted action it emits ``happened(event)`` once per event, in order, then
+``stateChanged``. Bots think on a worker thread and see only ``rules.observe`` of their
+seat; their answer comes back through a queued signal, so the window never freezes.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+
+from ..engine.game import Bot, GameInfo, IllegalAction, Number
+from ..engine.settlement import deal_seeds, places
+from .setup import SeatSetup
+
+
+class _Answer(QObject):
+    ready = Signal(int, object)  # generation, action
+
+
+class _Choose(QRunnable):
+    def __init__(self, bot: Bot[Any, Any], view: Any, rng: random.Random, generation: int,
+                 answer: _Answer) -> None:
+        super().__init__()
+        self._bot, self._view, self._rng = bot, view, rng
+        self._generation, self._answer = generation, answer
+
+    def run(self) -> None:
+        self._answer.ready.emit(self._generation, self._bot.choose(self._view, self._rng))
+
+
+class GameSession(QObject):
+    """A series of deals of one game at one table.
+
+    Args:
+        info: the game, from the registry.
+        seats: the chairs, clockwise from seat 0 (names, human or bot, bot level).
+        deals: deals in the series (``PER_PLAYER`` already resolved to a number).
+        seed: the series seed; every shuffle and bot decision follows from it.
+        first_dealer: the first deal's dealer, or None to draw it from ``seed``.
+        options: the game's frozen options (``info.default_options`` if None).
+        bot_delay_ms: called before each bot action: milliseconds to wait (0 in tests).
+
+    Signals:
+        happened(event): one event of an accepted action, in order.
+        stateChanged(): after the events of an action, a new deal, or a new series.
+        refused(action, reason): an action the rules refused; nothing changed.
+        dealEnded(units): the deal is over; ``units`` per seat (they sum to 0).
+    """
+
+    happened = Signal(object)
+    stateChanged = Signal()
+    refused = Signal(object, object)
+    dealEnded = Signal(object)
+
+    def __init__(self, info: GameInfo, seats: Sequence[SeatSetup], *, deals: int = 1,
+                 seed: int | None = None, first_dealer: int | None = None,
+                 options: Any = None, bot_delay_ms: Callable[[], int] = lambda: 0,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        if len(seats) not in info.seats:
+            raise ValueError(f"{info.name} is played by {info.seats.start} to "
+                             f"{info.seats.stop - 1} seats, not {len(seats)}")
+        self.info = info
+        self.seats = tuple(seats)
+        self.deals = deals
+        self.seed = random.SystemRandom().getrandbits(48) if seed is None else seed
+        self.options = info.default_options if options is None else options
+        rng = random.Random(self.seed)
+        self.first_dealer = rng.randrange(len(seats)) if first_dealer is None else first_dealer
+        self._seeds = deal_seeds(self.seed, deals)
+        self.results: list[tuple[Number, ...]] = []
+        self.deal_index = 0
+        self.state: Any = None
+        self.last_actor: int | None = None
+        """The seat of the last accepted action (None at a deal's start)."""
+        self._bots = {seat: info.bots[s.level]() for seat, s in enumerate(seats)
+                      if not s.is_human}
+        self._delay_ms = bot_delay_ms
+        self._generation = 0
+        self._applied = 0
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._answer = _Answer(self)
+        self._answer.ready.connect(self._bot_answered)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._ask_bot)
+
+    # -- reading --------------------------------------------------------------------------
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Seat names, clockwise from seat 0."""
+        return tuple(seat.name for seat in self.seats)
+
+    @property
+    def dealer(self) -> int:
+        """The dealer of the deal in play."""
+        return (self.first_dealer + self.deal_index) % len(self.seats)
+
+    def to_act(self) -> int | None:
+        """The seat to act, or None between deals and at the end."""
+        return None if self.state is None else self.info.rules.to_act(self.state)
+
+    def legal_actions(self) -> list[Any]:
+        """The legal actions of the seat to act (empty when none)."""
+        return [] if self.state is None else list(self.info.rules.legal_actions(self.state))
+
+    def is_human(self, seat: int) -> bool:
+        """Whether a person plays ``seat``."""
+        return self.seats[seat].is_human
+
+    def totals(self) -> tuple[Number, ...]:
+        """Units per seat summed over the finished deals."""
+        return tuple(sum((r[s] for r in self.results), start=0) for s in range(len(self.seats)))
+
+    def places(self) -> list[int]:
+        """Places after the finished deals, 1 for the best; ties share (1, 1, 3)."""
+        return places(self.totals())
+
+    def deal_over(self) -> bool:
+        """Whether the deal in play has ended."""
+        return self.state is not None and self.to_act() is None
+
+    def series_over(self) -> bool:
+        """Whether every deal of the series has been played."""
+        return len(self.results) >= self.deals
+
+    # -- acting ---------------------------------------------------------------------------
+    def start(self) -> None:
+        """Deal the first deal of the series."""
+        self.results, self.deal_index = [], 0
+        self._deal()
+
+    def next_deal(self) -> None:
+        """Deal the next deal, once the one in play is over.
+
+        Raises:
+            RuntimeError: the deal in play is not over, or the series is.
+        """
+        if not self.deal_over() or self.series_over():
+            raise RuntimeError("there is no next deal now")
+        self.deal_index += 1
+        self._deal()
+
+    def request(self, action: Any) -> bool:
+        """Apply ``action`` if the rules allow it; emits ``refused`` and returns False if not."""
+        if self.state is None:
+            return False
+        try:
+            step = self.info.rules.apply(self.state, action)
+        except IllegalAction as error:
+            self.refused.emit(action, error.reason)
+            return False
+        self.state = step.state
+        self.last_actor = action.seat
+        self._applied += 1
+        for event in step.events:
+            self.happened.emit(event)
+        if self.deal_over():
+            units = self.info.rules.settlement(self.state)
+            self.results.append(units)
+            self.dealEnded.emit(units)
+        self.stateChanged.emit()
+        self._schedule()
+        return True
+
+    def shutdown(self) -> None:
+        """Stop the bots and wait for one still thinking (at close)."""
+        self._generation += 1
+        self._timer.stop()
+        self._pool.waitForDone(3000)
+
+    def _deal(self) -> None:
+        self._applied = 0
+        self.last_actor = None
+        self.state = self.info.rules.new_deal(
+            seats=len(self.seats), dealer=self.dealer, seed=self._seeds[self.deal_index],
+            number=self.deal_index, options=self.options)
+        self.stateChanged.emit()
+        self._schedule()
+
+    def _schedule(self) -> None:
+        self._generation += 1
+        self._timer.stop()
+        seat = self.to_act()
+        if seat is not None and not self.is_human(seat):
+            self._timer.start(max(0, self._delay_ms()))
+
+    @Slot()
+    def _ask_bot(self) -> None:
+        seat = self.to_act()
+        if seat is None or self.is_human(seat):
+            return
+        # The bot's dice depend on the series seed and the position only: a game replays.
+        rng = random.Random(f"{self.seed}:{self.deal_index}:{seat}:{self._applied}")
+        view = self.info.rules.observe(self.state, seat)
+        self._pool.start(_Choose(self._bots[seat], view, rng, self._generation, self._answer))
+
+    @Slot(int, object)
+    def _bot_answered(self, generation: int, action: Any) -> None:
+        if generation == self._generation:  # else the game moved on while it thought
+            self.request(action)

@@ -1,0 +1,85 @@
+"""Every game's presenter: each card lies somewhere exactly once, and no hidden card shows.
+
+Run over every registered game that has a presenter, through random legal play.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from coventry_desktop.games import GAMES
+from coventry_desktop.models.presentation import Hand, Picture, format_units
+
+WITH_UI = [info for info in GAMES if info.ui is not None]
+
+
+def _face_up_outside_own_hand(picture: Picture, viewer: int) -> set:
+    return {spot.card for spot in picture.spots
+            if spot.card is not None and spot.zone != Hand(viewer)}
+
+
+@pytest.mark.parametrize("info", WITH_UI, ids=lambda info: info.id)
+@pytest.mark.parametrize("seed", [1, 2])
+def test_every_card_once_and_only_public_cards_face_up(qapp, info, seed) -> None:
+    presenter = info.ui()
+    rules = info.rules
+    for seats in (info.seats.start, info.seats.stop - 1):
+        names = [f"P{s}" for s in range(seats)]
+        rng = random.Random(seed)
+        state = rules.new_deal(seats=seats, dealer=0, seed=seed, number=0,
+                               options=info.default_options)
+        public: set = set()
+        while True:
+            over = rules.to_act(state) is None
+            for viewer in range(seats):
+                picture = presenter.picture(state, viewer, names)
+                assert len(picture.spots) == info.deck
+                shown = [spot.card for spot in picture.spots if spot.card is not None]
+                assert len(shown) == len(set(shown))
+                if not over:
+                    # Only cards played face up (never a give, a dead card or the kitty).
+                    assert _face_up_outside_own_hand(picture, viewer) <= public
+                assert len(picture.seats) == seats
+                assert picture.status
+            if over:
+                break
+            action = rng.choice(list(rules.legal_actions(state)))
+            if len(action.cards) == 1:
+                public |= set(action.cards)
+            state = rules.apply(state, action).state
+
+
+@pytest.mark.parametrize("info", WITH_UI, ids=lambda info: info.id)
+def test_nobody_watching_sees_every_hand_face_down(qapp, info) -> None:
+    state = info.rules.new_deal(seats=info.seats.start, dealer=0, seed=3, number=0,
+                                options=info.default_options)
+    picture = info.ui().picture(state, None, ["A", "B", "C", "D"][:info.seats.start])
+    assert all(spot.card is None for spot in picture.spots if isinstance(spot.zone, Hand))
+
+
+@pytest.mark.parametrize("info", WITH_UI, ids=lambda info: info.id)
+def test_events_settlement_and_refusals_read_as_sentences(qapp, info) -> None:
+    presenter, rules = info.ui(), info.rules
+    seats = info.seats.start
+    names = [f"P{s}" for s in range(seats)]
+    rng = random.Random(8)
+    state = rules.new_deal(seats=seats, dealer=0, seed=8, number=0, options=info.default_options)
+    described = 0
+    while rules.to_act(state) is not None:
+        step = rules.apply(state, rng.choice(list(rules.legal_actions(state))))
+        described += sum(bool(presenter.describe(event, names)) for event in step.events)
+        state = step.state
+    assert described > seats
+    headers, rows = presenter.settlement(state, names)
+    assert [row.name for row in rows] == names
+    assert all(len(row.cells) == len(headers) for row in rows)
+    assert [row.units for row in rows] == [format_units(u) for u in rules.settlement(state)]
+
+
+def test_units_are_written_with_a_real_minus_and_one_decimal() -> None:
+    from fractions import Fraction
+
+    assert [format_units(v) for v in (3, -2, 0, Fraction(-13, 2), Fraction(26, 3))] == [
+        "+3", "\u22122", "0", "\u22126.5", "+8.7"]

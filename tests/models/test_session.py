@@ -1,0 +1,68 @@
+"""GameSession: any registered game through the same controller (ARCHITECTURE "The Qt side")."""
+
+from __future__ import annotations
+
+import pytest
+
+from coventry_desktop.games import GAMES, get
+from coventry_desktop.models.session import GameSession
+from coventry_desktop.models.setup import Occupant, SeatSetup
+
+
+def _bots(n: int, level: str = "easy") -> list[SeatSetup]:
+    return [SeatSetup(f"Bot {i}", Occupant.BOT, level) for i in range(n)]
+
+
+@pytest.mark.parametrize("info", GAMES, ids=lambda info: info.id)
+def test_an_all_bot_series_plays_to_the_end_and_sums_to_zero(qtbot, info) -> None:
+    seats = info.seats.start
+    session = GameSession(info, _bots(seats), deals=2, seed=11)
+    ended: list[tuple] = []
+    session.dealEnded.connect(ended.append)
+    session.dealEnded.connect(lambda _units: session.deal_over() and not session.series_over()
+                              and session.next_deal())
+    session.start()
+    qtbot.waitUntil(session.series_over, timeout=60_000)
+    session.shutdown()
+    assert len(ended) == 2 and len(session.results) == 2
+    assert all(sum(units) == 0 for units in ended)
+    assert sum(session.totals()) == 0
+    assert sorted(session.places())[0] == 1
+    # The dealer passes left (CM-3, HT-3, EC-3).
+    assert session.dealer == (session.first_dealer + 1) % seats
+
+
+def test_each_accepted_action_emits_its_events_then_one_state_change(qtbot) -> None:
+    info = get("comet")
+    seats = [SeatSetup("You", Occupant.HUMAN), *_bots(2)]
+    session = GameSession(info, seats, seed=5, first_dealer=2)  # seat 0 is eldest (CM-6)
+    session.start()
+    assert session.to_act() == 0
+    received: list[object] = []
+    session.happened.connect(lambda event: received.append(("event", type(event).__name__)))
+    session.stateChanged.connect(lambda: received.append("state"))
+    action = session.legal_actions()[0]
+    assert session.request(action)
+    assert received[-1] == "state" and received.count("state") == 1
+    assert ("event", "CardPlayed") in received
+    session.shutdown()
+
+
+def test_a_refused_action_changes_nothing_and_says_why(qtbot) -> None:
+    info = get("hearts")
+    seats = [SeatSetup("You", Occupant.HUMAN), *_bots(3)]
+    session = GameSession(info, seats, seed=5, first_dealer=3)
+    session.start()
+    before = session.state
+    not_mine = next(a for a in info.rules.legal_actions(before))
+    other_seat = type(not_mine)(1, not_mine.cards) if len(not_mine.cards) > 1 else None
+    with qtbot.waitSignal(session.refused) as blocker:
+        assert not session.request(other_seat)
+    assert session.state is before
+    assert blocker.args[1].name == "NOT_YOUR_TURN"
+    session.shutdown()
+
+
+def test_a_table_size_the_game_does_not_allow_is_refused() -> None:
+    with pytest.raises(ValueError, match="2 to 6 seats, not 7"):
+        GameSession(get("comet"), _bots(7))

@@ -1,0 +1,120 @@
+"""The window of Comet and Hearts: real clicks play whole deals; nobody sees another hand."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from coventry_desktop.engine.cards import Card
+from coventry_desktop.games import get
+from coventry_desktop.models.presentation import Hand
+from coventry_desktop.models.setup import Occupant, SeatSetup
+from coventry_desktop.widgets.game_window import GameWindow
+
+
+def _window(qtbot, game: str, humans: int, bots: int, **kwargs) -> GameWindow:
+    info = get(game)
+    seats = [SeatSetup(f"Person {i}", Occupant.HUMAN) for i in range(humans)]
+    seats += [SeatSetup(f"Bot {i}", Occupant.BOT, "easy") for i in range(bots)]
+    window = GameWindow(info, info.ui(), seats, seed=4, **kwargs)
+    qtbot.addWidget(window)
+    window.resize(1180, 760)
+    window.show()
+    window.activateWindow()
+    qtbot.waitActive(window)
+    return window
+
+
+def _click_card(qtbot, window: GameWindow, card: Card) -> None:
+    item = window.table.card_items()[card]
+    point = window.table.mapFromScene(item.scenePos())
+    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point))
+
+
+def _play_deal(qtbot, window: GameWindow) -> int:
+    """Play the people's turns with real clicks until the deal ends; returns clicks made."""
+    clicks = 0
+    while not window.session.deal_over():
+        qtbot.waitUntil(lambda: window.session.deal_over() or bool(window._my_actions())
+                        or window.stack.currentIndex() == 1, timeout=20_000)
+        if window.stack.currentIndex() == 1:
+            qtbot.mouseClick(window.curtain_button, Qt.MouseButton.LeftButton)
+            continue
+        actions = window._my_actions()
+        if not actions:
+            continue
+        action = actions[0]
+        if not action.cards:
+            qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+        else:
+            for card in action.cards:
+                _click_card(qtbot, window, card)
+            if len(action.cards) > 1:
+                assert window.confirm_button.isEnabled()
+                qtbot.mouseClick(window.confirm_button, Qt.MouseButton.LeftButton)
+        clicks += 1
+    return clicks
+
+
+@pytest.mark.parametrize("game", ["comet", "hearts"])
+def test_a_person_plays_a_whole_deal_with_the_mouse(qtbot, instant, game) -> None:
+    window = _window(qtbot, game, humans=1, bots=3)
+    assert _play_deal(qtbot, window) > 0
+    assert window.session.deal_over()
+    assert window.next_button.isEnabled() and window.next_button.text() == "&Play Again"
+    log = [window.log.item(i).text() for i in range(window.log.count())]
+    assert "The deal is over." in log
+    window.close()
+
+
+def test_the_give_needs_exactly_three_cards_before_confirm(qtbot, instant) -> None:
+    window = _window(qtbot, "hearts", humans=1, bots=3)
+    qtbot.waitUntil(lambda: bool(window._my_actions()), timeout=20_000)
+    hand = [s.card for s in window.table.picture().spots if s.zone == Hand(0)]
+    assert window.confirm_button.isVisible() and not window.confirm_button.isEnabled()
+    for card in hand[:2]:
+        _click_card(qtbot, window, card)
+    assert not window.confirm_button.isEnabled()
+    _click_card(qtbot, window, hand[2])
+    assert window.confirm_button.isEnabled()
+    _click_card(qtbot, window, hand[2])  # a second click takes a card back
+    assert not window.confirm_button.isEnabled()
+    _click_card(qtbot, window, hand[3])
+    qtbot.mouseClick(window.confirm_button, Qt.MouseButton.LeftButton)
+    assert window.session.state.given[0] != 0
+    window.close()
+
+
+def test_pass_and_play_never_shows_another_persons_hand(qtbot, instant) -> None:
+    window = _window(qtbot, "comet", humans=2, bots=1)
+    curtains = 0
+    while not window.session.deal_over():
+        qtbot.waitUntil(lambda: window.session.deal_over() or bool(window._my_actions())
+                        or window.stack.currentIndex() == 1, timeout=20_000)
+        picture = window.table.picture()
+        for other in (0, 1):
+            if other != window._shown_to:
+                assert all(s.card is None for s in picture.spots if s.zone == Hand(other))
+        if window.stack.currentIndex() == 1:
+            curtains += 1
+            qtbot.waitUntil(window.curtain_button.hasFocus)
+            qtbot.keyClick(window.curtain_button, Qt.Key.Key_Return)
+            continue
+        actions = window._my_actions()
+        if actions:
+            window.session.request(actions[0])
+    assert curtains >= 1
+    window.close()
+
+
+def test_a_card_that_cannot_be_played_is_not_played(qtbot, instant) -> None:
+    window = _window(qtbot, "comet", humans=1, bots=2, first_dealer=2)
+    qtbot.waitUntil(lambda: bool(window._my_actions()), timeout=20_000)
+    playable = window.playable()
+    hand = [s.card for s in window.table.picture().spots if s.zone == Hand(0)]
+    before = window.session.state
+    for card in hand:
+        if card not in playable:
+            _click_card(qtbot, window, card)
+    assert window.session.state is before
+    window.close()

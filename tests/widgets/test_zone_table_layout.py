@@ -1,0 +1,64 @@
+"""The generic table's layout for 2 to 7 seats at small and large sizes: nothing overlaps."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from coventry_desktop.engine.cards import DECK
+from coventry_desktop.models.presentation import Centre, Hand, Picture, Pile, SeatLine, Spot
+from coventry_desktop.widgets.zone_table import ZoneTable
+
+SIZES = [(740, 540), (1000, 720), (3560, 2040)]  # the table's part of 1024×600 … 3840×2160
+
+
+def _picture(seats: int, hand: int, centre: int) -> Picture:
+    deck = iter(DECK)
+    spots = [Spot(next(deck), Hand(0)) for _ in range(hand)]
+    spots += [Spot(None, Hand(seat)) for seat in range(1, seats) for _ in range(hand)]
+    spots += [Spot(next(deck), Centre(i), f"P{i}", seat=i % seats) for i in range(centre)]
+    spots += [Spot(None, Pile("played")) for _ in range(5)]
+    lines = tuple(SeatLine(f"Player {s}", "13 cards · +3", dealer=s == 1, to_act=s == 0)
+                  for s in range(seats))
+    return Picture(tuple(spots), lines, "Your turn", centre_title="Without the Six of Clubs")
+
+
+def _hand_rects(table: ZoneTable, picture: Picture, seat: int) -> list:
+    items = table.card_items()
+    keys = [s.card if s.card is not None else (s.zone, i)
+            for i, s in enumerate(sp for sp in picture.spots if sp.zone == Hand(seat))]
+    return [items[k].sceneBoundingRect() for k in keys]
+
+
+@pytest.mark.parametrize("seats", range(2, 8))
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_plates_hands_and_centre_do_not_overlap(qtbot, instant, seats, size) -> None:
+    table = ZoneTable(seats)
+    qtbot.addWidget(table)
+    table.resize(*size)
+    table.show()
+    hand = {2: 25, 3: 17}.get(seats, 52 // seats)
+    picture = _picture(seats, min(hand, 13), min(seats, 7))
+    table.show_picture(picture, 0)
+    scene = table.sceneRect()
+    plates = [plate.sceneBoundingRect().adjusted(6, 6, -6, -6) for plate in table.plates()]
+    hands = [_hand_rects(table, picture, seat) for seat in range(seats)]
+    centre = [item.sceneBoundingRect().adjusted(4, 4, -4, -4)
+              for key, item in table.card_items().items()
+              if any(s.card == key and isinstance(s.zone, Centre) for s in picture.spots)]
+    for a, b in itertools.combinations(range(seats), 2):
+        assert not plates[a].intersects(plates[b]), (a, b)
+    for seat in range(seats):
+        assert scene.contains(plates[seat]), seat
+        for rect in hands[seat]:
+            assert scene.contains(rect.adjusted(4, 4, -4, -4)), seat
+        for other in range(seats):
+            if other != seat:
+                assert not any(plates[seat].intersects(r.adjusted(4, 4, -4, -4))
+                               for r in hands[other]), (seat, other)
+                assert not any(r.adjusted(4, 4, -4, -4).intersects(s.adjusted(4, 4, -4, -4))
+                               for r in hands[seat] for s in hands[other]), (seat, other)
+        for rect in centre:
+            assert not plates[seat].intersects(rect), seat
+            assert not any(rect.intersects(r.adjusted(4, 4, -4, -4)) for r in hands[seat]), seat
