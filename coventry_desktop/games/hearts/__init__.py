@@ -6,6 +6,17 @@ protocol tests see; the rules themselves live in ``state``, ``rules``, ``legal``
 
     from coventry_desktop.games.hearts import RULES, STANDARD
     state = RULES.new_deal(seats=4, dealer=0, seed=7, number=0, options=STANDARD)
+
+Decisions where the seed (003) is open, each also at its clause:
+- The give is simultaneous at a table; here seats give in turn from the eldest
+  clockwise, and the received cards reach hands (and views) only once all have given.
+- HT-7 Q♠ must go: the holder, once void in the suit led, may discard only Q♠; when
+  Standard's "no points on the first trick" also applies, that ban wins on trick 1.
+- HT-13 "no heart lead before the third trick": tricks 1 and 2 may not be led with a heart.
+- ``two_clubs_leads`` with 2♣ in the kitty: the lowest club in the hands leads.
+- Standard waives Q♠ must go (today's Hearts has no such rule) and plays to 100.
+- Pot and totaliser: chips left after a series' last deal are shared equally, so a
+  series settles to exactly 0.
 """
 
 from __future__ import annotations
