@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ..engine import Card
@@ -24,7 +24,10 @@ class PracticeBox(QWidget):
     def __init__(self, practice: GamePractice, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.practice = practice
-        self.quiz = QuizWidget(self, card_size=QSize(44, 64), columns=1)  # a narrow panel
+        # A narrow panel: one column. The keys 1-4 answer from anywhere in the window, as
+        # in the drill, so a person playing from the table need not reach for the mouse.
+        self.quiz = QuizWidget(self, card_size=QSize(44, 64), columns=1,
+                               keys=Qt.ShortcutContext.WindowShortcut)
         # Says that play goes on while a question waits, and which call was missed when
         # the person played on without answering (QA F26), until the next answer.
         self._note = QLabel(self)

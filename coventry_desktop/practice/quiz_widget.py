@@ -91,8 +91,8 @@ class QuizWidget(QWidget):
             button.clicked.connect(lambda _checked=False, i=index: self._choose(i))
             grid.addWidget(button, index // columns, index % columns)
             shortcut = QShortcut(QKeySequence(str(index + 1)), self)
-            # In a game only while the quiz has focus (the table may give digits other
-            # meanings); the drill passes WindowShortcut, so 1-4 answer from anywhere in it.
+            # The owner says where: the drill and the game's calls panel pass
+            # WindowShortcut, so 1-4 answer from anywhere in their window (#12).
             shortcut.setContext(keys)
             shortcut.activated.connect(lambda i=index: self._choose(i))
         self._choice_panel = QWidget(self)
@@ -149,8 +149,10 @@ class QuizWidget(QWidget):
         self._prompt, self._choices, self._mode, self._done = prompt, choices, mode, False
         self._choice_panel.setVisible(mode == CHOOSE)
         self._type_panel.setVisible(mode == TYPE)
-        for button, choice in zip(self._buttons, choices, strict=False):
-            button.setText(choice.text)
+        for number, (button, choice) in enumerate(zip(self._buttons, choices, strict=False),
+                                                  start=1):
+            # The key that chooses it, before it: 1-4 answer as well as a click.
+            button.setText(f"{number}  {choice.text}")
             button.setStyleSheet("")
             button.setEnabled(True)
         self._typed.clear()

@@ -51,7 +51,9 @@ QStatusBar QToolButton:disabled { color: #9a9485; }
 #Curtain { background: #0a2418; }
 #Curtain QLabel { color: #e8efe9; font-size: 15px; }
 #Curtain #curtainTitle { color: #f4c542; font-size: 30px; font-weight: bold; }
-#curtainButton { font-size: 16px; padding: 10px 22px; }
+#curtainButton { font-size: 16px; padding: 10px 22px; background: #f7f3e8; color: #1d3b2a;
+                 border: 2px solid #8a6d1d; border-radius: 8px; }
+#curtainButton:focus { border: 4px solid #f4c542; }
 #Settlement { background: rgba(0, 0, 0, 110); }
 #settlementBox { background: #f7f3e8; border: 2px solid #8a6d1d; border-radius: 12px; }
 #settlementTitle { font-size: 20px; font-weight: bold; color: #5b3a1e; }

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QFont, QShowEvent
+from PySide6.QtGui import QFont, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -50,6 +50,10 @@ class _Overlay(QFrame):
         """Set the texts in the UI language."""
 
 
+_FOCUS_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
+               Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
+
+
 class Curtain(_Overlay):
     """Pass-and-play: an opaque curtain over the whole table until the named person confirms."""
 
@@ -68,6 +72,7 @@ class Curtain(_Overlay):
         self.button.setObjectName("curtainButton")
         self.button.setDefault(True)
         self.button.clicked.connect(self._reveal)
+        self.button.installEventFilter(self)
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         layout.addWidget(self._label)
@@ -83,10 +88,18 @@ class Curtain(_Overlay):
         controller.viewerChanged.connect(self._viewer_changed)
         controller.gameStarted.connect(self.hide)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The curtain's one button keeps the keyboard: arrows and Tab would move focus to
+        # a widget hidden under the curtain, and Enter would then lift nothing (#12).
+        if (watched is self.button and event.type() == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent) and event.key() in _FOCUS_KEYS):
+            return True
+        return super().eventFilter(watched, event)
+
     def _show_for(self, _seat: int) -> None:
         self.retranslate()
         self.show()
-        self.button.setFocus()
+        self.button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _viewer_changed(self, seat: int) -> None:
         if seat >= 0:

@@ -285,7 +285,7 @@ class TableView(QGraphicsView):
 
     def _move_selection(self, step: int) -> None:
         cards = self._selectable()
-        if not cards:
+        if not cards or self._deal_flying:
             return
         if self._selected in cards:
             index = (cards.index(self._selected) + step) % len(cards)
@@ -453,11 +453,19 @@ class TableView(QGraphicsView):
         return (seat - self._bottom) % players
 
     def _targets(self, layout: TableLayout, linger: tuple[Play, ...]) -> dict[Card, Target]:
-        playable = {a.card for a in self._controller.legal_actions() if isinstance(a, Play)}
-        if self._selected not in playable:
-            self._selected = None
+        self._choose_default()
         return card_targets(self._controller, layout, bottom=self._bottom,
                             selected=self._selected, linger=linger)
+
+    def _choose_default(self) -> None:
+        """Keep the keyboard's choice if it may still be played; otherwise, on the person's
+        turn, choose the first card they may play, so Enter plays at once (#12)."""
+        before = self._selected
+        cards = self._selectable()
+        if self._selected not in cards:
+            self._selected = cards[0] if cards else None
+        if self._selected != before:
+            self.selectionChanged.emit(self._selected)
 
     def _place_plates(self, layout: TableLayout) -> None:
         # The plates show the seats model's rows (refreshed before this, see __init__).

@@ -78,6 +78,8 @@ QPushButton, QComboBox, QSpinBox, QLineEdit {
     background: #000000; color: #ffffff; border: 2px solid #ffffff; padding: 3px 8px; }
 QPushButton:focus, QComboBox:focus, QSpinBox:focus, QLineEdit:focus, QListView:focus {
     border: 3px solid #00ffff; }
+#curtainButton { background: #000000; color: #ffffff; border: 2px solid #ffffff; }
+#curtainButton:focus { border: 4px solid #00ffff; }
 QProgressBar { background: #000000; color: #ffffff; border: 2px solid #ffffff; }
 QProgressBar::chunk { background: #1f4fff; }
 """

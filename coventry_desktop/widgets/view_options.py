@@ -69,7 +69,7 @@ class ViewOptions(QObject):
 
     def retranslate(self) -> None:
         """Set the actions' texts in the UI language."""
-        self.large_cards_action.setText(self.tr("&Large Cards"))
+        self.large_cards_action.setText(self.tr("Lar&ge Cards"))
         self.high_contrast_action.setText(self.tr("&High Contrast"))
         self.four_colour_action.setText(self.tr("&Four-Colour Deck"))
         self.four_colour_action.setToolTip(

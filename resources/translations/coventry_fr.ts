@@ -1526,7 +1526,7 @@
     <name>ViewOptions</name>
     <message>
         <location filename="../../coventry_desktop/widgets/view_options.py" line="+72"/>
-        <source>&amp;Large Cards</source>
+        <source>Lar&amp;ge Cards</source>
         <translation>&amp;Grandes cartes</translation>
     </message>
     <message>

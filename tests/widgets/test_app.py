@@ -89,10 +89,12 @@ def test_hint_selects_the_card_the_strong_bot_would_play(qtbot: QtBot, instant: 
     window.start(GameSetup(default_setup().seats, seed=4, first_dealer=3))  # you lead
     qtbot.waitUntil(lambda: window.controller.human_to_act() == 0, timeout=5000)
     window.hint_action.trigger()
-    qtbot.waitUntil(lambda: window.table.selected_card is not None, timeout=10000)
+    # A card is chosen already on your turn (#12); the hint's answer replaces it.
+    qtbot.waitUntil(lambda: "Hint: play" in window.statusBar().currentMessage(),
+                    timeout=10000)
     state = window.controller.state
     assert state is not None and window.table.selected_card in state.hand(0)
-    assert "Hint: play" in window.statusBar().currentMessage()
+    assert str(window.table.selected_card) in window.statusBar().currentMessage()
     window.close()
 
 
