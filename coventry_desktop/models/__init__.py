@@ -5,11 +5,20 @@ Imports point one way: widgets -> models -> bots -> engine.
 
 from .autoplay import Autoplayer
 from .controller import GameController
-from .setup import BOT_NAMES, GameSetup, Occupant, SeatSetup, default_setup, watch_setup
+from .setup import (
+    BOT_NAMES,
+    YOU,
+    GameSetup,
+    Occupant,
+    SeatSetup,
+    default_setup,
+    shown_name,
+    watch_setup,
+)
 from .tables import CallsModel, HandModel, QuartetModel, ScoreboardModel, SeatsModel
 
 __all__ = [
-    "BOT_NAMES", "Autoplayer", "CallsModel", "GameController", "GameSetup", "HandModel",
+    "BOT_NAMES", "YOU", "Autoplayer", "CallsModel", "GameController", "GameSetup", "HandModel",
     "Occupant", "QuartetModel", "ScoreboardModel", "SeatSetup", "SeatsModel", "default_setup",
-    "watch_setup",
+    "shown_name", "watch_setup",
 ]

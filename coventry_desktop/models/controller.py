@@ -27,7 +27,7 @@ from ..engine import (
     observe,
     replay_series,
 )
-from .setup import GameSetup
+from .setup import YOU, GameSetup, shown_name
 
 
 class GameController(QObject):
@@ -111,8 +111,13 @@ class GameController(QObject):
 
     @property
     def names(self) -> tuple[str, ...]:
-        """Seat names, seat 0 first."""
-        return tuple(seat.name for seat in self._setup.seats) if self._setup else ()
+        """Seat names as shown, seat 0 first (the role "You" in the UI language)."""
+        return tuple(shown_name(seat.name) for seat in self._setup.seats) if self._setup else ()
+
+    def is_you(self, seat: int) -> bool:
+        """Whether ``seat`` is "you", the one person at the table (a role, not a name)."""
+        return (self._setup is not None and self._setup.seats[seat].is_human
+                and self._setup.seats[seat].name == YOU)
 
     @property
     def viewer(self) -> int:

@@ -6,6 +6,8 @@ import random
 from dataclasses import dataclass, field
 from enum import Enum
 
+from PySide6.QtCore import QCoreApplication
+
 from ..engine import SERIES_LENGTH
 
 
@@ -77,11 +79,29 @@ class GameSetup:
         return random.Random(f"dealer:{self.seed}").randrange(self.players)
 
 
+YOU = "You"
+"""The seat name of the one person at the table: a role, not a name (#12 item 9).
+
+Stored as this fixed English word in settings, saves and records whatever the UI
+language, shown through :func:`shown_name` in the UI language, and spoken of in
+sentences of their own ("You play 10♠", never "You plays 10♠")."""
+
+EARLIER_YOU = frozenset({"Вы", "Vous"})
+"""What versions before the role stored for it in a Russian or French window."""
+
+
+def shown_name(name: str) -> str:
+    """``name`` as the UI shows it: the role :data:`YOU` in the UI language."""
+    if name == YOU:
+        return QCoreApplication.translate("Seats", "You")
+    return name
+
+
 BOT_NAMES: tuple[str, ...] = ("Ada", "Basil", "Clara", "Dmitri", "Elodie", "Felix")
 """Names the new game dialog gives bots; people's names vary by language, bots' do not."""
 
 
-def default_setup(*, human_name: str = "You", seed: int | None = None) -> GameSetup:
+def default_setup(*, human_name: str = YOU, seed: int | None = None) -> GameSetup:
     """The one-click game: you in seat 0 plus three Normal bots, a 6-deal series."""
     seats = (SeatSetup(human_name, Occupant.HUMAN),
              *(SeatSetup(name, Occupant.BOT, "normal") for name in BOT_NAMES[:3]))

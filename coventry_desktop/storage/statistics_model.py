@@ -6,11 +6,13 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QPersistentModelIndex, Qt
 
+from coventry_desktop.models.setup import shown_name
+
 from .statistics import PlayerStats, Statistics
 
 Index = QModelIndex | QPersistentModelIndex
-COLUMNS = ("name", "series_played", "series_won", "series_shared", "deals_played", "deals_won", "mean_units",
-           "best_series")
+COLUMNS = ("name", "series_played", "series_won", "series_shared", "deals_played", "deals_won",
+           "mean_units", "best_series")
 
 
 class StatisticsModel(QAbstractTableModel):
@@ -39,7 +41,7 @@ class StatisticsModel(QAbstractTableModel):
 
     def _value(self, row: int, column: int) -> Any:
         name, entry = self._rows[row]
-        return name if column == 0 else getattr(entry, COLUMNS[column])
+        return shown_name(name) if column == 0 else getattr(entry, COLUMNS[column])
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
@@ -64,6 +66,6 @@ class StatisticsModel(QAbstractTableModel):
         if not 0 <= section < len(COLUMNS):
             return None
         titles = (self.tr("Player"), self.tr("Series played"), self.tr("Series won"),
-                  self.tr("First place shared"), self.tr("Deals played"), self.tr("Deals won"), self.tr("Mean units per deal"),
-                  self.tr("Best series"))
+                  self.tr("First place shared"), self.tr("Deals played"), self.tr("Deals won"),
+                  self.tr("Mean units per deal"), self.tr("Best series"))
         return titles[section]

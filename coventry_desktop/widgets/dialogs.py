@@ -28,7 +28,16 @@ from PySide6.QtWidgets import (
 from ..bots import LEVELS
 from ..engine import SERIES_LENGTH
 from ..i18n import current_language
-from ..models import BOT_NAMES, GameController, GameSetup, Occupant, ScoreboardModel, SeatSetup
+from ..models import (
+    BOT_NAMES,
+    YOU,
+    GameController,
+    GameSetup,
+    Occupant,
+    ScoreboardModel,
+    SeatSetup,
+    shown_name,
+)
 from .rhyme_panel import CALL_LANGUAGES
 
 NAME_LENGTH = 24
@@ -48,7 +57,9 @@ class NewGameDialog(QDialog):
                  style: str | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("NewGameDialog")
-        self._human_name = human_name
+        self._human_name = human_name or shown_name(YOU)
+        """What the dialog shows for the role "you"; read back as the role (#12 item 9)."""
+        human_name = self._human_name
         self._seats = QSpinBox()
         self._seats.setRange(3, 6)
         self._seats.setValue(previous.players if previous else 4)
@@ -65,7 +76,7 @@ class NewGameDialog(QDialog):
             previous_seat = previous.seats[seat] if previous and seat < previous.players else None
             if previous_seat is not None:
                 occupant.setCurrentIndex(0 if previous_seat.is_human else 1)
-                name.setText(previous_seat.name[:NAME_LENGTH])
+                name.setText(shown_name(previous_seat.name)[:NAME_LENGTH])
                 level.setCurrentIndex(LEVELS.index(previous_seat.level)
                                       if previous_seat.level in LEVELS else 1)
             else:
@@ -161,6 +172,8 @@ class NewGameDialog(QDialog):
             text = name.text().strip()
             if not text or (people > 1 and human and text == self._human_name):
                 text = self.tr("Player %1").replace("%1", str(seat + 1))
+            elif human and text == self._human_name:
+                text = YOU  # the role, whatever the UI language (#12 item 9)
             seats.append(SeatSetup(text, Occupant.HUMAN if human else Occupant.BOT,
                                    LEVELS[level.currentIndex()]))
         deals = 1 if self._single.isChecked() else SERIES_LENGTH

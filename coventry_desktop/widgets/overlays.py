@@ -226,7 +226,9 @@ class SettlementPanel(_Overlay):
         if over and series.deals > 1:
             self._title.setText(self.tr("Series over — final standings"))
         else:
-            self._title.setText(self.tr("%1 went out!").replace("%1", names[state.winner]))
+            self._title.setText(  # "you" is a role, with its own verb (#12 item 9)
+                self.tr("You went out!") if controller.is_you(state.winner)
+                else self.tr("%1 went out!").replace("%1", names[state.winner]))
         header = [self.tr("Seat"), self.tr("Cards left"), self.tr("Points")]
         if series.deals > 1:
             header += [self.tr("Total"), self.tr("Place")] if over else [self.tr("Total")]

@@ -13,12 +13,13 @@ import logging
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from ..engine import DealRecord, Phase, SeriesRecord
-from ..models import GameSetup, Occupant, SeatSetup, default_setup
+from ..models import YOU, GameSetup, Occupant, SeatSetup, default_setup
+from ..models.setup import EARLIER_YOU
 from ..practice.progress import FILE_NAME as PRACTICE_FILE
 from ..practice.progress import SetAside
 from ..storage import (
@@ -169,10 +170,11 @@ class Persistence(QObject):
     def remembered_setup(self) -> GameSetup:
         """The table of the last game started with a person in it (or the one-click default)."""
         if self.settings.raw("seats/0/name") is None:
-            # translate() with the window's class: lupdate files other.tr() under "self.window".
-            return default_setup(human_name=QCoreApplication.translate("MainWindow", "You"))
-        seats = tuple(SeatSetup(seat.name, Occupant.HUMAN if seat.human else Occupant.BOT,
-                                seat.level) for seat in self.settings.seats())
+            return default_setup(human_name=YOU)  # a role, shown in the UI language (#12)
+        # Earlier versions stored the role as the word of the window's language then.
+        seats = tuple(SeatSetup(YOU if seat.human and seat.name in EARLIER_YOU else seat.name,
+                                Occupant.HUMAN if seat.human else Occupant.BOT, seat.level)
+                      for seat in self.settings.seats())
         return GameSetup(seats, deals=self.settings.deals,
                          language=self.settings.calls_language_or_system(),
                          call_style=self.settings.calls_style)

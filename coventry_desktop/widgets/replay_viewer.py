@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ..calls import call_text
 from ..engine import Card, DealRecord, DealWon, Pass, Play, QuartetCompleted, SeriesRecord, Suit
+from ..models import YOU, shown_name
 from ..storage.replay_steps import Step, replay_steps
 from .rhyme_panel import CALL_LANGUAGES
 
@@ -44,8 +45,11 @@ class ReplayViewer(QDialog):
         self.setObjectName("ReplayViewer")
         self.record = record
         self.steps: list[Step] = replay_steps(record)
-        self.names = [record.seats[s] if s < len(record.seats) else str(s + 1)
-                      for s in range(record.players)]
+        seats = [record.seats[s] if s < len(record.seats) else str(s + 1)
+                 for s in range(record.players)]
+        self.names = [shown_name(name) for name in seats]
+        self.you = {seat for seat, name in enumerate(seats) if name == YOU}
+        """Seats of the role "you": sentences of their own, not a name (#12 item 9)."""
         self.open_deals = {step.deal for step in self.steps} - {
             step.deal for step in self.steps if step.state.winner is not None}
         """Deals the record stops in: their hands are never shown."""
@@ -110,25 +114,43 @@ class ReplayViewer(QDialog):
 
     # ----------------------------------------------------------------- texts
     def describe(self, step: Step) -> str:
-        """One line for a step, in the UI language."""
+        """One line for a step, in the UI language; "you" has sentences of its own."""
         if step.action is None:
-            text = self.tr("Deal %1: %2 deals, %3 leads.").replace("%1", str(step.deal + 1))
-            return text.replace("%2", self.names[step.state.dealer]).replace(
-                "%3", self.names[step.state.leader])
-        name = self.names[step.action.seat]
+            return self._dealt(step)
+        seat = step.action.seat
         if isinstance(step.action, Pass):
-            text = self.tr("%1 passes.").replace("%1", name)
+            text = (self.tr("You pass.") if seat in self.you
+                    else self.tr("%1 passes.").replace("%1", self.names[seat]))
         else:
             assert isinstance(step.action, Play)
-            text = self.tr("%1 plays %2.").replace("%1", name).replace("%2", str(step.action.card))
+            card = str(step.action.card)
+            text = (self.tr("You play %1.").replace("%1", card) if seat in self.you
+                    else self.tr("%1 plays %2.").replace("%1", self.names[seat]).replace(
+                        "%2", card))
         for event in step.events:
             if isinstance(event, QuartetCompleted):
-                text += " " + self.tr("The quartet is complete; %1 leads again.").replace(
-                    "%1", self.names[event.seat])
+                text += " " + (
+                    self.tr("The quartet is complete; you lead again.") if event.seat in self.you
+                    else self.tr("The quartet is complete; %1 leads again.").replace(
+                        "%1", self.names[event.seat]))
             elif isinstance(event, DealWon):
-                text += " " + self.tr("%1 goes out and wins the deal.").replace(
-                    "%1", self.names[event.seat])
+                text += " " + (
+                    self.tr("You go out and win the deal.") if event.seat in self.you
+                    else self.tr("%1 goes out and wins the deal.").replace(
+                        "%1", self.names[event.seat]))
         return text
+
+    def _dealt(self, step: Step) -> str:
+        number = str(step.deal + 1)
+        dealer, leader = step.state.dealer, step.state.leader
+        if dealer in self.you:
+            text = self.tr("Deal %1: you deal, %2 leads.").replace("%2", self.names[leader])
+        elif leader in self.you:
+            text = self.tr("Deal %1: %2 deals, you lead.").replace("%2", self.names[dealer])
+        else:
+            text = self.tr("Deal %1: %2 deals, %3 leads.").replace(
+                "%2", self.names[dealer]).replace("%3", self.names[leader])
+        return text.replace("%1", number)
 
     def call_of(self, step: Step) -> str:
         """The call said with this step's card, or ``""`` for a pass or a fresh deal."""

@@ -536,6 +536,8 @@ class TableView(QGraphicsView):
         # A long name is cut as on its plate, so the line stays under the quartet (QA F17).
         names = tuple(elided(name, font, self._layout.plate_width) for name in controller.names)
         if state.winner is not None:
+            if controller.is_you(state.winner):
+                return self.tr("You went out!")  # "you" is a role, with its own verb (#12)
             return self.tr("%1 went out!").replace("%1", names[state.winner])
         if self._paused:
             return self.tr("Paused: press Ctrl+Shift+P to go on")

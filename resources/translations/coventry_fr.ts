@@ -998,6 +998,30 @@
         <source>This deal had not ended when the record was written, so its hands stay face down.</source>
         <translation>Cette donne n’était pas finie quand la partie a été enregistrée : ses mains restent donc faces cachées.</translation>
     </message>
+    <message>
+        <source>You pass.</source>
+        <translation>Vous passez.</translation>
+    </message>
+    <message>
+        <source>You play %1.</source>
+        <translation>Vous jouez %1.</translation>
+    </message>
+    <message>
+        <source>The quartet is complete; you lead again.</source>
+        <translation>Le quartet est complet ; vous entamez de nouveau.</translation>
+    </message>
+    <message>
+        <source>You go out and win the deal.</source>
+        <translation>Vous posez votre dernière carte et gagnez la donne.</translation>
+    </message>
+    <message>
+        <source>Deal %1: you deal, %2 leads.</source>
+        <translation>Donne %1 : vous distribuez, %2 entame.</translation>
+    </message>
+    <message>
+        <source>Deal %1: %2 deals, you lead.</source>
+        <translation>Donne %1 : %2 distribue, vous entamez.</translation>
+    </message>
 </context>
 <context>
     <name>RhymePanel</name>
@@ -1151,6 +1175,10 @@
         <location line="+0"/>
         <source>Place</source>
         <translation>Rang</translation>
+    </message>
+    <message>
+        <source>You went out!</source>
+        <translation>Vous gagnez la donne !</translation>
     </message>
 </context>
 <context>
@@ -1394,6 +1422,10 @@
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
+    <message>
+        <source>You went out!</source>
+        <translation>Vous gagnez la donne !</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>
@@ -1543,6 +1575,13 @@
         <location line="+2"/>
         <source>Blue diamonds and green clubs, so no two suits share a colour</source>
         <translation>Carreaux bleus et trèfles verts&#xa0;: chaque couleur a sa propre teinte</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
     </message>
 </context>
 </TS>

@@ -1002,6 +1002,30 @@
         <source>This deal had not ended when the record was written, so its hands stay face down.</source>
         <translation>Когда запись сохранялась, эта раздача ещё не закончилась, поэтому её руки остаются рубашкой вверх.</translation>
     </message>
+    <message>
+        <source>You pass.</source>
+        <translation>Вы пасуете.</translation>
+    </message>
+    <message>
+        <source>You play %1.</source>
+        <translation>Вы кладёте %1.</translation>
+    </message>
+    <message>
+        <source>The quartet is complete; you lead again.</source>
+        <translation>Четвёрка собрана; вы снова выходите.</translation>
+    </message>
+    <message>
+        <source>You go out and win the deal.</source>
+        <translation>Вы играете последнюю карту и выигрываете раздачу.</translation>
+    </message>
+    <message>
+        <source>Deal %1: you deal, %2 leads.</source>
+        <translation>Раздача %1: сдаёте вы, выходит %2.</translation>
+    </message>
+    <message>
+        <source>Deal %1: %2 deals, you lead.</source>
+        <translation>Раздача %1: сдаёт %2, выходите вы.</translation>
+    </message>
 </context>
 <context>
     <name>RhymePanel</name>
@@ -1156,6 +1180,10 @@
         <location line="+0"/>
         <source>Place</source>
         <translation>Место</translation>
+    </message>
+    <message>
+        <source>You went out!</source>
+        <translation>Раздачу выигрываете вы!</translation>
     </message>
 </context>
 <context>
@@ -1400,6 +1428,10 @@
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
+    <message>
+        <source>You went out!</source>
+        <translation>Раздачу выигрываете вы!</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>
@@ -1549,6 +1581,13 @@
         <location line="+2"/>
         <source>Blue diamonds and green clubs, so no two suits share a colour</source>
         <translation>Синие бубны и зелёные трефы — у каждой масти свой цвет</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
     </message>
 </context>
 </TS>
