@@ -6,6 +6,21 @@ upward, the Comet (9♦) played only instead of passing, an ante, a bank and pay
 Pure Python, no Qt: ``CometRules`` is the face the shell, the tournament and the
 protocol tests see.
 
+Decisions where the seed and COMET.md leave a point open (beyond those COMET.md marks):
+
+- A card whose successor was already played (in an earlier run) stops its run as 7♦
+  does (CM-13): there is nothing to announce (``RunStopped``), the others may still
+  pass or play the Comet, and a full round gives its player the free start (CM-9).
+- The Comet's own player, if it holds 10♦, does not continue at once: the turn passes
+  left (CM-11 "the next player then chooses"); after a full round of passes it has the
+  free start (CM-12) and may start with 10♦ then.
+- A Comet played where nothing can follow (after 7♦) opens only the diamond branch.
+- A King, an Ace start or the Comet as the last card is paid first, then the bank
+  (CM-15 "even when the card is the player's last"); end penalties follow, seat by seat.
+- At the end the dead cards are shown (CM-5); other hands stay out of a seat's view.
+- Which cards a seat has shown it lacks (by passing or announcing) is public and kept
+  in the state and every view, so bots need not replay the history to know it.
+
     from coventry_desktop.games.comet import RULES
     state = RULES.new_deal(seats=3, dealer=0, seed=7, number=0, options=None)
     state = RULES.apply(state, RULES.legal_actions(state)[0]).state

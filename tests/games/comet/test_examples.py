@@ -213,3 +213,31 @@ def test_actions_to_and_from_json() -> None:
                  ["play", 1, 9]):
         with pytest.raises(ValueError):
             RULES.action_from_json(junk)
+
+
+def test_decision_a_run_whose_successor_was_played_stops_without_an_announcement() -> None:
+    state = deal_from_hands([["3♣", "9♠"], ["5♥", "9♦"], ["6♥", "7♥"]], leader=A,
+                            played=["4♣"])
+    state, events = run(state, play(A, "3♣"))
+    assert events[-1] == RunStopped(A, Card.parse("3♣"))
+    assert RULES.legal_actions(state) == [play(B, "9♦"), Pass(B)]
+    state, events = run(state, Pass(B), Pass(C))
+    assert events[-1] == FreeStartGiven(A, FreeStartReason.ROUND)
+
+
+def test_decision_the_comets_player_holding_ten_of_diamonds_waits_for_the_round() -> None:
+    state = deal_from_hands([["9♦", "10♦", "2♥"], ["3♥"], ["4♥"]], leader=A, need="6♣")
+    state, _ = run(state, play(A, "9♦"))
+    assert state.turn == B and RULES.legal_actions(state) == [Pass(B)]
+    state, events = run(state, Pass(B), Pass(C))
+    assert events[-1] == FreeStartGiven(A, FreeStartReason.COMET_ROUND)
+    state, events = run(state, play(A, "10♦"))
+    assert events == [CardPlayed(A, Card.parse("10♦"), True), Announced(A, Card.parse("J♦"))]
+
+
+def test_a_leader_continuing_its_own_run_has_no_passes_behind_it() -> None:
+    state = deal_from_hands([["3♣", "4♣", "9♠"], ["5♥"], ["6♥"]], leader=A, need="3♣",
+                            last=A)
+    assert state.passes == 0
+    state, events = run(state, play(A, "3♣"), play(A, "4♣"))
+    assert events[-1] == Announced(A, Card.parse("5♣"))
