@@ -7,6 +7,7 @@ actions, so settings, practice and accessibility features can add to them.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from PySide6.QtCore import (
     QEvent,
@@ -353,7 +354,10 @@ class MainWindow(QMainWindow):
         """Watch mode: four bots play a series; pause and speed are in the View menu."""
         if not self.may_abandon(watch=True):
             return
-        self.start(watch_setup(4, seed=random.SystemRandom().getrandbits(48)))
+        watched = watch_setup(4, seed=random.SystemRandom().getrandbits(48))
+        # The calls as the panel has them: the bots do not change the player's calls (#12).
+        self.start(replace(watched, language=self.panel.model.language,
+                           call_style=self.panel.model.style))
 
     def next_deal(self) -> None:
         """Deal the next deal of the series (the settlement panel's button)."""

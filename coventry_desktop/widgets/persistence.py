@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import time
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject
@@ -18,6 +19,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from ..engine import DealRecord, Phase, SeriesRecord
+from ..i18n import current_language
 from ..models import YOU, GameSetup, Occupant, SeatSetup, default_setup
 from ..models.setup import EARLIER_YOU
 from ..practice.progress import FILE_NAME as PRACTICE_FILE
@@ -170,14 +172,18 @@ class Persistence(QObject):
     def remembered_setup(self) -> GameSetup:
         """The table of the last game started with a person in it (or the one-click default)."""
         if self.settings.raw("seats/0/name") is None:
-            return default_setup(human_name=YOU)  # a role, shown in the UI language (#12)
+            first = default_setup(human_name=YOU)  # a role, shown in the UI language (#12)
+            return replace(first, language=self.calls_language())
         # Earlier versions stored the role as the word of the window's language then.
         seats = tuple(SeatSetup(YOU if seat.human and seat.name in EARLIER_YOU else seat.name,
                                 Occupant.HUMAN if seat.human else Occupant.BOT, seat.level)
                       for seat in self.settings.seats())
-        return GameSetup(seats, deals=self.settings.deals,
-                         language=self.settings.calls_language_or_system(),
+        return GameSetup(seats, deals=self.settings.deals, language=self.calls_language(),
                          call_style=self.settings.calls_style)
+
+    def calls_language(self) -> str:
+        """The calls language the player picked, else the UI language (#12 item 10)."""
+        return self.settings.calls_language or current_language()
 
     # ----------------------------------------------------------------- settings
     def _apply_settings(self) -> None:
@@ -200,9 +206,10 @@ class Persistence(QObject):
         # whether to continue a saved game (QA F8); set before the settings listen to it.
         panel = window.panel
         panel.language.setCurrentIndex(
-            max(panel.language.findData(settings.calls_language_or_system()), 0))
+            max(panel.language.findData(self.calls_language()), 0))
         panel.style_box.setCurrentIndex(max(panel.style_box.findData(settings.calls_style), 0))
-        window.panel.language.currentIndexChanged.connect(self._calls_chosen)
+        # Only a person's choice on the panel is a pick: a game adopting its language is not.
+        window.panel.language.activated.connect(self._calls_chosen)
         window.panel.style_box.currentIndexChanged.connect(self._calls_chosen)
         window.controller.gameStarted.connect(self._remember_table)
         app = QApplication.instance()
@@ -248,6 +255,9 @@ class Persistence(QObject):
             return
         self.settings.set_seats([SeatSetting(s.name, s.is_human, s.level) for s in setup.seats])
         self.settings.deals = setup.deals
+        if self.settings.calls_language or setup.language != current_language():
+            # Chosen in the New Game dialog (or resumed): from now on the calls stay put.
+            self.settings.calls_language = setup.language
 
     def save_window(self) -> None:
         """Remember the window's size and place (called as the app quits)."""
@@ -295,7 +305,15 @@ class Persistence(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self._follow_ui_language()
         return False
+
+    def _follow_ui_language(self) -> None:
+        # Until the player picks a calls language, the calls follow the menus' (#12 item 10).
+        panel = self.window.panel
+        wanted = self.calls_language()
+        if panel.language.currentData() != wanted:
+            panel.language.setCurrentIndex(max(panel.language.findData(wanted), 0))
 
     def show_statistics(self) -> StatisticsDialog:
         """The Statistics dialog, refreshed."""

@@ -159,7 +159,9 @@ def test_settings_chosen_in_the_window_come_back(opened: Opened, qtbot: QtBot,
     window = opened.window
     window.speed_actions["fast"].trigger()
     window.double_click_action.trigger()
-    window.panel.language.setCurrentIndex(window.panel.language.findData("fr"))
+    french = window.panel.language.findData("fr")
+    window.panel.language.setCurrentIndex(french)
+    window.panel.language.activated.emit(french)  # a person's pick, as the list sends it
     window.resize(800, 590)  # the offscreen screen is 800 pixels wide
     opened.persistence.save_window()
     opened.storage.close()  # the first window quits, as on a restart
