@@ -3,7 +3,7 @@
 Speech is optional (``pip install coventry-desktop[speech]`` brings the PySide6-Addons
 wheel with QtTextToSpeech). Without it, or without an engine or a voice for the calls
 language, every speaker still accepts ``say`` and the caller shows the text with
-:meth:`Speaker.note` ("no French voice on this system"): play never waits for speech.
+:meth:`Speaker.note` ("No French voice on this system."): play never waits for speech.
 
 Rules the issue (#7) fixes and this module keeps:
 - the voice's locale follows the *calls* language passed to ``say``, not the UI language;
@@ -38,7 +38,7 @@ def make_speaker(engine: str | None = None, parent: QObject | None = None) -> Sp
     Returns:
         A :class:`SilentSpeaker` when the ``speech`` extra is not installed; else a
         :class:`QtSpeaker` at once, whose engine loads in a helper process (its note
-        says "no speech engine on this system" if none loads). Never raises, never blocks.
+        says "No speech engine on this system." if none loads). Never raises, never blocks.
     """
     try:
         from PySide6.QtTextToSpeech import QTextToSpeech  # noqa: F401 - is the extra there?
@@ -49,9 +49,9 @@ def make_speaker(engine: str | None = None, parent: QObject | None = None) -> Sp
         if library:
             return SilentSpeaker(QCoreApplication.translate(
                 "Speaker", "Speech needs the system library %1, which is missing "
-                "(make run installs it)").replace("%1", library), parent)
+                "(make run installs it).").replace("%1", library), parent)
         return SilentSpeaker(QCoreApplication.translate(
-            "Speaker", "speech is not installed (pip install coventry-desktop[speech])"), parent)
+            "Speaker", "Speech is not installed (pip install coventry-desktop[speech])."), parent)
     from .process import ProcessEngine
 
     helper = ProcessEngine(engine or "")

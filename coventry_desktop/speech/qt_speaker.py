@@ -112,7 +112,7 @@ class QtSpeaker(Speaker):
             stop()
 
     def note(self, language: str) -> str:
-        """``""`` when a voice speaks ``language``; else "no French voice on this system".
+        """``""`` when a voice speaks ``language``; else "No French voice on this system.".
 
         While the engine is still loading the answer is ``""`` (calls wait for it), and
         :attr:`notesChanged` fires once it is known.
@@ -120,9 +120,9 @@ class QtSpeaker(Speaker):
         if getattr(self._engine, "loading", False):
             return ""
         if self._stuck:
-            return QCoreApplication.translate("Speaker", "the speech engine does not respond")
+            return QCoreApplication.translate("Speaker", "The speech engine does not respond.")
         if self._engine.state() == self._failed:
-            return QCoreApplication.translate("Speaker", "no speech engine on this system")
+            return QCoreApplication.translate("Speaker", "No speech engine on this system.")
         return "" if self._locale_for(language) is not None else no_voice_note(language)
 
     def _locale_for(self, language: str) -> QLocale | None:

@@ -8,14 +8,14 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 
 def no_voice_note(language: str) -> str:
-    """The note "no French voice on this system", in the UI language."""
+    """The note "No French voice on this system.", in the UI language."""
     # Whole sentences per language (STYLE.md rule 9): no "no %1 voice" glued from a name.
     notes = {
-        "en": QCoreApplication.translate("Speaker", "no English voice on this system"),
-        "ru": QCoreApplication.translate("Speaker", "no Russian voice on this system"),
-        "fr": QCoreApplication.translate("Speaker", "no French voice on this system"),
+        "en": QCoreApplication.translate("Speaker", "No English voice on this system."),
+        "ru": QCoreApplication.translate("Speaker", "No Russian voice on this system."),
+        "fr": QCoreApplication.translate("Speaker", "No French voice on this system."),
     }
-    return notes.get(language, QCoreApplication.translate("Speaker", "no voice on this system"))
+    return notes.get(language, QCoreApplication.translate("Speaker", "No voice on this system."))
 
 
 class Speaker(QObject):

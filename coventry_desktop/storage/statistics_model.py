@@ -11,6 +11,8 @@ from coventry_desktop.models.setup import shown_name
 from .statistics import PlayerStats, Statistics
 
 Index = QModelIndex | QPersistentModelIndex
+MINUS = "\u2212"
+"""The minus sign of every negative number the app shows (not the hyphen)."""
 COLUMNS = ("name", "series_played", "series_won", "series_shared", "deals_played", "deals_won",
            "mean_units", "best_series")
 
@@ -55,9 +57,11 @@ class StatisticsModel(QAbstractTableModel):
             return None
         if value is None:
             return "—"
-        if isinstance(value, float):
-            return QLocale().toString(value, "f", 2)
-        return value if isinstance(value, str) else QLocale().toString(value)
+        if isinstance(value, str):
+            return value
+        text = QLocale().toString(value, "f", 2) if isinstance(value, float) \
+            else QLocale().toString(value)
+        return text.replace("-", MINUS)  # "−2.67", as the table and scoreboard write it
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:

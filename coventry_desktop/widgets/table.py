@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QFocusEvent,
     QFont,
     QKeyEvent,
+    QKeySequence,
     QPainter,
     QPen,
     QRadialGradient,
@@ -540,7 +541,9 @@ class TableView(QGraphicsView):
                 return self.tr("You went out!")  # "you" is a role, with its own verb (#12)
             return self.tr("%1 went out!").replace("%1", names[state.winner])
         if self._paused:
-            return self.tr("Paused: press Ctrl+Shift+P to go on")
+            # The keys as the menus write them ("Ctrl+Maj+P" in French, #12 item 12).
+            keys = QKeySequence("Ctrl+Shift+P").toString(QKeySequence.SequenceFormat.NativeText)
+            return self.tr("Paused: press %1 to go on").replace("%1", keys)
         if controller.curtain_for >= 0:
             return self.tr("Pass the screen to %1").replace("%1", names[controller.curtain_for])
         seat = controller.human_to_act()

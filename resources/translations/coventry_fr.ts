@@ -1184,44 +1184,36 @@
 <context>
     <name>Speaker</name>
     <message>
-        <location filename="../../coventry_desktop/speech/speakers.py" line="+14"/>
-        <source>no English voice on this system</source>
-        <translation>aucune voix anglaise sur ce système</translation>
+        <source>No English voice on this system.</source>
+        <translation>Aucune voix anglaise sur ce système.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>no Russian voice on this system</source>
-        <translation>aucune voix russe sur ce système</translation>
+        <source>No Russian voice on this system.</source>
+        <translation>Aucune voix russe sur ce système.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>no French voice on this system</source>
-        <translation>aucune voix française sur ce système</translation>
+        <source>No French voice on this system.</source>
+        <translation>Aucune voix française sur ce système.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>no voice on this system</source>
-        <translation>aucune voix sur ce système</translation>
+        <source>No voice on this system.</source>
+        <translation>Aucune voix sur ce système.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/speech/qt_speaker.py" line="+123"/>
-        <source>the speech engine does not respond</source>
-        <translation>le moteur de synthèse vocale ne répond pas</translation>
+        <source>The speech engine does not respond.</source>
+        <translation>Le moteur de synthèse vocale ne répond pas.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>no speech engine on this system</source>
-        <translation>aucun moteur de synthèse vocale sur ce système</translation>
+        <source>No speech engine on this system.</source>
+        <translation>Aucun moteur de synthèse vocale sur ce système.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/speech/__init__.py" line="+46"/>
-        <source>speech is not installed (pip install coventry-desktop[speech])</source>
-        <translation>la synthèse vocale n’est pas installée (pip install coventry-desktop[speech])</translation>
+        <source>Speech is not installed (pip install coventry-desktop[speech]).</source>
+        <translation>La synthèse vocale n’est pas installée (pip install coventry-desktop[speech]).</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <source>Speech needs the system library %1, which is missing (make run installs it)</source>
-        <translation>La synthèse vocale a besoin de la bibliothèque système %1, absente (make run l’installe)</translation>
+        <source>Speech needs the system library %1, which is missing (make run installs it).</source>
+        <translation>La synthèse vocale a besoin de la bibliothèque système %1, absente (make run l’installe).</translation>
     </message>
 </context>
 <context>
@@ -1384,11 +1376,6 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Paused: press Ctrl+Shift+P to go on</source>
-        <translation>En pause&#xa0;: appuyez sur Ctrl+Shift+P pour continuer</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Pass the screen to %1</source>
         <translation>Passez l’écran à %1</translation>
     </message>
@@ -1425,6 +1412,10 @@
     <message>
         <source>You went out!</source>
         <translation>Vous gagnez la donne !</translation>
+    </message>
+    <message>
+        <source>Paused: press %1 to go on</source>
+        <translation>En pause : appuyez sur %1 pour continuer</translation>
     </message>
 </context>
 <context>

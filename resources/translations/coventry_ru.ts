@@ -1189,44 +1189,36 @@
 <context>
     <name>Speaker</name>
     <message>
-        <location filename="../../coventry_desktop/speech/speakers.py" line="+14"/>
-        <source>no English voice on this system</source>
-        <translation>в системе нет английского голоса</translation>
+        <source>No English voice on this system.</source>
+        <translation>В системе нет английского голоса.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>no Russian voice on this system</source>
-        <translation>в системе нет русского голоса</translation>
+        <source>No Russian voice on this system.</source>
+        <translation>В системе нет русского голоса.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>no French voice on this system</source>
-        <translation>в системе нет французского голоса</translation>
+        <source>No French voice on this system.</source>
+        <translation>В системе нет французского голоса.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>no voice on this system</source>
-        <translation>в системе нет голоса</translation>
+        <source>No voice on this system.</source>
+        <translation>В системе нет голоса.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/speech/qt_speaker.py" line="+123"/>
-        <source>the speech engine does not respond</source>
-        <translation>синтезатор речи не отвечает</translation>
+        <source>The speech engine does not respond.</source>
+        <translation>Синтезатор речи не отвечает.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>no speech engine on this system</source>
-        <translation>в системе нет синтезатора речи</translation>
+        <source>No speech engine on this system.</source>
+        <translation>В системе нет синтезатора речи.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/speech/__init__.py" line="+46"/>
-        <source>speech is not installed (pip install coventry-desktop[speech])</source>
-        <translation>озвучивание не установлено (pip install coventry-desktop[speech])</translation>
+        <source>Speech is not installed (pip install coventry-desktop[speech]).</source>
+        <translation>Озвучивание не установлено (pip install coventry-desktop[speech]).</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <source>Speech needs the system library %1, which is missing (make run installs it)</source>
-        <translation>Для озвучивания нужна системная библиотека %1, её нет (make run её установит)</translation>
+        <source>Speech needs the system library %1, which is missing (make run installs it).</source>
+        <translation>Для озвучивания нужна системная библиотека %1, её нет (make run её установит).</translation>
     </message>
 </context>
 <context>
@@ -1390,11 +1382,6 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Paused: press Ctrl+Shift+P to go on</source>
-        <translation>Пауза: нажмите Ctrl+Shift+P, чтобы продолжить</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Pass the screen to %1</source>
         <translation>Передайте экран игроку %1</translation>
     </message>
@@ -1431,6 +1418,10 @@
     <message>
         <source>You went out!</source>
         <translation>Раздачу выигрываете вы!</translation>
+    </message>
+    <message>
+        <source>Paused: press %1 to go on</source>
+        <translation>Пауза: нажмите %1, чтобы продолжить</translation>
     </message>
 </context>
 <context>

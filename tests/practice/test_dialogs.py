@@ -94,7 +94,7 @@ def test_timer_runs_out_counts_wrong_and_shows_the_answer(qtbot, drill):
 
 def test_language_without_a_voice_says_so_and_the_drill_goes_on(drill):
     drill.set_options(language="fr")
-    assert drill._note.text() == "no French voice on this system"
+    assert drill._note.text() == "No French voice on this system."
     prompt = drill.quiz._prompt
     assert prompt.language == "fr"
     drill.quiz.answer_with(right_index(drill))

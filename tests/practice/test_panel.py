@@ -86,7 +86,7 @@ def test_without_practice_every_call_is_shown_and_spoken(panel):
 def test_speech_toggle_and_the_no_voice_note(panel):
     widget, controller, speaker = panel
     new_game(controller, practice=False, language="ru")
-    assert widget._voice_note.text() == "no Russian voice on this system"
+    assert widget._voice_note.text() == "No Russian voice on this system."
     assert widget._voice_note.isVisible()
     widget.speak_button.click()
     assert not speaker.is_enabled()
@@ -105,7 +105,7 @@ class _LoadingSpeaker(FakeSpeaker):
         self.loading = True
 
     def note(self, language: str) -> str:
-        return "" if self.loading else "no speech engine on this system"
+        return "" if self.loading else "No speech engine on this system."
 
     def fail(self) -> None:
         self.loading = False
@@ -124,5 +124,5 @@ def test_switching_speech_on_mid_deal_shows_a_missing_engine_at_once(qtbot):
     widget.speak_button.click()
     made[0].fail()
     # F28: the note used to wait for the next deal.
-    assert widget._voice_note.text() == "no speech engine on this system"
+    assert widget._voice_note.text() == "No speech engine on this system."
     assert widget._voice_note.isVisible()

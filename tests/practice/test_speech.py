@@ -55,8 +55,8 @@ def threaded_speaker(qtbot):
 
 def test_mock_engine_speaks_english_and_has_no_french_or_russian_voice(mock_speaker):
     assert mock_speaker.note("en") == ""
-    assert mock_speaker.note("fr") == "no French voice on this system"
-    assert mock_speaker.note("ru") == "no Russian voice on this system"
+    assert mock_speaker.note("fr") == "No French voice on this system."
+    assert mock_speaker.note("ru") == "No Russian voice on this system."
 
 
 def test_calls_are_queued_in_order_and_none_cuts_off_another(qtbot, mock_speaker):
@@ -162,16 +162,16 @@ def test_fake_speaker_records_and_reports_voiceless_languages(qapp):
     speaker.say("Вот туз, хорош собой", "ru")
     speaker.say("Voici un as de qualité", "fr")
     assert speaker.said == [("Вот туз, хорош собой", "ru")]
-    assert speaker.note("fr") == "no French voice on this system"
+    assert speaker.note("fr") == "No French voice on this system."
     speaker.set_enabled(False)
     speaker.say("Снип!", "ru")
     assert len(speaker.said) == 1
 
 
 def test_silent_speaker_gives_its_reason_for_every_language(qapp):
-    speaker = SilentSpeaker("no speech engine on this system")
+    speaker = SilentSpeaker("No speech engine on this system.")
     speaker.say("Snip!", "en")
-    assert speaker.note("en") == speaker.note("ru") == "no speech engine on this system"
+    assert speaker.note("en") == speaker.note("ru") == "No speech engine on this system."
 
 
 def test_a_missing_engine_is_noted_once_its_helper_has_tried(qtbot):
@@ -179,7 +179,7 @@ def test_a_missing_engine_is_noted_once_its_helper_has_tried(qtbot):
     assert speaker.note("fr") == ""  # still loading: calls would wait
     with qtbot.wait_signal(speaker.notesChanged, timeout=5000):
         pass
-    assert speaker.note("fr") == "no speech engine on this system"
+    assert speaker.note("fr") == "No speech engine on this system."
     speaker.say("Snip !", "fr")
     assert speaker.pending() == 0
     speaker.shutdown()
@@ -187,7 +187,7 @@ def test_a_missing_engine_is_noted_once_its_helper_has_tried(qtbot):
 
 def test_threaded_engine_speaks_in_order_and_follows_the_language(qtbot, threaded_speaker):
     assert threaded_speaker.note("en") == ""
-    assert threaded_speaker.note("fr") == "no French voice on this system"
+    assert threaded_speaker.note("fr") == "No French voice on this system."
     finished: list[str] = []
     threaded_speaker.spoken.connect(finished.append)
     threaded_speaker.say("Snip!", "en")
@@ -234,7 +234,7 @@ def test_a_hung_helper_is_skipped_reported_and_never_freezes_the_window(qtbot):
         speaker.say(text, "en")
     qtbot.waitUntil(lambda: speaker.gave_up == 2, timeout=5000)
     timer.stop()
-    assert speaker.note("en") == "the speech engine does not respond"
+    assert speaker.note("en") == "The speech engine does not respond."
     gaps = [b - a for a, b in itertools.pairwise(ticks)]
     assert max(gaps) < 0.5  # the event loop kept running (a freeze would last for ever)
     speaker.shutdown()
@@ -247,7 +247,7 @@ def test_an_engine_that_keeps_hanging_counts_as_stuck_until_it_answers(qtbot, qa
     for text in ("Snip!", "Snap!", "Snorem!"):
         speaker.say(text, "en")
     qtbot.waitUntil(lambda: speaker.gave_up == 2, timeout=3000)
-    assert speaker.note("en") == "the speech engine does not respond"
+    assert speaker.note("en") == "The speech engine does not respond."
     assert speaker.pending() == 0  # the third call was dropped, not fed to a dead engine
     with qtbot.wait_signal(speaker.notesChanged, timeout=1000):
         engine.stateChanged.emit(State.Ready)  # it answers again
@@ -282,7 +282,7 @@ def test_deferred_speaker_makes_no_engine_until_speech_is_switched_on(qapp):
     speaker.say("Snap!", "en")
     assert len(made) == 1 and made[0].said == [("Snap!", "en")]
     assert heard == ["Snap!"]
-    assert speaker.note("fr") == "no French voice on this system"
+    assert speaker.note("fr") == "No French voice on this system."
     speaker.set_enabled(False)
     speaker.say("Snorem!", "en")
     speaker.set_enabled(True)

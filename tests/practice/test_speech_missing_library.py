@@ -27,7 +27,7 @@ def test_a_missing_system_library_is_named_in_the_note(qapp, monkeypatch) -> Non
     speaker = make_speaker()
     assert isinstance(speaker, SilentSpeaker)
     assert speaker.note("fr") == ("Speech needs the system library libpulse.so.0, which is "
-                                  "missing (make run installs it)")
+                                  "missing (make run installs it).")
 
 
 def test_a_missing_extra_says_how_to_install_it(qapp, monkeypatch) -> None:
