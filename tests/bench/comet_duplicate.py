@@ -23,6 +23,7 @@ import argparse
 import math
 import random
 import statistics
+import time
 from collections.abc import Callable
 
 from coventry_desktop.games.comet import RULES, Action
@@ -51,6 +52,10 @@ FACTORIES: dict[str, Callable[[], object]] = {
 }
 
 
+TIMES: dict[str, list[float]] = {}
+"""Per variant, milliseconds of every decision with more than one legal action."""
+
+
 def play(seats: list[str], deals: int, seed: int) -> list[dict[str, float]]:
     """Per deal, each variant's mean units per seat-deal over its chairs and seatings."""
     players, rows = len(seats), []
@@ -64,7 +69,12 @@ def play(seats: list[str], deals: int, seed: int) -> list[dict[str, float]]:
                                    seed=seed * 1_000_003 + deal, number=0)
             rng = random.Random(deal)
             while (seat := RULES.to_act(state)) is not None:
-                action = table[seat].choose(observe(state, seat), rng)  # type: ignore[attr-defined]
+                view = observe(state, seat)
+                begin = time.perf_counter()
+                action = table[seat].choose(view, rng)  # type: ignore[attr-defined]
+                if len(view.legal_actions()) > 1:
+                    ms = (time.perf_counter() - begin) * 1e3
+                    TIMES.setdefault(seating[seat], []).append(ms)
                 state = RULES.apply(state, action).state
             for seat, units in enumerate(RULES.settlement(state)):
                 total[seating[seat]] += units
@@ -116,7 +126,9 @@ def main() -> None:
     print(f"{args.players} players, {args.deals} deals, seats {args.seats}")
     for name in names:
         mean, ci = mean_ci([row[name] for row in rows])
-        print(f"{name:10} {mean:+.3f} ± {ci:.3f}")
+        times = TIMES.get(name, [0.0])
+        print(f"{name:10} {mean:+.3f} ± {ci:.3f}   decision ms: median "
+              f"{statistics.median(times):.2f}, worst {max(times):.2f}")
     for a in names:
         for b in names:
             if a < b:
