@@ -166,9 +166,12 @@ class CallsModel(QAbstractListModel):
         setup = controller.setup
         self._language = setup.language if setup else "en"
         self._style = setup.call_style if setup else "rhymes"
+        self.live = True
+        """Append each card as it is played; a view that shows cards only once they land
+        sets this False and calls :meth:`add` then, so list and header agree (#12 item 14)."""
         controller.gameStarted.connect(self._adopt_setup)
         controller.dealStarted.connect(self._clear)
-        controller.cardPlayed.connect(self._append)
+        controller.cardPlayed.connect(self._played)
 
     @property
     def language(self) -> str:
@@ -207,7 +210,12 @@ class CallsModel(QAbstractListModel):
         finally:
             self.endResetModel()
 
-    def _append(self, seat: int, card: Card, position: int) -> None:
+    def _played(self, seat: int, card: Card, position: int) -> None:
+        if self.live:
+            self.add(seat, card, position)
+
+    def add(self, seat: int, card: Card, position: int) -> None:
+        """Append the call of ``card``, the ``position``-th of its quartet, played by ``seat``."""
         row = len(self._rows)
         self.beginInsertRows(QModelIndex(), row, row)
         self._rows.append((seat, card, position))

@@ -15,6 +15,7 @@ from PySide6.QtCore import (
     QRect,
     QSize,
     Qt,
+    QTimer,
     Signal,
     SignalInstance,
 )
@@ -37,7 +38,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import Card
 from ..models import CallsModel, GameController
-from ..models.tables import PositionRole, SeatRole
+from ..models.tables import CardRole, PositionRole, SeatRole
 from ..practice.in_game import GamePractice
 from ..practice.in_game_box import PracticeBox
 from ..speech import SilentSpeaker, Speaker
@@ -247,11 +248,20 @@ class RhymePanel(QFrame):
         # A resumed deal starts part-way: the quartet in play may already have cards.
         state = self._controller.state
         self._progress.setValue(len(state.quartet) if state is not None else 0)
+        rows = self.model.rowCount()
+        if rows:
+            # Resumed: the header shows the last call, the list ends on it (#12 item 14).
+            last = self.model.index(rows - 1)
+            self._show_who(last.data(SeatRole), last.data(CardRole))
+            self._call.setText(str(last.data()))
+            self.history.scrollToBottom()
+            QTimer.singleShot(0, self.history.scrollToBottom)  # once the rows are laid out
 
     def follow(self, landed: SignalInstance) -> None:
         """Call each card only when ``landed`` fires (the table's ``cardsLanded``), so the
         panel never names a card the table has not shown yet (QA F4)."""
         self._follows = True
+        self.model.live = False  # the list too: header, list and bubble agree (#12 item 14)
         landed.connect(self.catch_up)
 
     def catch_up(self) -> None:
@@ -265,12 +275,17 @@ class RhymePanel(QFrame):
         if not self._follows:
             self.catch_up()
 
-    def _call_card(self, seat: int, card: Card, position: int) -> None:
+    def _show_who(self, seat: int, card: Card) -> None:
         # "Name: card", not "Name plays card": a seat may be called "You".
         self._who.setText(self.tr("%1: %2", "seat name: card played")
                           .replace("%1", elided(self._controller.names[seat], self._who.font(),
                                                 NAME_WIDTH))
                           .replace("%2", str(card)))
+
+    def _call_card(self, seat: int, card: Card, position: int) -> None:
+        if not self.model.live:
+            self.model.add(seat, card, position)
+        self._show_who(seat, card)
         self._progress.setValue(position)
         language, style = self.model.language, self.model.style
         if self.practice_box is not None and self.practice_box.practice.ask(

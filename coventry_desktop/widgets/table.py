@@ -107,6 +107,8 @@ class TableView(QGraphicsView):
         self._shown_quartet: tuple[Play, ...] = ()
         """A completed quartet held face up in the centre before it is set aside."""
         self._dealing = False
+        self._hold_outcome = False
+        """The winning card still flies: "went out" waits until its call is said (#12)."""
         self._deal_flying = False
         """The deal animation runs: faces are down, so nothing is offered yet."""
         self._queued: tuple[DealState, Action] | None = None
@@ -433,6 +435,7 @@ class TableView(QGraphicsView):
         elif self._dealing or not 0 <= self._bottom < state.players:
             self._bottom = controller.home_seat
         self._place_plates(layout)
+        self._hold_outcome = animate and speeds.factor() > 0 and state.winner is not None
         self._place_status(layout)
         animate = animate and speeds.factor() > 0
         self._stop_animation()
@@ -494,7 +497,8 @@ class TableView(QGraphicsView):
         self._status.set_text(self._status_message(), layout.font_px * 1.05)
         self._status.setPos(layout.status_centre)
         # No prompt while the deal still flies face down: nothing can be played yet.
-        self._status.setVisible(bool(self._status.text) and not self._deal_flying)
+        self._status.setVisible(bool(self._status.text) and not self._deal_flying
+                                and not self._hold_outcome)
         state = self._controller.state
         assert state is not None
         spent = " ".join(rank_symbol(quartet[0].card.rank) for quartet in state.completed)
@@ -588,8 +592,8 @@ class TableView(QGraphicsView):
         self._shown_quartet = ()
         if state is not None and self._layout is not None:
             self._place_captions(state.quartet)
-            if self._deal_flying:
-                self._deal_flying = False
+            if self._deal_flying or self._hold_outcome:
+                self._deal_flying = self._hold_outcome = False
                 self._place_status(self._layout)
         if self._relift:
             self._relift = False
