@@ -14,7 +14,9 @@ adds variants that are not levels:
 - ``hold-late``: Normal, but it plays the Comet only when it or an opponent is down
   to 2 cards, or as its last card.
 
-It also counts how often Hard, given the choice, holds the Comet (``--hard-holds``).
+It also counts how often Hard, given the choice, holds the Comet (``--hard-holds``),
+and (``--oracle``) at every Comet chance of Normal-only deals compares, on the true
+hands, passing once with playing the Comet at once, everyone playing Normal after.
 """
 
 from __future__ import annotations
@@ -25,11 +27,13 @@ import random
 import statistics
 import time
 from collections.abc import Callable
+from dataclasses import replace
 
-from coventry_desktop.games.comet import RULES, Action
+from coventry_desktop.games.comet import RULES, Action, CometState
 from coventry_desktop.games.comet.bots import EasyBot, HardBot, NormalBot
 from coventry_desktop.games.comet.bots.easy import comet_now, legal_for
 from coventry_desktop.games.comet.observe import CometView, observe
+from coventry_desktop.games.comet.state import Phase
 
 
 class HoldComet(NormalBot):
@@ -107,6 +111,38 @@ def hard_holds(players: int, deals: int) -> tuple[int, int]:
     return held, chances
 
 
+def _final(state: CometState, action: Action, me: int, seed: int) -> int:
+    """``me``'s final balance after ``action``, every seat then playing Normal."""
+    bot, rng = NormalBot(), random.Random(seed)
+    state = RULES.apply(state, action).state
+    while state.phase is not Phase.OVER:
+        legal = RULES.legal_actions(state)
+        choice = legal[0] if len(legal) == 1 else bot.choose(observe(state, state.turn), rng)
+        state = RULES.apply(state, choice).state
+    return state.balances[me]
+
+
+def oracle(players: int, deals: int, rollouts: int = 8) -> tuple[list[float], int]:
+    """Per Comet chance in Normal-only deals, the mean gain of passing over the Comet."""
+    gains, better = [], 0
+    for deal in range(deals):
+        state = RULES.new_deal(seats=players, dealer=0, seed=deal, number=0)
+        bot, rng = NormalBot(), random.Random(deal)
+        while (seat := RULES.to_act(state)) is not None:
+            view = observe(state, seat)
+            actions = view.legal_actions()
+            comet = comet_now(view, actions)
+            if comet is not None:
+                bare = replace(state, history=())
+                gain = statistics.fmean(
+                    _final(bare, actions[1], seat, k) - _final(bare, comet, seat, k)
+                    for k in range(rollouts))
+                gains.append(gain)
+                better += gain > 0
+            state = RULES.apply(state, bot.choose(view, rng)).state
+    return gains, better
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=3)
@@ -114,7 +150,15 @@ def main() -> None:
     parser.add_argument("--seats", default="normal,hold,hold")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--hard-holds", action="store_true")
+    parser.add_argument("--oracle", action="store_true")
     args = parser.parse_args()
+    if args.oracle:
+        gains, better = oracle(args.players, args.deals)
+        mean, ci = mean_ci(gains)
+        print(f"{args.players} players: {len(gains)} Comet chances; passing once minus the "
+              f"Comet at once: {mean:+.3f} ± {ci:.3f}; passing better in {better} "
+              f"({100 * better / len(gains):.1f}%)")
+        return
     if args.hard_holds:
         held, chances = hard_holds(args.players, args.deals)
         print(f"Hard held the Comet {held} times in {chances} chances "
