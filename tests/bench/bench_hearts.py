@@ -27,9 +27,9 @@ from coventry_desktop.games.hearts.bots import HardBot, make_bot
 PRESETS = {"classic": CLASSIC, "standard": STANDARD}
 
 
-def play_deal(args: tuple[int, str, tuple[str, ...], int, float | None, int]) -> tuple:
+def play_deal(args: tuple[int, str, tuple[str, ...], int, float | None, int, float]) -> tuple:
     """Play deal ``index`` in every seating: (mean points per level, Hard decision ms)."""
-    index, preset, seats, seed, budget, samples = args
+    index, preset, seats, seed, budget, samples, margin = args
     options, n = PRESETS[preset], len(seats)
     deal_seed = random.Random(f"{seed}:{index}").getrandbits(63)
     totals = dict.fromkeys(seats, 0)
@@ -40,7 +40,7 @@ def play_deal(args: tuple[int, str, tuple[str, ...], int, float | None, int]) ->
         bots = {level: make_bot(level) for level in set(levels)}
         for bot in bots.values():
             if isinstance(bot, HardBot):
-                bot.budget_ms, bot.samples = budget, samples
+                bot.budget_ms, bot.samples, bot.margin = budget, samples, margin
         rngs = [random.Random(f"{seed}:{index}:{rotation}:{c}") for c in range(n)]
         state = RULES.new_deal(seats=n, dealer=index % n, seed=deal_seed, number=index,
                                options=options)
@@ -68,10 +68,12 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--hard-budget-ms", type=float, default=80.0, help="0 = no limit")
     parser.add_argument("--hard-samples", type=int, default=400)
+    parser.add_argument("--hard-margin", type=float, default=HardBot().margin)
     args = parser.parse_args()
     seats = tuple(args.seats.split(","))
     first, other = seats[0], next(level for level in seats if level != seats[0])
-    jobs = [(i, args.preset, seats, args.seed, args.hard_budget_ms or None, args.hard_samples)
+    jobs = [(i, args.preset, seats, args.seed, args.hard_budget_ms or None, args.hard_samples,
+             args.hard_margin)
             for i in range(args.deals)]
     started = time.time()
     with multiprocessing.Pool(args.workers) as pool:

@@ -6,6 +6,7 @@ or ``Fraction`` units, and every series settles to exactly 0.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -65,6 +66,16 @@ def settle_series(points: Sequence[Sequence[int]], scoring: Scoring) -> SeriesRe
     leftover = Fraction(carry, seats)
     totals = tuple(sum((r[s] for r in rows), Fraction(0)) + leftover for s in range(seats))
     return SeriesResult(tuple(rows), carry, totals)
+
+
+def first_dealer(rng: random.Random, seats: int) -> int:
+    """The first dealer "by lot" (HT-3, seed «Общие положения»): a seat drawn with ``rng``."""
+    return int(rng.random() * seats)
+
+
+def dealer_of(first: int, *, number: int, seats: int) -> int:
+    """The dealer of deal ``number`` (0-based): the deal passes left each time (HT-3)."""
+    return (first + number) % seats
 
 
 def deals_in_series(options: HeartsOptions, seats: int) -> int | None:

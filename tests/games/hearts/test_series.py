@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from fractions import Fraction
 
 import pytest
@@ -9,7 +10,9 @@ import pytest
 from coventry_desktop.engine.game import PER_PLAYER
 from coventry_desktop.games.hearts import CLASSIC, STANDARD, Scoring
 from coventry_desktop.games.hearts.series import (
+    dealer_of,
     deals_in_series,
+    first_dealer,
     places,
     series_over,
     settle_series,
@@ -57,6 +60,12 @@ def test_series_lengths_and_end_at_100() -> None:
     assert series_over(CLASSIC, seats=4, totals=[0, 0, 0, 0], deals=6)
     assert not series_over(STANDARD, seats=4, totals=[99, 3, 50, 4], deals=20)
     assert series_over(STANDARD, seats=4, totals=[100, 3, 50, 4], deals=3)
+
+
+def test_the_deal_passes_left_from_a_dealer_by_lot() -> None:
+    first = first_dealer(random.Random(3), 5)
+    assert 0 <= first < 5
+    assert [dealer_of(3, number=k, seats=5) for k in range(4)] == [3, 4, 0, 1]
 
 
 def test_places_share_ties() -> None:

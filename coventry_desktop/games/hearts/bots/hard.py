@@ -13,6 +13,7 @@ The search stops after ``samples`` deals or ``budget_ms`` milliseconds (at least
 
 from __future__ import annotations
 
+import math
 import random
 import time
 
@@ -34,15 +35,18 @@ class HardBot:
         samples: most sampled deals per decision.
         budget_ms: wall-clock limit per decision in milliseconds, or ``None``.
         min_samples: sampled deals played even past the budget.
+        margin: standard errors of the paired difference by which a card must beat
+            Normal's to be played instead (0: the best mean wins).
     """
 
     level = "hard"
 
     def __init__(self, *, samples: int = 400, budget_ms: float | None = 80.0,
-                 min_samples: int = 6) -> None:
+                 min_samples: int = 6, margin: float = 0.0) -> None:
         if samples < 1:
             raise ValueError(f"samples must be at least 1, not {samples}")
         self.samples, self.budget_ms, self.min_samples = samples, budget_ms, min_samples
+        self.margin = margin
 
     def choose(self, view: HeartsView, rng: random.Random) -> Action:
         """Normal's give, or the card with the best mean outcome over sampled deals.
@@ -69,7 +73,9 @@ class HardBot:
         deadline = None if self.budget_ms is None else time.perf_counter() + self.budget_ms / 1e3
         sampler = Sampler(view)
         me, n = view.seat, view.players
-        totals = [0.0] * len(candidates)
+        outcome = [0.0] * len(candidates)
+        sums = [0.0] * len(candidates)  # paired differences from Normal's card (index 0)
+        squares = [0.0] * len(candidates)
         done = 0
         while done < self.samples:
             if deadline is not None and done >= self.min_samples and \
@@ -84,9 +90,19 @@ class HardBot:
                 while t.hands[t.turn]:
                     t.play(normal_play(t, t.legal()))
                 final = t.final()
-                totals[i] += final[me] - sum(final) / n
+                outcome[i] = final[me] - sum(final) / n
+            for i in range(1, len(candidates)):
+                diff = outcome[i] - outcome[0]
+                sums[i] += diff
+                squares[i] += diff * diff
             done += 1
-        return min(range(len(candidates)), key=totals.__getitem__)
+        best, best_mean = 0, 0.0
+        for i in range(1, len(candidates)):
+            mean = sums[i] / done
+            spread = math.sqrt(max(squares[i] / done - mean * mean, 0.0) / max(done - 1, 1))
+            if mean < -self.margin * spread and mean < best_mean:
+                best, best_mean = i, mean
+        return best
 
 
 def _same(a: int, b: int, seen: int) -> bool:
