@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QShowEvent
+from PySide6.QtGui import QFont, QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -14,8 +14,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import places
+from ..engine import Card, places
 from ..models import GameController
+from .card_strip import CardStrip
 from .texts import elided
 
 
@@ -182,14 +183,16 @@ class SettlementPanel(_Overlay):
         row.addStretch()
         outer.addLayout(row)
         outer.addStretch()
-        self._labels: list[QLabel] = []
+        self._labels: list[QWidget] = []
+        self._text_columns = 0
         controller.gameStarted.connect(self.hide)
         controller.dealStarted.connect(self.hide)
         self.retranslate()
 
     def rows(self) -> list[list[str]]:
-        """The table as shown, one list of cell texts per line (header first)."""
-        columns = self._grid.columnCount()
+        """The table as shown, one list of cell texts per line (header first); the cards
+        beside each line are in ``cards_shown``."""
+        columns = self._text_columns
         result = []
         for row in range(self._grid.rowCount()):
             cells = []
@@ -232,7 +235,7 @@ class SettlementPanel(_Overlay):
         header = [self.tr("Seat"), self.tr("Cards left"), self.tr("Points")]
         if series.deals > 1:
             header += [self.tr("Total"), self.tr("Place")] if over else [self.tr("Total")]
-        rows = [header]
+        rows, hands = [header], []
         result, totals, ranks = series.results[-1], series.totals, places(series.totals)
         # Standings read best first; during a series the rows keep the seats' order.
         order = sorted(range(len(names)), key=lambda seat: (ranks[seat], seat)) if over \
@@ -243,17 +246,41 @@ class SettlementPanel(_Overlay):
                 row += [_signed(totals[seat]), str(ranks[seat])] if over else [
                     _signed(totals[seat])]
             rows.append(row)
-        self._fill(rows)
+            hands.append(state.hand(seat))
+        self._fill(rows, hands)
         self.next_button.setVisible(not over)
         self.again_button.setVisible(over)
         self.new_button.setVisible(over)
 
-    def _fill(self, rows: list[list[str]]) -> None:
+    def _strip_width(self) -> int:
+        # The cards may take a third of the table's width; the panel stays on the table.
+        return max(120, self.width() // 3)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        for strip in self.findChildren(CardStrip):
+            strip.set_max_width(self._strip_width())
+        super().resizeEvent(event)
+
+    def cards_shown(self) -> list[tuple[Card, ...]]:
+        """The cards each row shows face up (what its seat still held), row by row."""
+        return [strip.cards for strip in self._labels if isinstance(strip, CardStrip)]
+
+    def _fill(self, rows: list[list[str]], hands: list[tuple[Card, ...]]) -> None:
         for label in self._labels:
             self._grid.removeWidget(label)
             label.hide()  # at once: deleteLater waits for the event loop, and would overlap
             label.deleteLater()
         self._labels = []
+        self._text_columns = len(rows[0]) if rows else 0
+        # What each seat still holds, face up at the end of the row: the cards that are
+        # the points (#12). Nothing is hidden any more once the deal is over.
+        for r, hand in enumerate(hands, start=1):
+            strip = CardStrip(hand, parent=self._box)
+            strip.set_max_width(self._strip_width())
+            self._grid.addWidget(strip, r, len(rows[0]),
+                                 Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignLeft
+                                 | Qt.AlignmentFlag.AlignVCenter)
+            self._labels.append(strip)
         for r, row in enumerate(rows):
             for c, text in enumerate(row):
                 label = QLabel(text)

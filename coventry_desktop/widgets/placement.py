@@ -54,18 +54,20 @@ def card_targets(controller: GameController, layout: TableLayout, *, bottom: int
                                     True, 200 + position)
     acting = controller.human_to_act()
     playable = {a.card for a in controller.legal_actions() if isinstance(a, Play)}
+    # Once someone has gone out every hand is shown: the cards left are the points.
+    over = state.winner is not None
     for seat in range(state.players):
         hand = [card for card in state.hand(seat) if card not in targets]
         relative = (seat - bottom) % state.players
         if relative == 0:
-            targets |= _bottom_hand(layout, hand, face_up=controller.viewer == seat,
+            targets |= _bottom_hand(layout, hand, face_up=over or controller.viewer == seat,
                                     playable=playable if acting == seat else None,
                                     selected=selected)
             continue
         points = layout.fan(len(hand), layout.opponent_width, layout.fans[relative],
                             layout.opponent_fan_width)
         for k, (card, point) in enumerate(zip(hand, points, strict=True)):
-            targets[card] = Target(point, layout.opponent_width, False, 50 + k)
+            targets[card] = Target(point, layout.opponent_width, over, 50 + k)
     return targets
 
 

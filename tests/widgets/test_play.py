@@ -157,3 +157,33 @@ def test_double_click_setting(qtbot: QtBot, window: MainWindow) -> None:
     assert window.controller.state.history == ()  # type: ignore[union-attr]
     qtbot.mouseDClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=point)
     assert window.controller.state.history[0] == Play(0, card)  # type: ignore[union-attr]
+
+
+def test_at_the_end_of_a_deal_every_hand_is_shown_beside_the_settlement(
+        qtbot: QtBot, window: MainWindow) -> None:
+    from coventry_desktop.widgets.card_strip import CardStrip
+
+    window.start(default_setup(seed=1))
+    while wait_for_person(qtbot, window):
+        play = first_legal_play(window)
+        assert play is not None
+        assert window.table.play(play.card)
+    qtbot.waitUntil(window.settlement.isVisible, timeout=5000)
+    state = window.controller.state
+    assert state is not None and state.winner is not None
+    # Each row of the settlement shows its seat's cards left, face up; the count is the
+    # number of cards shown, and the points follow from it.
+    rows = [row for row in window.settlement.rows() if any(row)][1:]
+    shown = window.settlement.cards_shown()
+    assert shown == [state.hand(seat) for seat in range(state.players)]
+    assert [int(row[1]) for row in rows] == [len(cards) for cards in shown]
+    assert sum(len(cards) for cards in shown) > 0
+    strips = window.settlement.findChildren(CardStrip)
+    assert [s.cards for s in strips if s.isVisible()] == shown
+    for strip in strips:
+        if strip.cards:
+            assert strip.width() >= strip.card_width() and strip.accessibleName() == " ".join(
+                str(card) for card in strip.cards)
+    # On the table too, the others' hands now lie face up.
+    for seat in range(1, state.players):
+        assert all(window.table.card_item(card).face_up for card in state.hand(seat))

@@ -42,7 +42,8 @@ def test_no_face_of_another_humans_hand_is_ever_painted(
         # Every face the table paints passes through here; check it against the hands
         # of the people who are not looking at the screen right now.
         state = controller.state
-        if card is not None and state is not None:
+        # Once someone has gone out, every hand is shown beside the settlement (#12).
+        if card is not None and state is not None and state.winner is None:
             faces.append(card)
             for seat in range(state.players):
                 if (controller.is_human(seat) and seat != controller.viewer
