@@ -1,4 +1,5 @@
-"""View → Large Cards, High Contrast and Four-Colour Deck: the table for every pair of eyes.
+"""View → Large Cards, High Contrast and Four-Colour Deck: the table for every pair of eyes;
+and View → Calls Panel and Full Screen (F11), for the table's room.
 
 Each option is a checkable action in the main window's View menu, with a shortcut so it
 can be turned on before one can see the menu well. They change only how the table is
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final, Protocol
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 
 from . import cards, theme
@@ -42,10 +43,17 @@ class ViewOptions(QObject):
         self.large_cards_action = self._add("Ctrl+Shift+L", self.set_large_cards)
         self.high_contrast_action = self._add("Ctrl+Shift+H", self.set_high_contrast)
         self.four_colour_action = self._add("Ctrl+Shift+4", self.set_four_colour)
+        # Room for the table: the calls panel can go (it comes back by itself for a
+        # practice question), and F11 fills the screen.
+        self.calls_panel_action = self._add(None, self.set_calls_panel)
+        self.calls_panel_action.setChecked(True)
+        self.full_screen_action = self._add("F11", self.set_full_screen)
         window.view_menu.addSeparator()
         for action in (self.large_cards_action, self.high_contrast_action,
-                       self.four_colour_action):
-            window.view_menu.addAction(action)
+                       self.four_colour_action, None, self.calls_panel_action,
+                       self.full_screen_action):
+            window.view_menu.addAction(action) if action else window.view_menu.addSeparator()
+        window.practice.asked.connect(lambda *_: self.set_calls_panel(True))
         window.installEventFilter(self)
         self.retranslate()
         if settings is not None:
@@ -59,10 +67,11 @@ class ViewOptions(QObject):
         self.set_four_colour(settings.four_colour)
         self._settings = settings
 
-    def _add(self, shortcut: str, slot: object) -> QAction:
+    def _add(self, shortcut: str | None, slot: object) -> QAction:
         action = QAction(self._window)
         action.setCheckable(True)
-        action.setShortcut(QKeySequence(shortcut))
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
         action.toggled.connect(slot)
         self._window.addAction(action)  # the shortcut works with the menu bar hidden
         return action
@@ -74,11 +83,28 @@ class ViewOptions(QObject):
         self.four_colour_action.setText(self.tr("&Four-Colour Deck"))
         self.four_colour_action.setToolTip(
             self.tr("Blue diamonds and green clubs, so no two suits share a colour"))
+        self.calls_panel_action.setText(self.tr("&Calls Panel"))
+        self.full_screen_action.setText(self.tr("Full Scr&een"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif watched is self._window and event.type() == QEvent.Type.WindowStateChange:
+            # The window manager may leave full screen by itself: the check mark follows.
+            self.full_screen_action.setChecked(self._window.isFullScreen())
         return False
+
+    def set_calls_panel(self, on: bool) -> None:
+        """Show or hide the calls panel beside the table; the table takes its room."""
+        self.calls_panel_action.setChecked(on)
+        self._window.panel.setVisible(on)
+
+    def set_full_screen(self, on: bool) -> None:
+        """Fill the screen with the window (F11), or go back to how it was."""
+        self.full_screen_action.setChecked(on)
+        window = self._window
+        if on != window.isFullScreen():
+            window.setWindowState(window.windowState() ^ Qt.WindowState.WindowFullScreen)
 
     # The setters are idempotent and keep the action's check mark in step, so settings,
     # shortcuts and tests can all call them.

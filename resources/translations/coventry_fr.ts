@@ -1548,7 +1548,7 @@
 <context>
     <name>ViewOptions</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/view_options.py" line="+72"/>
+        <location filename="../../coventry_desktop/widgets/view_options.py" line="+81"/>
         <source>Lar&amp;ge Cards</source>
         <translation>&amp;Grandes cartes</translation>
     </message>
@@ -1566,6 +1566,16 @@
         <location line="+2"/>
         <source>Blue diamonds and green clubs, so no two suits share a colour</source>
         <translation>Carreaux bleus et trèfles verts&#xa0;: chaque couleur a sa propre teinte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Calls Panel</source>
+        <translation>Panneau des &amp;formules</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full Scr&amp;een</source>
+        <translation>Pl&amp;ein écran</translation>
     </message>
 </context>
 <context>

@@ -1554,7 +1554,7 @@
 <context>
     <name>ViewOptions</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/view_options.py" line="+72"/>
+        <location filename="../../coventry_desktop/widgets/view_options.py" line="+81"/>
         <source>Lar&amp;ge Cards</source>
         <translation>&amp;Крупные карты</translation>
     </message>
@@ -1572,6 +1572,16 @@
         <location line="+2"/>
         <source>Blue diamonds and green clubs, so no two suits share a colour</source>
         <translation>Синие бубны и зелёные трефы — у каждой масти свой цвет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Calls Panel</source>
+        <translation>Панель п&amp;риговорок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full Scr&amp;een</source>
+        <translation>Полный &amp;экран</translation>
     </message>
 </context>
 <context>

@@ -146,3 +146,49 @@ def test_every_entry_of_the_view_menu_has_its_own_mnemonic(
             keys[mnemonic] = text
     finally:
         install_language(app, "en")
+
+
+# ----------------------------------------------------------------- item 19: the table's room
+def test_the_calls_panel_can_be_hidden_from_the_view_menu(qtbot: QtBot,
+                                                          window: MainWindow) -> None:
+    window.start(default_setup(seed=3))
+    action = window.view_options.calls_panel_action
+    assert action in window.view_menu.actions() and action.isChecked()
+    assert window.panel.isVisible()
+    narrow = window.table.width()
+    action.trigger()
+    assert not action.isChecked() and not window.panel.isVisible()
+    qtbot.waitUntil(lambda: window.table.width() > narrow)
+    assert window.table.width() == window.centralWidget().width()
+    action.trigger()
+    assert action.isChecked() and window.panel.isVisible()
+    qtbot.waitUntil(lambda: window.table.width() == narrow)
+
+
+def test_a_practice_question_brings_the_hidden_panel_back(qtbot: QtBot,
+                                                          window: MainWindow) -> None:
+    window.view_options.calls_panel_action.trigger()
+    assert not window.panel.isVisible()
+    window.start(GameSetup(default_setup().seats, seed=8, first_dealer=3, practice=True))
+    wait_for_person(qtbot, window)
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    box = window.panel.practice_box
+    assert box is not None and box.quiz.is_waiting()
+    assert window.panel.isVisible() and box.quiz.isVisible()
+    assert window.view_options.calls_panel_action.isChecked()
+
+
+def test_f11_toggles_full_screen(qtbot: QtBot, window: MainWindow) -> None:
+    action = window.view_options.full_screen_action
+    assert action.shortcut() == QKeySequence("F11") and action in window.view_menu.actions()
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    qtbot.waitUntil(window.isFullScreen)
+    assert action.isChecked()
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    qtbot.waitUntil(lambda: not window.isFullScreen())
+    assert not action.isChecked()
+    # Left by other means (the window manager), the check mark follows.
+    window.showFullScreen()
+    qtbot.waitUntil(action.isChecked)
+    window.showNormal()
+    qtbot.waitUntil(lambda: not action.isChecked())
