@@ -60,9 +60,18 @@ HIGH_CONTRAST = Theme(
 # set for every kind of label, or it keeps the palette's black (QA F29: the calls panel's
 # "Type the call" box and the drill's labels were black on black); the panel's speaker
 # button gets a white ground, since its standard icon is drawn dark. The progress bar's
-# chunk is blue, not yellow, because its white "2/4" runs across it.
+# chunk is blue, not yellow, because its white "2/4" runs across it; a styled bar puts its
+# text at the top left unless told otherwise. The status bar's buttons (Pass, Hint,
+# Scoreboard) read at a glance: bold white in a white frame when they may be pressed,
+# grey in a dotted frame when not (#12).
 HIGH_CONTRAST_STYLE = """
 QMainWindow, QMenuBar, QMenu, QStatusBar, QDialog { background: #000000; color: #ffffff; }
+QStatusBar QToolButton { background: #000000; color: #ffffff; font-weight: bold;
+                         border: 2px solid #ffffff; border-radius: 3px; padding: 2px 8px;
+                         margin: 2px; }
+QStatusBar QToolButton:hover, QStatusBar QToolButton:focus { border-color: #00ffff; }
+QStatusBar QToolButton:disabled { color: #8c8c8c; font-weight: normal;
+                                  border: 2px dotted #5a5a5a; }
 QMenuBar::item:selected, QMenu::item:selected { background: #ffff00; color: #000000; }
 #RhymePanel { background: #000000; border-left: 2px solid #ffffff; }
 #RhymePanel QLabel, #currentCall { color: #ffffff; }
@@ -80,7 +89,8 @@ QPushButton:focus, QComboBox:focus, QSpinBox:focus, QLineEdit:focus, QListView:f
     border: 3px solid #00ffff; }
 #curtainButton { background: #000000; color: #ffffff; border: 2px solid #ffffff; }
 #curtainButton:focus { border: 4px solid #00ffff; }
-QProgressBar { background: #000000; color: #ffffff; border: 2px solid #ffffff; }
+QProgressBar { background: #000000; color: #ffffff; border: 2px solid #ffffff;
+               text-align: center; }
 QProgressBar::chunk { background: #1f4fff; }
 """
 
