@@ -116,8 +116,13 @@ class Presenter(Protocol):
         """
         ...
 
-    def describe(self, event: Any, names: Sequence[str]) -> str:
-        """One event in words, for the log line and the replay ("Anna plays 6♣")."""
+    def describe(self, event: Any, names: Sequence[str], you: int | None = None) -> str:
+        """One event in words, for the log line and the replay.
+
+        ``you``: the seat of the one person at the screen, whose sentences say "You play
+        6♣" rather than "Anna plays 6♣"; None in pass-and-play and when watching.
+        Returns "" for an event not worth a line.
+        """
         ...
 
     def refusal(self, reason: Any) -> str:

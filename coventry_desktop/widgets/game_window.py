@@ -13,13 +13,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Slot
-from PySide6.QtGui import QCloseEvent, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Slot
+from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
     QMainWindow,
+    QMessageBox,
     QPushButton,
     QStackedWidget,
     QTableWidget,
@@ -35,6 +36,18 @@ from ..models.session import GameSession
 from ..models.setup import SeatSetup
 from . import speeds
 from .zone_table import ZoneTable
+
+
+def game_name(name: str) -> str:
+    """A game's or a rules preset's registry name in the interface language."""
+    names = {
+        "Earl of Coventry": QCoreApplication.translate("Games", "Earl of Coventry"),
+        "Comet": QCoreApplication.translate("Games", "Comet"),
+        "Hearts": QCoreApplication.translate("Games", "Hearts"),
+        "Classic": QCoreApplication.translate("Games", "Classic"),
+        "Standard": QCoreApplication.translate("Games", "Standard"),
+    }
+    return names.get(name, name)
 
 
 class GameWindow(QMainWindow):
@@ -62,19 +75,27 @@ class GameWindow(QMainWindow):
         self._shown_to: int | None = self.viewer if len(humans) <= 1 else None
         self._chosen: frozenset[Card] = frozenset()
         self._auto_token = 0
-        self.setWindowTitle(self.tr("%1 — Coventry Desktop").replace(
-            "%1", QCoreApplication.translate("Games", info.name)))
+        self.current: Card | None = None
+        """The card Left/Right have chosen; Enter plays (or selects) it."""
+        self.ask_before_leaving = True
+        """Whether closing a game in progress asks first (tests that close at will turn it off)."""
+        # The app's name is a brand, the same in every language.
+        self.setWindowTitle(f"{game_name(info.name)} — Coventry Desktop")
         self._build()
         self.session.stateChanged.connect(self.refresh)
         self.session.happened.connect(self._log_event)
         self.session.refused.connect(self._refused)
         self.session.dealEnded.connect(self._deal_ended)
         self.session.start()
+        self.table.setFocus()
 
     # -- widgets --------------------------------------------------------------------------
     def _build(self) -> None:
         self.table = ZoneTable(len(self.session.seats))
         self.table.cardClicked.connect(self.card_clicked)
+        # The table keeps the keyboard (arrows would otherwise scroll the view).
+        self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.table.installEventFilter(self)
         self.curtain_label = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.curtain_button = QPushButton()
         self.curtain_button.setDefault(True)
@@ -111,7 +132,6 @@ class GameWindow(QMainWindow):
         self.status = QLabel()
         self.pass_button = QPushButton(self.tr("&Pass"))
         self.pass_button.clicked.connect(self.pass_turn)
-        self.pass_button.setShortcut(QKeySequence(Qt.Key.Key_P))
         self.confirm_button = QPushButton(self.tr("&Confirm"))
         self.confirm_button.clicked.connect(self.confirm)
         bar = QHBoxLayout()
@@ -194,6 +214,7 @@ class GameWindow(QMainWindow):
         if seat is not None:
             self._shown_to = self.viewer = seat
         self.refresh()
+        self.table.setFocus()  # the keyboard goes straight back to the table
 
     # -- showing --------------------------------------------------------------------------
     @Slot()
@@ -213,8 +234,12 @@ class GameWindow(QMainWindow):
             self.stack.setCurrentIndex(0)
         viewer = self._shown_to if self._shown_to is not None else None
         picture = self.presenter.picture(session.state, viewer, session.names)
+        playable = self.playable()
+        if self.current not in playable:
+            # On a person's turn one legal card is chosen already, so Enter plays at once.
+            self.current = min(playable, key=self._hand_order(picture)) if playable else None
         self.table.show_picture(picture, self.viewer if viewer is None else viewer,
-                                playable=self.playable(), chosen=self._chosen)
+                                playable=playable, chosen=self._chosen, current=self.current)
         self.status.setText(picture.status)
         mine = self._my_actions()
         self.pass_button.setEnabled(any(not a.cards for a in mine))
@@ -225,6 +250,43 @@ class GameWindow(QMainWindow):
         self.next_button.setText(self.tr("&Play Again") if session.series_over()
                                  else self.tr("&Next Deal"))
         self._show_scores()
+
+    def _hand_order(self, picture: Any) -> Any:
+        order = {spot.card: i for i, spot in enumerate(picture.spots)}
+        return lambda card: order.get(card, 0)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            self.keyPressEvent(event)
+            return event.isAccepted()
+        return super().eventFilter(watched, event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Left/Right choose among the playable cards; Enter or Space plays (or selects) it;
+        P passes (the table keeps the keyboard, so the Pass button's shortcut may not see it).
+        """
+        playable = self.playable()
+        picture = self.table.picture()
+        key = event.key()
+        if playable and picture is not None and key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            cards = sorted(playable, key=self._hand_order(picture))
+            index = cards.index(self.current) if self.current in cards else 0
+            step = 1 if key == Qt.Key.Key_Right else -1
+            self.current = cards[(index + step) % len(cards)]
+            self.refresh()
+            event.accept()
+        elif key == Qt.Key.Key_P:
+            self.pass_turn()
+            event.accept()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.current:
+            if self._chosen_action() is not None and key != Qt.Key.Key_Space:
+                self.confirm()
+            else:
+                self.card_clicked(self.current)
+            event.accept()
+        else:
+            event.ignore()
 
     def _auto_play(self, mine: list[Any]) -> None:
         """Make a person's forced action for them, as a player would without thinking:
@@ -255,7 +317,9 @@ class GameWindow(QMainWindow):
 
     @Slot(object)
     def _log_event(self, event: object) -> None:
-        text = self.presenter.describe(event, self.session.names)
+        humans = [seat for seat, s in enumerate(self.session.seats) if s.is_human]
+        you = humans[0] if len(humans) == 1 else None
+        text = self.presenter.describe(event, self.session.names, you)
         if text:
             self.log.addItem(text)
             self.log.scrollToBottom()
@@ -274,5 +338,17 @@ class GameWindow(QMainWindow):
         self.log.scrollToBottom()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.session.shutdown()
+        """Ask before a game in progress is abandoned (No, the default, keeps playing)."""
+        session = self.session
+        in_progress = not session.series_over() and (session.results or not session.deal_over())
+        if in_progress and self.ask_before_leaving and any(s.is_human for s in session.seats):
+            answer = QMessageBox.question(
+                self, self.tr("Leave the Game"),
+                self.tr("This game is not finished. Leave it? It is not saved."),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No)
+            if answer != QMessageBox.StandardButton.Yes:
+                event.ignore()
+                return
+        session.shutdown()
         super().closeEvent(event)

@@ -7,7 +7,7 @@ screen, the bots' level, the series length and, where the game has them, its rul
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
@@ -22,21 +22,9 @@ from PySide6.QtWidgets import (
 from ..engine.game import PER_PLAYER, GameInfo
 from ..games import GAMES
 from ..models.setup import BOT_NAMES, Occupant, SeatSetup
-from .game_window import GameWindow
+from .game_window import GameWindow, game_name
 
 LEVELS = ("easy", "normal", "hard")
-
-# Game and preset names live in the registry (pure Python); these lines let the
-# translation tools see them.
-_NAMES = (QT_TRANSLATE_NOOP("Games", "Comet"), QT_TRANSLATE_NOOP("Games", "Hearts"),
-          QT_TRANSLATE_NOOP("Games", "Earl of Coventry"),
-          QT_TRANSLATE_NOOP("Games", "Classic"), QT_TRANSLATE_NOOP("Games", "Standard"))
-
-
-def translated(name: str) -> str:
-    """A game's or a preset's name in the interface language."""
-    return QCoreApplication.translate("Games", name)
-
 
 class GameSetupDialog(QDialog):
     """Seats, people, bots' level, deals and rules preset for ``info``."""
@@ -44,7 +32,7 @@ class GameSetupDialog(QDialog):
     def __init__(self, info: GameInfo, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.info = info
-        self.setWindowTitle(self.tr("New Game of %1").replace("%1", translated(info.name)))
+        self.setWindowTitle(self.tr("New Game of %1").replace("%1", game_name(info.name)))
         form = QFormLayout(self)
         self.seats = QSpinBox()
         self.seats.setRange(info.seats.start, info.seats.stop - 1)
@@ -64,7 +52,7 @@ class GameSetupDialog(QDialog):
             self.deals.addItem(text, length)
         self.preset = QComboBox()
         for name, options in info.presets:
-            self.preset.addItem(translated(name), options)
+            self.preset.addItem(game_name(name), options)
         form.addRow(self.tr("&Seats:"), self.seats)
         form.addRow(self.tr("&People at this screen:"), self.people)
         form.addRow(self.tr("&Bots:"), self.level)
@@ -112,7 +100,7 @@ def open_game(info: GameInfo, parent: QWidget | None = None, *,
     return window
 
 
-class _Retranslator(QObject):
+class OtherGamesMenu(QObject):
     def __init__(self, menu: QMenu, actions: dict[str, QAction]) -> None:
         super().__init__(menu)
         self._actions = actions
@@ -122,7 +110,7 @@ class _Retranslator(QObject):
     def retranslate(self) -> None:
         for game_id, action in self._actions.items():
             name = next(info.name for info in GAMES if info.id == game_id)
-            action.setText(self.tr("Play %1…").replace("%1", translated(name)))
+            action.setText(self.tr("Play %1…").replace("%1", game_name(name)))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LanguageChange:
@@ -145,5 +133,5 @@ def install(menu: QMenu, parent: QWidget) -> dict[str, QAction]:
         action.triggered.connect(lambda _=False, info=info: open_game(info, parent))
         menu.addAction(action)
         actions[info.id] = action
-    _Retranslator(menu, actions)
+    OtherGamesMenu(menu, actions)
     return actions

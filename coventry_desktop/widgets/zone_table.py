@@ -77,6 +77,7 @@ class ZoneTable(QGraphicsView):
         self._picture: Picture | None = None
         self._playable: frozenset[Card] = frozenset()
         self._chosen: frozenset[Card] = frozenset()
+        self._current: Card | None = None
         self._items: dict[object, CardItem] = {}
         self._animations: list[QPropertyAnimation] = []
         self._plates = [SeatPlate() for _ in range(seats)]
@@ -90,10 +91,15 @@ class ZoneTable(QGraphicsView):
     # -- what to show ---------------------------------------------------------------------
     def show_picture(self, picture: Picture, viewer: int, *,
                      playable: frozenset[Card] = frozenset(),
-                     chosen: frozenset[Card] = frozenset()) -> None:
-        """Show ``picture`` from ``viewer``'s chair; ``playable`` glow, ``chosen`` are raised."""
+                     chosen: frozenset[Card] = frozenset(), current: Card | None = None
+                     ) -> None:
+        """Show ``picture`` from ``viewer``'s chair.
+
+        ``playable`` cards glow, ``chosen`` ones are raised (a give being chosen), and the
+        keyboard's ``current`` card wears the selection rim.
+        """
         self._picture, self._viewer = picture, viewer
-        self._playable, self._chosen = playable, chosen
+        self._playable, self._chosen, self._current = playable, chosen, current
         self._layout()
 
     def picture(self) -> Picture | None:
@@ -221,7 +227,8 @@ class ZoneTable(QGraphicsView):
             item.set_look(face_up=spot.card is not None,
                           dimmed=own and bool(self._playable) and spot.card not in self._playable,
                           glowing=own and spot.card in self._playable,
-                          selected=own and spot.card in self._chosen)
+                          selected=own and (spot.card in self._chosen
+                                            or spot.card == self._current))
             self._glide(item, point, duration)
 
     def _origin(self, spot: Spot, places: list[SeatPlace], target: QPointF) -> QPointF:

@@ -2,13 +2,108 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>CometPresenter</name>
+    <message numerus="yes">
+        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+92"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameSetupDialog</name>
+    <message numerus="yes">
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+51"/>
+        <source>%n deal(s)</source>
+        <translation>
+            <numerusform>%n deal</numerusform>
+            <numerusform>%n deals</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HeartsPresenter</name>
+    <message numerus="yes">
+        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+37"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37"/>
+        <source>Choose %n card(s) to give to %1, then Confirm</source>
+        <translation>
+            <numerusform>Choose %n card to give to %1, then Confirm</numerusform>
+            <numerusform>Choose %n cards to give to %1, then Confirm</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>You give %n card(s) to %2</source>
+        <translation>
+            <numerusform>You give %n card to %2</numerusform>
+            <numerusform>You give %n cards to %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 gives %n card(s) to %2</source>
+        <translation>
+            <numerusform>%1 gives %n card to %2</numerusform>
+            <numerusform>%1 gives %n cards to %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+194"/>
+        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+207"/>
         <source>Series of %n deal(s)</source>
         <translation>
             <numerusform>Series of %n deal</numerusform>
             <numerusform>Series of %n deals</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Persistence</name>
+    <message numerus="yes">
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="+345"/>
+        <source>Export Record: %n finished deal(s)</source>
+        <translation>
+            <numerusform>Export Record: %n finished deal</numerusform>
+            <numerusform>Export Record: %n finished deals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Export Record: %n finished deal(s) and the deal in progress so far</source>
+        <translation>
+            <numerusform>Export Record: %n finished deal and the deal in progress so far</numerusform>
+            <numerusform>Export Record: %n finished deals and the deal in progress so far</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message numerus="yes">
+        <location filename="../../coventry_desktop/widgets/replay_viewer.py" line="+171"/>
+        <source>%n card(s), face down</source>
+        <translation>
+            <numerusform>%n card, face down</numerusform>
+            <numerusform>%n cards, face down</numerusform>
         </translation>
     </message>
 </context>
@@ -26,38 +121,11 @@
 <context>
     <name>TableView</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/table.py" line="+391"/>
+        <location filename="../../coventry_desktop/widgets/table.py" line="+485"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
             <numerusform>%n cards</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ReplayViewer</name>
-    <message numerus="yes">
-        <source>%n card(s), face down</source>
-        <translation>
-            <numerusform>%n card, face down</numerusform>
-            <numerusform>%n cards, face down</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>Persistence</name>
-    <message numerus="yes">
-        <source>Export Record: %n finished deal(s)</source>
-        <translation>
-            <numerusform>Export Record: %n finished deal</numerusform>
-            <numerusform>Export Record: %n finished deals</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Export Record: %n finished deal(s) and the deal in progress so far</source>
-        <translation>
-            <numerusform>Export Record: %n finished deal and the deal in progress so far</numerusform>
-            <numerusform>Export Record: %n finished deals and the deal in progress so far</numerusform>
         </translation>
     </message>
 </context>

@@ -124,17 +124,17 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+261"/>
+        <location line="+252"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-178"/>
         <source>Cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+39"/>
         <source>Dealer.</source>
         <translation>Donneur.</translation>
     </message>
@@ -216,9 +216,150 @@
     </message>
 </context>
 <context>
+    <name>CometPresenter</name>
+    <message numerus="yes">
+        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+92"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dead cards</source>
+        <translation>Cartes mortes</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The deal is over.</source>
+        <translation>La donne est terminée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to play</source>
+        <translation>À %1 de jouer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free start: play any card</source>
+        <translation>Départ libre : jouez n’importe quelle carte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot go on: pass (P)</source>
+        <translation>Vous ne pouvez pas continuer : passez (P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After the Comet: go on with either branch, or pass</source>
+        <translation>Après la Comète : continuez l’une ou l’autre branche, ou passez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You may play the Comet instead of passing</source>
+        <translation>Vous pouvez jouer la Comète au lieu de passer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the next card of the run</source>
+        <translation>Jouez la carte suivante de la suite</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You play %2</source>
+        <translation>Vous jouez %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 plays %2</source>
+        <translation>%1 joue %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You pass</source>
+        <translation>Vous passez</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 passes</source>
+        <translation>%1 passe</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You go out and take the bank (%2)</source>
+        <translation>Vous sortez et prenez la banque (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 goes out and takes the bank (%2)</source>
+        <translation>%1 sort et prend la banque (%2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You receive %2 from each other player (%3)</source>
+        <translation>Vous recevez %2 de chaque autre joueur (%3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 receives %2 from each other player (%3)</source>
+        <translation>%1 reçoit %2 de chaque autre joueur (%3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You pay %2 to each other player (%3)</source>
+        <translation>Vous payez %2 à chaque autre joueur (%3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 pays %2 to each other player (%3)</source>
+        <translation>%1 paie %2 à chaque autre joueur (%3)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It is not your turn.</source>
+        <translation>Ce n’est pas votre tour.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You hold the next card of the run and must play it.</source>
+        <translation>Vous avez la carte suivante de la suite et devez la jouer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You hold a card you may play and cannot pass.</source>
+        <translation>Vous avez une carte jouable et ne pouvez pas passer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Comet may only be played instead of passing.</source>
+        <translation>La Comète ne se joue qu’au lieu de passer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card does not continue the run.</source>
+        <translation>Cette carte ne continue pas la suite.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That card cannot be played now.</source>
+        <translation>Cette carte ne peut pas être jouée maintenant.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cards left</source>
+        <translation>Cartes restantes</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/overlays.py" line="+107"/>
+        <location filename="../../coventry_desktop/widgets/overlays.py" line="+121"/>
         <source>Pass to %1</source>
         <translation>Passez l’écran à %1</translation>
     </message>
@@ -331,7 +472,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/storage/keeper.py" line="+81"/>
+        <location filename="../../coventry_desktop/storage/keeper.py" line="+100"/>
         <source>The game could not be saved (%1). Play goes on, but if the game closes now, this series cannot be resumed.</source>
         <translation>Impossible d’enregistrer la partie (%1). Le jeu continue, mais s’il se ferme maintenant, cette série ne pourra pas être reprise.</translation>
     </message>
@@ -339,7 +480,7 @@
 <context>
     <name>GameModels</name>
     <message>
-        <location filename="../../coventry_desktop/models/tables.py" line="+290"/>
+        <location filename="../../coventry_desktop/models/tables.py" line="+298"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -347,6 +488,327 @@
         <location line="+1"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameSetupDialog</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+35"/>
+        <source>New Game of %1</source>
+        <translation>Nouvelle partie : %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>One deal per player</source>
+        <translation>Une donne par joueur</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n deal(s)</source>
+        <translation>
+            <numerusform>%n donne</numerusform>
+            <numerusform>%n donnes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Seats:</source>
+        <translation>&amp;Places :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;People at this screen:</source>
+        <translation>&amp;Personnes à cet écran :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Bots:</source>
+        <translation>&amp;Robots :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Series:</source>
+        <translation>&amp;Série :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Règles :</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameWindow</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+114"/>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+132"/>
+        <source>&amp;Next Deal</source>
+        <translation>Donne &amp;suivante</translation>
+    </message>
+    <message>
+        <location line="-123"/>
+        <source>This deal</source>
+        <translation>Cette donne</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Confirm</source>
+        <translation>&amp;Confirmer</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>Pass the screen to %1</source>
+        <translation>Passez l’écran à %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I am %1 — show my hand</source>
+        <translation>Je suis %1 — montrer ma main</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&amp;Play Again</source>
+        <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Deal %1 of %2</source>
+        <translation>Donne %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The deal is over.</source>
+        <translation>La donne est terminée.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Leave the Game</source>
+        <translation>Quitter la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game is not finished. Leave it? It is not saved.</source>
+        <translation>Cette partie n’est pas finie. La quitter ? Elle n’est pas enregistrée.</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <location line="-299"/>
+        <source>Earl of Coventry</source>
+        <translation>Comte de Coventry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comet</source>
+        <translation>Comète</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts</source>
+        <translation>Dame de pique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic</source>
+        <translation>Classique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+</context>
+<context>
+    <name>HeartsPresenter</name>
+    <message numerus="yes">
+        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+37"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tricks</source>
+        <translation>Plis</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kitty</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Given</source>
+        <translation>Données</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You take the trick</source>
+        <translation>Vous prenez le pli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes the trick</source>
+        <translation>%1 prend le pli</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The deal is over.</source>
+        <translation>La donne est terminée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to play</source>
+        <translation>À %1 de jouer</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Choose %n card(s) to give to %1, then Confirm</source>
+        <translation>
+            <numerusform>Choisissez %n carte à donner à %1, puis Confirmer</numerusform>
+            <numerusform>Choisissez %n cartes à donner à %1, puis Confirmer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your lead</source>
+        <translation>À vous d’entamer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: follow suit if you can</source>
+        <translation>À vous : fournissez si vous pouvez</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You play %2</source>
+        <translation>Vous jouez %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 plays %2</source>
+        <translation>%1 joue %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You give %n card(s) to %2</source>
+        <translation>
+            <numerusform>Vous donnez %n carte à %2</numerusform>
+            <numerusform>Vous donnez %n cartes à %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 gives %n card(s) to %2</source>
+        <translation>
+            <numerusform>%1 donne %n carte à %2</numerusform>
+            <numerusform>%1 donne %n cartes à %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You take the trick (%2)</source>
+        <translation>Vous prenez le pli (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes the trick (%2)</source>
+        <translation>%1 prend le pli (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The kitty %1 goes to %2 (%3)</source>
+        <translation>Le talon %1 va à %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You shoot the moon!</source>
+        <translation>Vous avez fait la lune !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 shoots the moon!</source>
+        <translation>%1 a fait la lune !</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>It is not your turn.</source>
+        <translation>Ce n’est pas votre tour.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must follow the suit led.</source>
+        <translation>Vous devez fournir à la couleur demandée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Black Lady (Q♠) must go at the first chance.</source>
+        <translation>La Dame noire (Q♠) doit partir à la première occasion.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first trick is led with the 2♣.</source>
+        <translation>Le premier pli s’entame avec le 2♣.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That card cannot be played now.</source>
+        <translation>Cette carte ne peut pas être jouée maintenant.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Points</source>
+        <translation>Points</translation>
     </message>
 </context>
 <context>
@@ -365,7 +827,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/main_window.py" line="+241"/>
+        <location filename="../../coventry_desktop/widgets/main_window.py" line="+244"/>
         <source>Coventry Desktop</source>
         <translation>Coventry Desktop</translation>
     </message>
@@ -480,7 +942,8 @@
         <translation>À &amp;propos de Coventry Desktop</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+41"/>
+        <location line="+4"/>
         <source>Abandon the Deal?</source>
         <translation>Abandonner la donne&#xa0;?</translation>
     </message>
@@ -490,7 +953,8 @@
         <translation>Une donne est en cours. L’abandonner et commencer une nouvelle partie&#xa0;?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
+        <location line="+11"/>
         <source>Abandon the Series?</source>
         <translation>Abandonner la série&#xa0;?</translation>
     </message>
@@ -501,12 +965,11 @@
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="+121"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Paused</source>
         <translation>En pause</translation>
     </message>
@@ -526,23 +989,25 @@
         <translation>Indice&#xa0;: passez (appuyez sur P)</translation>
     </message>
     <message>
+        <location line="-141"/>
         <source>Your series is not over: watching bots play abandons it, totals and all. Game → Restore Previous Game brings it back. Watch anyway?</source>
-        <translation>Votre série n’est pas finie : regarder jouer les bots l’abandonne, totaux compris. Partie → Reprendre la partie précédente la fera revenir. Regarder quand même ?</translation>
+        <translation>Votre série n’est pas finie&#xa0;: regarder jouer les bots l’abandonne, totaux compris. Partie → Reprendre la partie précédente la fera revenir. Regarder quand même&#xa0;?</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>A deal is in progress: watching bots play abandons it. Game → Restore Previous Game brings it back. Watch anyway?</source>
-        <translation>Une donne est en cours : regarder jouer les bots l’abandonne. Partie → Reprendre la partie précédente la fera revenir. Regarder quand même ?</translation>
+        <translation>Une donne est en cours&#xa0;: regarder jouer les bots l’abandonne. Partie → Reprendre la partie précédente la fera revenir. Regarder quand même&#xa0;?</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+163"/>
+        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+174"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -666,14 +1131,22 @@
     </message>
 </context>
 <context>
+    <name>OtherGamesMenu</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+38"/>
+        <source>Play %1…</source>
+        <translation>Jouer à %1…</translation>
+    </message>
+</context>
+<context>
     <name>Persistence</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="-73"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="+54"/>
         <source>Saving</source>
         <translation>Enregistrement</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+47"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -689,17 +1162,17 @@
     </message>
     <message>
         <location line="-7"/>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Saved Game</source>
         <translation>Partie enregistrée</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-11"/>
         <source>Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window.</source>
         <translation>Coventry Desktop est déjà ouvert dans une autre fenêtre. Cette fenêtre n’enregistrera ni la partie ni les statistiques&#xa0;; pour conserver votre série, jouez dans l’autre fenêtre.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The saved game could not be continued.</source>
         <translation>Impossible de continuer la partie enregistrée.</translation>
     </message>
@@ -709,12 +1182,12 @@
         <translation>Une nouvelle partie commence.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+21"/>
         <source>Continue the Saved Game?</source>
         <translation>Continuer la partie enregistrée&#xa0;?</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+170"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
@@ -729,18 +1202,17 @@
         <translation>I&amp;mporter une partie…</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <location line="+14"/>
+        <location line="+56"/>
         <source>Export Record</source>
         <translation>Exporter la partie</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-22"/>
         <source>Game records (*.json)</source>
         <translation>Parties enregistrées (*.json)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>The record could not be written (%1).</source>
         <translation>Impossible d’écrire le fichier (%1).</translation>
     </message>
@@ -761,52 +1233,63 @@
         <translation>Parties enregistrées (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
+        <location line="-287"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
+        <location line="+44"/>
         <source>An unfinished game was saved: deal %1 of %2, with %3. Continue it? If you start a new game instead, Game → Restore Previous Game brings this one back.</source>
-        <translation>Une partie inachevée a été enregistrée : donne %1 sur %2, avec %3. La continuer ? Si vous commencez plutôt une nouvelle partie, Partie → Reprendre la partie précédente fera revenir celle-ci.</translation>
+        <translation>Une partie inachevée a été enregistrée&#xa0;: donne %1 sur %2, avec %3. La continuer&#xa0;? Si vous commencez plutôt une nouvelle partie, Partie → Reprendre la partie précédente fera revenir celle-ci.</translation>
     </message>
     <message>
+        <location line="+176"/>
         <source>&amp;Restore Previous Game</source>
         <translation>Reprendre la partie pré&amp;cédente</translation>
     </message>
     <message>
+        <location line="-145"/>
         <source>Restore Previous Game</source>
         <translation>Reprendre la partie précédente</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The previous game could not be continued.</source>
         <translation>Impossible de continuer la partie précédente.</translation>
     </message>
     <message numerus="yes">
+        <location line="+186"/>
         <source>Export Record: %n finished deal(s)</source>
         <translation>
-            <numerusform>Exporter la partie : %n donne finie</numerusform>
-            <numerusform>Exporter la partie : %n donnes finies</numerusform>
+            <numerusform>Exporter la partie&#xa0;: %n donne finie</numerusform>
+            <numerusform>Exporter la partie&#xa0;: %n donnes finies</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+1"/>
         <source>Export Record: %n finished deal(s) and the deal in progress so far</source>
         <translation>
-            <numerusform>Exporter la partie : %n donne finie et la donne en cours jusqu’ici</numerusform>
-            <numerusform>Exporter la partie : %n donnes finies et la donne en cours jusqu’ici</numerusform>
+            <numerusform>Exporter la partie&#xa0;: %n donne finie et la donne en cours jusqu’ici</numerusform>
+            <numerusform>Exporter la partie&#xa0;: %n donnes finies et la donne en cours jusqu’ici</numerusform>
         </translation>
     </message>
     <message>
+        <location line="-227"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The practice progress could not be read.</source>
         <translation>Impossible de lire les progrès de l’entraînement.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>It starts again from zero.</source>
         <translation>Ils repartent de zéro.</translation>
     </message>
@@ -814,7 +1297,7 @@
 <context>
     <name>PracticeBox</name>
     <message>
-        <location filename="../../coventry_desktop/practice/in_game_box.py" line="+59"/>
+        <location filename="../../coventry_desktop/practice/in_game_box.py" line="+62"/>
         <source>Type the call</source>
         <translation>Taper la formule</translation>
     </message>
@@ -885,7 +1368,7 @@
         <translation>Tapez la formule, puis appuyez sur Entrée</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Which call goes with this card, the lead (1st card of the quartet)?</source>
         <translation>Quelle formule accompagne cette carte à l’entame (1re carte du quartet)&#xa0;?</translation>
     </message>
@@ -923,32 +1406,32 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/replay_viewer.py" line="+110"/>
+        <location filename="../../coventry_desktop/widgets/replay_viewer.py" line="+151"/>
         <source>Deal %1: %2 deals, %3 leads.</source>
         <translation>Donne %1&#xa0;: %2 distribue, %3 entame.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-28"/>
         <source>%1 passes.</source>
         <translation>%1 passe.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 plays %2.</source>
         <translation>%1 joue %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>The quartet is complete; %1 leads again.</source>
         <translation>Le quartet est complet&#xa0;; %1 entame de nouveau.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 goes out and wins the deal.</source>
         <translation>%1 pose sa dernière carte et gagne la donne.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+59"/>
         <source>Deal %1 of %2 · step %3 of %4</source>
         <translation>Donne %1 sur %2 · étape %3 sur %4</translation>
     </message>
@@ -988,6 +1471,7 @@
         <translation>Snip, Snap, Snorem</translation>
     </message>
     <message numerus="yes">
+        <location line="-46"/>
         <source>%n card(s), face down</source>
         <translation>
             <numerusform>%n carte face cachée</numerusform>
@@ -995,44 +1479,51 @@
         </translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>This deal had not ended when the record was written, so its hands stay face down.</source>
-        <translation>Cette donne n’était pas finie quand la partie a été enregistrée : ses mains restent donc faces cachées.</translation>
+        <translation>Cette donne n’était pas finie quand la partie a été enregistrée&#xa0;: ses mains restent donc faces cachées.</translation>
     </message>
     <message>
+        <location line="-59"/>
         <source>You pass.</source>
         <translation>Vous passez.</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>You play %1.</source>
         <translation>Vous jouez %1.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>The quartet is complete; you lead again.</source>
-        <translation>Le quartet est complet ; vous entamez de nouveau.</translation>
+        <translation>Le quartet est complet&#xa0;; vous entamez de nouveau.</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>You go out and win the deal.</source>
         <translation>Vous posez votre dernière carte et gagnez la donne.</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>Deal %1: you deal, %2 leads.</source>
-        <translation>Donne %1 : vous distribuez, %2 entame.</translation>
+        <translation>Donne %1&#xa0;: vous distribuez, %2 entame.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Deal %1: %2 deals, you lead.</source>
-        <translation>Donne %1 : %2 distribue, vous entamez.</translation>
+        <translation>Donne %1&#xa0;: %2 distribue, vous entamez.</translation>
     </message>
 </context>
 <context>
     <name>RhymePanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+270"/>
+        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+280"/>
         <source>%1: %2</source>
         <comment>seat name: card played</comment>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <location line="+22"/>
         <source>Your call?</source>
         <translation>Votre formule&#xa0;?</translation>
@@ -1102,16 +1593,24 @@
 <context>
     <name>SeatPlate</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/items.py" line="+191"/>
+        <location filename="../../coventry_desktop/widgets/items.py" line="+250"/>
         <source>D</source>
         <comment>dealer chip: first letter of &apos;dealer&apos;</comment>
         <translation>D</translation>
     </message>
 </context>
 <context>
+    <name>Seats</name>
+    <message>
+        <location filename="../../coventry_desktop/models/setup.py" line="+96"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+</context>
+<context>
     <name>SeatsModel</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/models/tables.py" line="-159"/>
+        <location filename="../../coventry_desktop/models/tables.py" line="-167"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n carte en main</numerusform>
@@ -1122,7 +1621,7 @@
 <context>
     <name>SettlementPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/overlays.py" line="+90"/>
+        <location filename="../../coventry_desktop/widgets/overlays.py" line="+92"/>
         <source>&amp;Next deal</source>
         <translation>Donne &amp;suivante</translation>
     </message>
@@ -1147,7 +1646,7 @@
         <translation>Série terminée — classement final</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 went out!</source>
         <translation>%1 gagne la donne&#xa0;!</translation>
     </message>
@@ -1177,41 +1676,50 @@
         <translation>Rang</translation>
     </message>
     <message>
+        <location line="-4"/>
         <source>You went out!</source>
-        <translation>Vous gagnez la donne !</translation>
+        <translation>Vous gagnez la donne&#xa0;!</translation>
     </message>
 </context>
 <context>
     <name>Speaker</name>
     <message>
+        <location filename="../../coventry_desktop/speech/speakers.py" line="+14"/>
         <source>No English voice on this system.</source>
         <translation>Aucune voix anglaise sur ce système.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>No Russian voice on this system.</source>
         <translation>Aucune voix russe sur ce système.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>No French voice on this system.</source>
         <translation>Aucune voix française sur ce système.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>No voice on this system.</source>
         <translation>Aucune voix sur ce système.</translation>
     </message>
     <message>
+        <location filename="../../coventry_desktop/speech/qt_speaker.py" line="+123"/>
         <source>The speech engine does not respond.</source>
         <translation>Le moteur de synthèse vocale ne répond pas.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>No speech engine on this system.</source>
         <translation>Aucun moteur de synthèse vocale sur ce système.</translation>
     </message>
     <message>
+        <location filename="../../coventry_desktop/speech/__init__.py" line="+53"/>
         <source>Speech is not installed (pip install coventry-desktop[speech]).</source>
         <translation>La synthèse vocale n’est pas installée (pip install coventry-desktop[speech]).</translation>
     </message>
     <message>
+        <location line="-3"/>
         <source>Speech needs the system library %1, which is missing (make run installs it).</source>
         <translation>La synthèse vocale a besoin de la bibliothèque système %1, absente (make run l’installe).</translation>
     </message>
@@ -1245,19 +1753,20 @@
         <translation>Pas encore de statistiques&#xa0;: elles commencent avec la première donne terminée par une personne.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Réinitialiser…</translation>
     </message>
     <message>
+        <location line="-1"/>
         <source>A unit is one card: losers score minus the cards left in hand, the winner their sum. Series count only whole six-deal series; a first place shared on equal totals is counted apart from a win.</source>
-        <translation>Une unité vaut une carte : les perdants marquent moins le nombre de cartes restées en main, le gagnant leur somme. Seules les séries complètes de six donnes comptent ; une première place partagée à égalité de totaux est comptée à part des victoires.</translation>
+        <translation>Une unité vaut une carte&#xa0;: les perdants marquent moins le nombre de cartes restées en main, le gagnant leur somme. Seules les séries complètes de six donnes comptent&#xa0;; une première place partagée à égalité de totaux est comptée à part des victoires.</translation>
     </message>
 </context>
 <context>
     <name>StatisticsModel</name>
     <message>
-        <location filename="../../coventry_desktop/storage/statistics_model.py" line="+66"/>
+        <location filename="../../coventry_desktop/storage/statistics_model.py" line="+72"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -1282,16 +1791,17 @@
         <translation>Donnes gagnées</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Mean units per deal</source>
         <translation>Moyenne par donne</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Best series</source>
         <translation>Meilleure série</translation>
     </message>
     <message>
+        <location line="-1"/>
         <source>First place shared</source>
         <translation>Première place partagée</translation>
     </message>
@@ -1347,12 +1857,12 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/table.py" line="+269"/>
+        <location filename="../../coventry_desktop/widgets/table.py" line="+351"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message numerus="yes">
-        <location line="+122"/>
+        <location line="+134"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -1365,17 +1875,17 @@
         <translation>%1 · total %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Spent: %1</source>
         <translation>Écartés&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>%1 went out!</source>
         <translation>%1 gagne la donne&#xa0;!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Pass the screen to %1</source>
         <translation>Passez l’écran à %1</translation>
     </message>
@@ -1410,12 +1920,14 @@
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
+        <location line="-22"/>
         <source>You went out!</source>
-        <translation>Vous gagnez la donne !</translation>
+        <translation>Vous gagnez la donne&#xa0;!</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Paused: press %1 to go on</source>
-        <translation>En pause : appuyez sur %1 pour continuer</translation>
+        <translation>En pause&#xa0;: appuyez sur %1 pour continuer</translation>
     </message>
 </context>
 <context>
@@ -1576,13 +2088,6 @@
         <location line="+1"/>
         <source>Full Scr&amp;een</source>
         <translation>Pl&amp;ein écran</translation>
-    </message>
-</context>
-<context>
-    <name>Seats</name>
-    <message>
-        <source>You</source>
-        <translation>Vous</translation>
     </message>
 </context>
 </TS>

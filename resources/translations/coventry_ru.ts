@@ -124,17 +124,17 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+261"/>
+        <location line="+252"/>
         <source>Card table</source>
         <translation>Игровой стол</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-178"/>
         <source>Cannot be played now.</source>
         <translation>Сейчас эту карту сыграть нельзя.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+39"/>
         <source>Dealer.</source>
         <translation>Сдающий.</translation>
     </message>
@@ -216,9 +216,151 @@
     </message>
 </context>
 <context>
+    <name>CometPresenter</name>
+    <message numerus="yes">
+        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+92"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Played</source>
+        <translation>Сыграно</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dead cards</source>
+        <translation>Мёртвые карты</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The deal is over.</source>
+        <translation>Раздача окончена.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to play</source>
+        <translation>Ходит %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free start: play any card</source>
+        <translation>Свободный ход: сыграйте любую карту</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot go on: pass (P)</source>
+        <translation>Продолжить нечем: пас (P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After the Comet: go on with either branch, or pass</source>
+        <translation>После Кометы: продолжите любую ветвь или пасуйте</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You may play the Comet instead of passing</source>
+        <translation>Вместо паса можно сыграть Комету</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the next card of the run</source>
+        <translation>Сыграйте следующую карту последовательности</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You play %2</source>
+        <translation>Вы играете %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 plays %2</source>
+        <translation>%1 играет %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You pass</source>
+        <translation>Вы пасуете</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 passes</source>
+        <translation>%1 пасует</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You go out and take the bank (%2)</source>
+        <translation>Вы вышли и забираете банк (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 goes out and takes the bank (%2)</source>
+        <translation>%1 выходит и забирает банк (%2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You receive %2 from each other player (%3)</source>
+        <translation>Вы получаете по %2 с каждого игрока (%3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 receives %2 from each other player (%3)</source>
+        <translation>%1 получает по %2 с каждого игрока (%3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You pay %2 to each other player (%3)</source>
+        <translation>Вы платите по %2 каждому игроку (%3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 pays %2 to each other player (%3)</source>
+        <translation>%1 платит по %2 каждому игроку (%3)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It is not your turn.</source>
+        <translation>Сейчас не ваш ход.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You hold the next card of the run and must play it.</source>
+        <translation>У вас есть следующая карта последовательности, и её нужно сыграть.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You hold a card you may play and cannot pass.</source>
+        <translation>У вас есть карта, которую можно сыграть, пасовать нельзя.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Comet may only be played instead of passing.</source>
+        <translation>Комету можно сыграть только вместо паса.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card does not continue the run.</source>
+        <translation>Эта карта не продолжает последовательность.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That card cannot be played now.</source>
+        <translation>Эту карту сейчас сыграть нельзя.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cards left</source>
+        <translation>Осталось карт</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/overlays.py" line="+107"/>
+        <location filename="../../coventry_desktop/widgets/overlays.py" line="+121"/>
         <source>Pass to %1</source>
         <translation>Передайте игроку %1</translation>
     </message>
@@ -331,7 +473,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/storage/keeper.py" line="+81"/>
+        <location filename="../../coventry_desktop/storage/keeper.py" line="+100"/>
         <source>The game could not be saved (%1). Play goes on, but if the game closes now, this series cannot be resumed.</source>
         <translation>Не удалось сохранить игру (%1). Игра продолжается, но если программа сейчас закроется, эту серию нельзя будет продолжить.</translation>
     </message>
@@ -339,7 +481,7 @@
 <context>
     <name>GameModels</name>
     <message>
-        <location filename="../../coventry_desktop/models/tables.py" line="+290"/>
+        <location filename="../../coventry_desktop/models/tables.py" line="+298"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
@@ -347,6 +489,333 @@
         <location line="+1"/>
         <source>Deal %1</source>
         <translation>Раздача %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameSetupDialog</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+35"/>
+        <source>New Game of %1</source>
+        <translation>Новая игра: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Easy</source>
+        <translation>Лёгкий</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Средний</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hard</source>
+        <translation>Сложный</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>One deal per player</source>
+        <translation>По одной сдаче на игрока</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n deal(s)</source>
+        <translation>
+            <numerusform>%n сдача</numerusform>
+            <numerusform>%n сдачи</numerusform>
+            <numerusform>%n сдач</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Seats:</source>
+        <translation>&amp;Места:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;People at this screen:</source>
+        <translation>&amp;Людей за экраном:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Bots:</source>
+        <translation>&amp;Боты:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Series:</source>
+        <translation>&amp;Серия:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Правила:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameWindow</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+114"/>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+132"/>
+        <source>&amp;Next Deal</source>
+        <translation>&amp;Следующая сдача</translation>
+    </message>
+    <message>
+        <location line="-123"/>
+        <source>This deal</source>
+        <translation>Эта раздача</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Pass</source>
+        <translation>&amp;Пас</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Confirm</source>
+        <translation>&amp;Подтвердить</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>Pass the screen to %1</source>
+        <translation>Передайте экран игроку %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I am %1 — show my hand</source>
+        <translation>Я — %1, покажите мои карты</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&amp;Play Again</source>
+        <translation>Сыграть &amp;ещё раз</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Deal %1 of %2</source>
+        <translation>Сдача %1 из %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The deal is over.</source>
+        <translation>Раздача окончена.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Leave the Game</source>
+        <translation>Выйти из игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game is not finished. Leave it? It is not saved.</source>
+        <translation>Игра не окончена. Выйти из неё? Она не сохраняется.</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <location line="-299"/>
+        <source>Earl of Coventry</source>
+        <translation>Граф Ковентри</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comet</source>
+        <translation>Комета</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts</source>
+        <translation>Червы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic</source>
+        <translation>Классика</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standard</source>
+        <translation>Стандарт</translation>
+    </message>
+</context>
+<context>
+    <name>HeartsPresenter</name>
+    <message numerus="yes">
+        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+37"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tricks</source>
+        <translation>Взятки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kitty</source>
+        <translation>Прикуп</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Given</source>
+        <translation>Отданы</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You take the trick</source>
+        <translation>Взятка ваша</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes the trick</source>
+        <translation>Взятку берёт %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The deal is over.</source>
+        <translation>Раздача окончена.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to play</source>
+        <translation>Ходит %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Choose %n card(s) to give to %1, then Confirm</source>
+        <translation>
+            <numerusform>Выберите %n карту для %1 и подтвердите</numerusform>
+            <numerusform>Выберите %n карты для %1 и подтвердите</numerusform>
+            <numerusform>Выберите %n карт для %1 и подтвердите</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your lead</source>
+        <translation>Ваш заход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: follow suit if you can</source>
+        <translation>Ваш ход: ходите в масть, если можете</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You play %2</source>
+        <translation>Вы играете %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 plays %2</source>
+        <translation>%1 играет %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You give %n card(s) to %2</source>
+        <translation>
+            <numerusform>Вы отдаёте %n карту: %2</numerusform>
+            <numerusform>Вы отдаёте %n карты: %2</numerusform>
+            <numerusform>Вы отдаёте %n карт: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 gives %n card(s) to %2</source>
+        <translation>
+            <numerusform>%1 отдаёт %n карту: %2</numerusform>
+            <numerusform>%1 отдаёт %n карты: %2</numerusform>
+            <numerusform>%1 отдаёт %n карт: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You take the trick (%2)</source>
+        <translation>Вы берёте взятку (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes the trick (%2)</source>
+        <translation>%1 берёт взятку (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The kitty %1 goes to %2 (%3)</source>
+        <translation>Прикуп %1 достаётся: %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You shoot the moon!</source>
+        <translation>Вы взяли всё — «луна»!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 shoots the moon!</source>
+        <translation>%1 взял(а) всё — «луна»!</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>It is not your turn.</source>
+        <translation>Сейчас не ваш ход.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must follow the suit led.</source>
+        <translation>Нужно ходить в масть захода.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Black Lady (Q♠) must go at the first chance.</source>
+        <translation>Чёрную даму (Q♠) нужно сбросить при первой возможности.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first trick is led with the 2♣.</source>
+        <translation>Первую взятку начинают с 2♣.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That card cannot be played now.</source>
+        <translation>Эту карту сейчас сыграть нельзя.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Points</source>
+        <translation>Очки</translation>
     </message>
 </context>
 <context>
@@ -365,7 +834,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/main_window.py" line="+241"/>
+        <location filename="../../coventry_desktop/widgets/main_window.py" line="+244"/>
         <source>Coventry Desktop</source>
         <translation>Coventry Desktop</translation>
     </message>
@@ -480,7 +949,8 @@
         <translation>&amp;О программе Coventry Desktop</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+41"/>
+        <location line="+4"/>
         <source>Abandon the Deal?</source>
         <translation>Прервать раздачу?</translation>
     </message>
@@ -490,7 +960,8 @@
         <translation>Идёт раздача. Прервать её и начать новую игру?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
+        <location line="+11"/>
         <source>Abandon the Series?</source>
         <translation>Прервать серию?</translation>
     </message>
@@ -501,12 +972,11 @@
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="+121"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
@@ -526,10 +996,12 @@
         <translation>Подсказка: пас (нажмите P)</translation>
     </message>
     <message>
+        <location line="-141"/>
         <source>Your series is not over: watching bots play abandons it, totals and all. Game → Restore Previous Game brings it back. Watch anyway?</source>
         <translation>Ваша серия не окончена: если смотреть игру ботов, она будет брошена вместе со счётом. Её можно вернуть: Игра → Вернуть прежнюю игру. Всё равно смотреть?</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>A deal is in progress: watching bots play abandons it. Game → Restore Previous Game brings it back. Watch anyway?</source>
         <translation>Идёт раздача: если смотреть игру ботов, она будет брошена. Её можно вернуть: Игра → Вернуть прежнюю игру. Всё равно смотреть?</translation>
     </message>
@@ -537,12 +1009,12 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+163"/>
+        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+174"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>New Game</source>
         <translation>Новая игра</translation>
     </message>
@@ -667,14 +1139,22 @@
     </message>
 </context>
 <context>
+    <name>OtherGamesMenu</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+38"/>
+        <source>Play %1…</source>
+        <translation>Играть: %1…</translation>
+    </message>
+</context>
+<context>
     <name>Persistence</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="-73"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="+54"/>
         <source>Saving</source>
         <translation>Сохранение</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+47"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -690,17 +1170,17 @@
     </message>
     <message>
         <location line="-7"/>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Saved Game</source>
         <translation>Сохранённая игра</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-11"/>
         <source>Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window.</source>
         <translation>Coventry Desktop уже открыт в другом окне. Это окно не будет сохранять игру и статистику; чтобы сохранить серию, играйте в другом окне.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The saved game could not be continued.</source>
         <translation>Сохранённую игру не удалось продолжить.</translation>
     </message>
@@ -710,12 +1190,12 @@
         <translation>Начинается новая игра.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+21"/>
         <source>Continue the Saved Game?</source>
         <translation>Продолжить сохранённую игру?</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+170"/>
         <source>S&amp;tatistics…</source>
         <translation>С&amp;татистика…</translation>
     </message>
@@ -730,18 +1210,17 @@
         <translation>Импорт з&amp;аписи…</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <location line="+14"/>
+        <location line="+56"/>
         <source>Export Record</source>
         <translation>Экспорт записи</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-22"/>
         <source>Game records (*.json)</source>
         <translation>Записи игр (*.json)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>The record could not be written (%1).</source>
         <translation>Не удалось записать файл (%1).</translation>
     </message>
@@ -762,30 +1241,37 @@
         <translation>Записи игр (*.json);;Все файлы (*)</translation>
     </message>
     <message>
+        <location line="-287"/>
         <source>&amp;Continue</source>
         <translation>&amp;Продолжить</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;New Game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
+        <location line="+44"/>
         <source>An unfinished game was saved: deal %1 of %2, with %3. Continue it? If you start a new game instead, Game → Restore Previous Game brings this one back.</source>
         <translation>Сохранена незаконченная игра: раздача %1 из %2, игроки: %3. Продолжить её? Если вместо этого начать новую игру, эту можно будет вернуть: Игра → Вернуть прежнюю игру.</translation>
     </message>
     <message>
+        <location line="+176"/>
         <source>&amp;Restore Previous Game</source>
         <translation>&amp;Вернуть прежнюю игру</translation>
     </message>
     <message>
+        <location line="-145"/>
         <source>Restore Previous Game</source>
         <translation>Вернуть прежнюю игру</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The previous game could not be continued.</source>
         <translation>Прежнюю игру не удалось продолжить.</translation>
     </message>
     <message numerus="yes">
+        <location line="+186"/>
         <source>Export Record: %n finished deal(s)</source>
         <translation>
             <numerusform>Экспорт записи: %n законченная раздача</numerusform>
@@ -794,6 +1280,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+1"/>
         <source>Export Record: %n finished deal(s) and the deal in progress so far</source>
         <translation>
             <numerusform>Экспорт записи: %n законченная раздача и текущая раздача до этого хода</numerusform>
@@ -802,14 +1289,17 @@
         </translation>
     </message>
     <message>
+        <location line="-227"/>
         <source>Practice</source>
         <translation>Тренировка</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The practice progress could not be read.</source>
         <translation>Не удалось прочитать успехи в тренировке.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>It starts again from zero.</source>
         <translation>Они начнутся заново, с нуля.</translation>
     </message>
@@ -817,7 +1307,7 @@
 <context>
     <name>PracticeBox</name>
     <message>
-        <location filename="../../coventry_desktop/practice/in_game_box.py" line="+59"/>
+        <location filename="../../coventry_desktop/practice/in_game_box.py" line="+62"/>
         <source>Type the call</source>
         <translation>Вводить текстом</translation>
     </message>
@@ -888,7 +1378,7 @@
         <translation>Введите приговорку и нажмите Enter</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Which call goes with this card, the lead (1st card of the quartet)?</source>
         <translation>Какую приговорку говорят с этой картой, если ею выходят (1-я карта четвёрки)?</translation>
     </message>
@@ -926,32 +1416,32 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/replay_viewer.py" line="+110"/>
+        <location filename="../../coventry_desktop/widgets/replay_viewer.py" line="+151"/>
         <source>Deal %1: %2 deals, %3 leads.</source>
         <translation>Раздача %1: сдаёт %2, выходит %3.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-28"/>
         <source>%1 passes.</source>
         <translation>%1: пас.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 plays %2.</source>
         <translation>%1 кладёт %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>The quartet is complete; %1 leads again.</source>
         <translation>Четвёрка собрана; %1 снова выходит.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 goes out and wins the deal.</source>
         <translation>%1 играет последнюю карту и выигрывает раздачу.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+59"/>
         <source>Deal %1 of %2 · step %3 of %4</source>
         <translation>Раздача %1 из %2 · шаг %3 из %4</translation>
     </message>
@@ -991,6 +1481,7 @@
         <translation>Снип, снап, снорем</translation>
     </message>
     <message numerus="yes">
+        <location line="-46"/>
         <source>%n card(s), face down</source>
         <translation>
             <numerusform>%n карта рубашкой вверх</numerusform>
@@ -999,30 +1490,37 @@
         </translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>This deal had not ended when the record was written, so its hands stay face down.</source>
         <translation>Когда запись сохранялась, эта раздача ещё не закончилась, поэтому её руки остаются рубашкой вверх.</translation>
     </message>
     <message>
+        <location line="-59"/>
         <source>You pass.</source>
         <translation>Вы пасуете.</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>You play %1.</source>
         <translation>Вы кладёте %1.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>The quartet is complete; you lead again.</source>
         <translation>Четвёрка собрана; вы снова выходите.</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>You go out and win the deal.</source>
         <translation>Вы играете последнюю карту и выигрываете раздачу.</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>Deal %1: you deal, %2 leads.</source>
         <translation>Раздача %1: сдаёте вы, выходит %2.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Deal %1: %2 deals, you lead.</source>
         <translation>Раздача %1: сдаёт %2, выходите вы.</translation>
     </message>
@@ -1030,13 +1528,13 @@
 <context>
     <name>RhymePanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+270"/>
+        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+280"/>
         <source>%1: %2</source>
         <comment>seat name: card played</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <location line="+22"/>
         <source>Your call?</source>
         <translation>Ваша приговорка?</translation>
@@ -1106,16 +1604,24 @@
 <context>
     <name>SeatPlate</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/items.py" line="+191"/>
+        <location filename="../../coventry_desktop/widgets/items.py" line="+250"/>
         <source>D</source>
         <comment>dealer chip: first letter of &apos;dealer&apos;</comment>
         <translation>С</translation>
     </message>
 </context>
 <context>
+    <name>Seats</name>
+    <message>
+        <location filename="../../coventry_desktop/models/setup.py" line="+96"/>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+</context>
+<context>
     <name>SeatsModel</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/models/tables.py" line="-159"/>
+        <location filename="../../coventry_desktop/models/tables.py" line="-167"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n карта в руке</numerusform>
@@ -1127,7 +1633,7 @@
 <context>
     <name>SettlementPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/overlays.py" line="+90"/>
+        <location filename="../../coventry_desktop/widgets/overlays.py" line="+92"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Следующая раздача</translation>
     </message>
@@ -1152,7 +1658,7 @@
         <translation>Серия окончена — итоговые места</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 went out!</source>
         <translation>Раздачу выигрывает %1!</translation>
     </message>
@@ -1182,6 +1688,7 @@
         <translation>Место</translation>
     </message>
     <message>
+        <location line="-4"/>
         <source>You went out!</source>
         <translation>Раздачу выигрываете вы!</translation>
     </message>
@@ -1189,34 +1696,42 @@
 <context>
     <name>Speaker</name>
     <message>
+        <location filename="../../coventry_desktop/speech/speakers.py" line="+14"/>
         <source>No English voice on this system.</source>
         <translation>В системе нет английского голоса.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>No Russian voice on this system.</source>
         <translation>В системе нет русского голоса.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>No French voice on this system.</source>
         <translation>В системе нет французского голоса.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>No voice on this system.</source>
         <translation>В системе нет голоса.</translation>
     </message>
     <message>
+        <location filename="../../coventry_desktop/speech/qt_speaker.py" line="+123"/>
         <source>The speech engine does not respond.</source>
         <translation>Синтезатор речи не отвечает.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>No speech engine on this system.</source>
         <translation>В системе нет синтезатора речи.</translation>
     </message>
     <message>
+        <location filename="../../coventry_desktop/speech/__init__.py" line="+53"/>
         <source>Speech is not installed (pip install coventry-desktop[speech]).</source>
         <translation>Озвучивание не установлено (pip install coventry-desktop[speech]).</translation>
     </message>
     <message>
+        <location line="-3"/>
         <source>Speech needs the system library %1, which is missing (make run installs it).</source>
         <translation>Для озвучивания нужна системная библиотека %1, её нет (make run её установит).</translation>
     </message>
@@ -1250,11 +1765,12 @@
         <translation>Статистики пока нет: она начнётся с первой раздачи, которую доиграет человек.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Сбросить…</translation>
     </message>
     <message>
+        <location line="-1"/>
         <source>A unit is one card: losers score minus the cards left in hand, the winner their sum. Series count only whole six-deal series; a first place shared on equal totals is counted apart from a win.</source>
         <translation>Единица — одна карта: проигравшие получают минус столько, сколько карт у них осталось, победитель — их сумму. Серии засчитываются, только если сыграны все шесть раздач; первое место, поделённое при равном счёте, считается отдельно от победы.</translation>
     </message>
@@ -1262,7 +1778,7 @@
 <context>
     <name>StatisticsModel</name>
     <message>
-        <location filename="../../coventry_desktop/storage/statistics_model.py" line="+66"/>
+        <location filename="../../coventry_desktop/storage/statistics_model.py" line="+72"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -1287,16 +1803,17 @@
         <translation>Раздач выиграно</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Mean units per deal</source>
         <translation>В среднем за раздачу</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Best series</source>
         <translation>Лучшая серия</translation>
     </message>
     <message>
+        <location line="-1"/>
         <source>First place shared</source>
         <translation>Общее первое место</translation>
     </message>
@@ -1352,12 +1869,12 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/table.py" line="+269"/>
+        <location filename="../../coventry_desktop/widgets/table.py" line="+351"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message numerus="yes">
-        <location line="+122"/>
+        <location line="+134"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -1371,17 +1888,17 @@
         <translation>%1 · всего %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Spent: %1</source>
         <translation>Отыграны: %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>%1 went out!</source>
         <translation>Раздачу выигрывает %1!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Pass the screen to %1</source>
         <translation>Передайте экран игроку %1</translation>
     </message>
@@ -1416,10 +1933,12 @@
         <translation>%1 думает…</translation>
     </message>
     <message>
+        <location line="-22"/>
         <source>You went out!</source>
         <translation>Раздачу выигрываете вы!</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Paused: press %1 to go on</source>
         <translation>Пауза: нажмите %1, чтобы продолжить</translation>
     </message>
@@ -1582,13 +2101,6 @@
         <location line="+1"/>
         <source>Full Scr&amp;een</source>
         <translation>Полный &amp;экран</translation>
-    </message>
-</context>
-<context>
-    <name>Seats</name>
-    <message>
-        <source>You</source>
-        <translation>Вы</translation>
     </message>
 </context>
 </TS>

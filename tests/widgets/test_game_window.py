@@ -17,6 +17,7 @@ def _window(qtbot, game: str, humans: int, bots: int, **kwargs) -> GameWindow:
     seats = [SeatSetup(f"Person {i}", Occupant.HUMAN) for i in range(humans)]
     seats += [SeatSetup(f"Bot {i}", Occupant.BOT, "easy") for i in range(bots)]
     window = GameWindow(info, info.ui(), seats, seed=4, **kwargs)
+    window.ask_before_leaving = False  # closed at will by the tests and at teardown
     qtbot.addWidget(window)
     window.resize(1180, 760)
     window.show()
@@ -117,4 +118,38 @@ def test_a_card_that_cannot_be_played_is_not_played(qtbot, instant) -> None:
         if card not in playable:
             _click_card(qtbot, window, card)
     assert window.session.state is before
-    window.close()
+    window.session.shutdown()
+
+
+def test_leaving_a_game_in_progress_asks_first(qtbot, instant, monkeypatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    window = _window(qtbot, "comet", humans=1, bots=2, first_dealer=2)
+    window.ask_before_leaving = True
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: answers.pop(0))
+    assert not window.close()  # No: the game goes on
+    assert window.isVisible() and len(answers) == 1
+    assert window.close()      # Yes: it closes
+    assert not answers
+
+
+def test_the_keyboard_alone_plays_a_deal(qtbot, instant) -> None:
+    window = _window(qtbot, "comet", humans=1, bots=2, first_dealer=2)
+    for _ in range(200):
+        qtbot.waitUntil(lambda: window.session.deal_over() or bool(window._my_actions()),
+                        timeout=20_000)
+        actions = window._my_actions()
+        if window.session.deal_over():
+            break
+        if any(not a.cards for a in actions):
+            qtbot.keyClick(window.table, Qt.Key.Key_P)
+            continue
+        # One legal card is chosen already; Right moves among the playable ones.
+        assert window.current in window.playable()
+        if len(window.playable()) > 1:
+            before = window.current
+            qtbot.keyClick(window.table, Qt.Key.Key_Right)
+            assert window.current != before and window.current in window.playable()
+        qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert window.session.deal_over()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject
 
 from ....engine.cards import Card, cards_of
 from ....i18n import current_language
@@ -35,9 +35,6 @@ from ..state import CometState, Phase
 RUN_SHOWN = 8
 """At most this many cards of the run lie in the centre; older ones go to the played pile."""
 
-
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("CometPresenter", text, None, n)
 
 
 def _language() -> str:
@@ -69,8 +66,8 @@ def in_suits(mask: int) -> list[Card]:
     return sorted(cards_of(mask), key=lambda card: (card.suit, card.rank))
 
 
-class CometPresenter:
-    """``models.presentation.Presenter`` for Comet."""
+class CometPresenter(QObject):
+    """``models.presentation.Presenter`` for Comet; a QObject for ``tr``."""
 
     def picture(self, state: CometState, viewer: int | None, names: Sequence[str]) -> Picture:
         view = observe(state, 0 if viewer is None else viewer)
@@ -92,13 +89,13 @@ class CometPresenter:
             spots += [Spot(card, Pile("dead")) for card in in_suits(view.dead)]
         else:
             spots += [Spot(None, Pile("dead"))] * view.dead_count
-        seats = tuple(SeatLine(names[s], _tr("%n card(s)", view.hand_sizes[s]) + " · "
+        seats = tuple(SeatLine(names[s], self.tr("%n card(s)", "", view.hand_sizes[s]) + " · "
                                + format_units(view.balances[s]),
                                dealer=s == view.dealer, to_act=s == view.turn)
                       for s in range(view.players))
         return Picture(tuple(spots), seats, self._status(view, viewer, names),
                        centre_title=self._title(view),
-                       pile_names={"played": _tr("Played"), "dead": _tr("Dead cards")})
+                       pile_names={"played": self.tr("Played"), "dead": self.tr("Dead cards")})
 
     def _title(self, view: CometView) -> str:
         needed = view.needed_card
@@ -108,55 +105,64 @@ class CometPresenter:
 
     def _status(self, view: CometView, viewer: int | None, names: Sequence[str]) -> str:
         if view.phase is Phase.OVER:
-            return _tr("The deal is over.")
+            return self.tr("The deal is over.")
         assert view.turn is not None
         if view.turn != viewer:
-            return _tr("%1 to play").replace("%1", names[view.turn])
+            return self.tr("%1 to play").replace("%1", names[view.turn])
         if view.phase is Phase.FREE:
-            return _tr("Free start: play any card")
+            return self.tr("Free start: play any card")
         actions = view.legal_actions()
         if any(not a.cards for a in actions) and len(actions) == 1:
-            return _tr("You cannot go on: pass (P)")
+            return self.tr("You cannot go on: pass (P)")
         if view.phase is Phase.BRANCH:
-            return _tr("After the Comet: go on with either branch, or pass")
+            return self.tr("After the Comet: go on with either branch, or pass")
         if any(a.cards and a.cards[0].index == COMET for a in actions):
-            return _tr("You may play the Comet instead of passing")
-        return _tr("Play the next card of the run")
+            return self.tr("You may play the Comet instead of passing")
+        return self.tr("Play the next card of the run")
 
-    def describe(self, event: object, names: Sequence[str]) -> str:
+    def describe(self, event: object, names: Sequence[str], you: int | None = None) -> str:
         if isinstance(event, CardPlayed):
-            return _tr("%1 plays %2").replace("%1", names[event.seat]).replace(
-                "%2", str(event.card))
+            text = (self.tr("You play %2") if event.seat == you else self.tr("%1 plays %2"))
+            return text.replace("%1", names[event.seat]).replace("%2", str(event.card))
         if isinstance(event, CometPlayed):
             return f"{names[event.seat]}: {comet_cry(_language())}"
         if isinstance(event, Announced):
             return f"{names[event.seat]}: {announcement(event.card, _language())}"
         if isinstance(event, Passed):
-            return _tr("%1 passes").replace("%1", names[event.seat])
+            text = self.tr("You pass") if event.seat == you else self.tr("%1 passes")
+            return text.replace("%1", names[event.seat])
         if isinstance(event, Payment):
-            others = len(names) - 1
-            key = ("%1 receives %2 from each other player" if event.each > 0
-                   else "%1 pays %2 to each other player")
-            return _tr(key).replace("%1", names[event.seat]).replace(
-                "%2", str(abs(event.each))) + f" ({format_units(event.each * others)})"
+            return self._payment(event, names, you)
         if isinstance(event, DealWon):
-            return _tr("%1 goes out and takes the bank (%2)").replace(
-                "%1", names[event.seat]).replace("%2", str(event.bank))
+            text = (self.tr("You go out and take the bank (%2)") if event.seat == you
+                    else self.tr("%1 goes out and takes the bank (%2)"))
+            return text.replace("%1", names[event.seat]).replace("%2", str(event.bank))
         return ""
+
+    def _payment(self, event: Payment, names: Sequence[str], you: int | None) -> str:
+        if event.each > 0:
+            text = (self.tr("You receive %2 from each other player (%3)") if event.seat == you
+                    else self.tr("%1 receives %2 from each other player (%3)"))
+        else:
+            text = (self.tr("You pay %2 to each other player (%3)") if event.seat == you
+                    else self.tr("%1 pays %2 to each other player (%3)"))
+        total = format_units(event.each * (len(names) - 1))
+        return text.replace("%1", names[event.seat]).replace(
+            "%2", str(abs(event.each))).replace("%3", total)
 
     def refusal(self, reason: object) -> str:
         texts: dict[object, str] = {
-            Reason.NOT_YOUR_TURN: _tr("It is not your turn."),
-            Reason.MUST_PLAY_NEEDED: _tr("You hold the next card of the run and must play it."),
-            Reason.CANNOT_PASS: _tr("You hold a card you may play and cannot pass."),
-            Reason.COMET_NOT_ALLOWED: _tr("The Comet may only be played instead of passing."),
-            Reason.WRONG_CARD: _tr("That card does not continue the run."),
+            Reason.NOT_YOUR_TURN: self.tr("It is not your turn."),
+            Reason.MUST_PLAY_NEEDED: self.tr("You hold the next card of the run and must play it."),
+            Reason.CANNOT_PASS: self.tr("You hold a card you may play and cannot pass."),
+            Reason.COMET_NOT_ALLOWED: self.tr("The Comet may only be played instead of passing."),
+            Reason.WRONG_CARD: self.tr("That card does not continue the run."),
         }
-        return texts.get(reason, _tr("That card cannot be played now."))
+        return texts.get(reason, self.tr("That card cannot be played now."))
 
     def settlement(self, state: CometState, names: Sequence[str]
                    ) -> tuple[tuple[str, ...], tuple[SettlementRow, ...]]:
         units = RULES.settlement(state)
         rows = tuple(SettlementRow(names[s], (str(state.masks[s].bit_count()),),
                                    format_units(units[s])) for s in range(len(names)))
-        return (_tr("Cards left"),), rows
+        return (self.tr("Cards left"),), rows

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject
 
 from ....models.presentation import (
     Centre,
@@ -30,16 +30,11 @@ from ..options import give_size
 from ..state import HeartsState, Phase
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("HeartsPresenter", text, None, n)
+class HeartsPresenter(QObject):
+    """``models.presentation.Presenter`` for Hearts; a QObject for ``tr``."""
 
-
-def _points(n: int) -> str:
-    return _tr("%n point(s)", n)
-
-
-class HeartsPresenter:
-    """``models.presentation.Presenter`` for Hearts."""
+    def _points(self, n: int) -> str:
+        return self.tr("%n point(s)", "", n)
 
     def picture(self, state: HeartsState, viewer: int | None, names: Sequence[str]) -> Picture:
         seat = 0 if viewer is None else viewer
@@ -67,14 +62,14 @@ class HeartsPresenter:
         else:
             spots += [Spot(None, Pile("kitty"))] * view.kitty_size
         seats = tuple(
-            SeatLine(names[s], _tr("%n card(s)", view.hand_sizes[s]) + " · "
-                     + _points(view.points[s]), dealer=s == view.dealer,
+            SeatLine(names[s], self.tr("%n card(s)", "", view.hand_sizes[s]) + " · "
+                     + self._points(view.points[s]), dealer=s == view.dealer,
                      to_act=s == view.turn)
             for s in range(view.players))
         return Picture(tuple(spots), seats, self._status(view, viewer, names),
                        centre_title=self._title(view, names),
-                       pile_names={"tricks": _tr("Tricks"), "kitty": _tr("Kitty"),
-                                   "given": _tr("Given")})
+                       pile_names={"tricks": self.tr("Tricks"), "kitty": self.tr("Kitty"),
+                                   "given": self.tr("Given")})
 
     def _centre(self, view: HeartsView, names: Sequence[str]) -> list[Spot]:
         # While the next trick has no card yet, the last one stays in view, so everyone
@@ -90,49 +85,57 @@ class HeartsPresenter:
 
     def _title(self, view: HeartsView, names: Sequence[str]) -> str:
         if not view.trick and view.tricks and view.phase is not Phase.GIVE:
-            return _tr("%1 takes the trick").replace("%1", names[view.tricks[-1].winner])
+            winner = view.tricks[-1].winner
+            if winner == view.seat:
+                return self.tr("You take the trick")
+            return self.tr("%1 takes the trick").replace("%1", names[winner])
         return ""
 
     def _status(self, view: HeartsView, viewer: int | None, names: Sequence[str]) -> str:
         if view.phase is Phase.OVER:
-            return _tr("The deal is over.")
+            return self.tr("The deal is over.")
         assert view.turn is not None
         if view.turn != viewer:
-            return _tr("%1 to play").replace("%1", names[view.turn])
+            return self.tr("%1 to play").replace("%1", names[view.turn])
         if view.phase is Phase.GIVE:
             to = names[(view.seat + view.offset) % view.players]
-            return _tr("Choose %n card(s) to give to %1, then Confirm",
-                       give_size(view.players)).replace("%1", to)
+            return self.tr("Choose %n card(s) to give to %1, then Confirm", "",
+                           give_size(view.players)).replace("%1", to)
         if not view.trick:
-            return _tr("Your lead")
-        return _tr("Your turn: follow suit if you can")
+            return self.tr("Your lead")
+        return self.tr("Your turn: follow suit if you can")
 
-    def describe(self, event: object, names: Sequence[str]) -> str:
+    def describe(self, event: object, names: Sequence[str], you: int | None = None) -> str:
         if isinstance(event, CardPlayed):
-            return _tr("%1 plays %2").replace("%1", names[event.seat]).replace(
-                "%2", str(event.card))
+            text = (self.tr("You play %2") if event.seat == you else self.tr("%1 plays %2"))
+            return text.replace("%1", names[event.seat]).replace("%2", str(event.card))
         if isinstance(event, CardsGiven):
-            return _tr("%1 gives %n card(s) to %2", event.count).replace(
-                "%1", names[event.seat]).replace("%2", names[event.to])
+            text = (self.tr("You give %n card(s) to %2", "", event.count) if event.seat == you
+                    else self.tr("%1 gives %n card(s) to %2", "", event.count))
+            return text.replace("%1", names[event.seat]).replace("%2", names[event.to])
         if isinstance(event, TrickWon):
-            return _tr("%1 takes the trick (%2)").replace("%1", names[event.seat]).replace(
-                "%2", _points(event.points))
+            text = (self.tr("You take the trick (%2)") if event.seat == you
+                    else self.tr("%1 takes the trick (%2)"))
+            return text.replace("%1", names[event.seat]).replace(
+                "%2", self._points(event.points))
         if isinstance(event, KittyRevealed):
-            return _tr("The kitty %1 goes to %2 (%3)").replace(
+            return self.tr("The kitty %1 goes to %2 (%3)").replace(
                 "%1", " ".join(str(c) for c in event.cards)).replace(
-                "%2", names[event.seat]).replace("%3", _points(event.points))
+                "%2", names[event.seat]).replace("%3", self._points(event.points))
         if isinstance(event, MoonShot):
-            return _tr("%1 shoots the moon!").replace("%1", names[event.seat])
+            text = (self.tr("You shoot the moon!") if event.seat == you
+                    else self.tr("%1 shoots the moon!"))
+            return text.replace("%1", names[event.seat])
         return ""
 
     def refusal(self, reason: object) -> str:
         texts: dict[object, str] = {
-            Reason.NOT_YOUR_TURN: _tr("It is not your turn."),
-            Reason.MUST_FOLLOW_SUIT: _tr("You must follow the suit led."),
-            Reason.QUEEN_MUST_GO: _tr("The Black Lady (Q♠) must go at the first chance."),
-            Reason.MUST_LEAD_LOWEST_CLUB: _tr("The first trick is led with the 2♣."),
+            Reason.NOT_YOUR_TURN: self.tr("It is not your turn."),
+            Reason.MUST_FOLLOW_SUIT: self.tr("You must follow the suit led."),
+            Reason.QUEEN_MUST_GO: self.tr("The Black Lady (Q♠) must go at the first chance."),
+            Reason.MUST_LEAD_LOWEST_CLUB: self.tr("The first trick is led with the 2♣."),
         }
-        return texts.get(reason, _tr("That card cannot be played now."))
+        return texts.get(reason, self.tr("That card cannot be played now."))
 
     def settlement(self, state: HeartsState, names: Sequence[str]
                    ) -> tuple[tuple[str, ...], tuple[SettlementRow, ...]]:
@@ -140,6 +143,6 @@ class HeartsPresenter:
         units = RULES.settlement(state)
         rows = tuple(SettlementRow(names[s], (str(points[s]),), format_units(units[s]))
                      for s in range(len(names)))
-        return (_tr("Points"),), rows
+        return (self.tr("Points"),), rows
 
 
