@@ -15,6 +15,7 @@ Hearts literature. It also reports Hard's milliseconds per real play decision.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import multiprocessing
 import random
@@ -27,9 +28,10 @@ from coventry_desktop.games.hearts.bots import HardBot, make_bot
 PRESETS = {"classic": CLASSIC, "standard": STANDARD}
 
 
-def play_deal(args: tuple[int, str, tuple[str, ...], int, float | None, int, float]) -> tuple:
+def play_deal(args: tuple[int, str, tuple[str, ...], int, float | None, int, float, bool],
+              ) -> tuple:
     """Play deal ``index`` in every seating: (mean points per level, Hard decision ms)."""
-    index, preset, seats, seed, budget, samples, margin = args
+    index, preset, seats, seed, budget, samples, margin, give = args
     options, n = PRESETS[preset], len(seats)
     deal_seed = random.Random(f"{seed}:{index}").getrandbits(63)
     totals = dict.fromkeys(seats, 0)
@@ -41,6 +43,7 @@ def play_deal(args: tuple[int, str, tuple[str, ...], int, float | None, int, flo
         for bot in bots.values():
             if isinstance(bot, HardBot):
                 bot.budget_ms, bot.samples, bot.margin = budget, samples, margin
+                bot.search_give = give
         rngs = [random.Random(f"{seed}:{index}:{rotation}:{c}") for c in range(n)]
         state = RULES.new_deal(seats=n, dealer=index % n, seed=deal_seed, number=index,
                                options=options)
@@ -69,16 +72,21 @@ def main() -> None:
     parser.add_argument("--hard-budget-ms", type=float, default=80.0, help="0 = no limit")
     parser.add_argument("--hard-samples", type=int, default=400)
     parser.add_argument("--hard-margin", type=float, default=HardBot().margin)
+    parser.add_argument("--hard-give", choices=("search", "normal"), default="normal")
+    parser.add_argument("--dump", default=None, help="write the per-deal differences here")
     args = parser.parse_args()
     seats = tuple(args.seats.split(","))
     first, other = seats[0], next(level for level in seats if level != seats[0])
     jobs = [(i, args.preset, seats, args.seed, args.hard_budget_ms or None, args.hard_samples,
-             args.hard_margin)
+             args.hard_margin, args.hard_give == "search")
             for i in range(args.deals)]
     started = time.time()
     with multiprocessing.Pool(args.workers) as pool:
         results = pool.map(play_deal, jobs, chunksize=1)
     diffs = [means[first] - means[other] for means, _ in results]
+    if args.dump:
+        with open(args.dump, "w", encoding="utf-8") as out:
+            json.dump(diffs, out)
     mean = statistics.fmean(diffs)
     ci = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs))
     for level in (first, other):

@@ -10,6 +10,7 @@ import pytest
 from coventry_desktop.engine.cards import Card
 from coventry_desktop.games.hearts import CLASSIC, RULES, STANDARD, Play, deal_from_hands
 from coventry_desktop.games.hearts.bots import LEVELS, HardBot, NormalBot, make_bot
+from coventry_desktop.games.hearts.bots.giving import candidate_gives
 from coventry_desktop.games.hearts.bots.policy import normal_give
 from coventry_desktop.games.hearts.bots.sampling import KITTY, Knowledge, Sampler
 from coventry_desktop.games.hearts.bots.table import Table
@@ -168,3 +169,19 @@ def test_normal_beats_easy_on_duplicate_deals() -> None:
                 points[levels[seat]] += p
         diffs.append(points["normal"] / 4 - points["easy"] / 12)
     assert statistics.fmean(diffs) < -2.0
+
+
+def test_hard_tries_gives_near_normals() -> None:
+    hand = sum(1 << C(c).index for c in ("Q♠", "A♠", "K♠", "3♠", "2♦", "3♦", "4♦", "5♦",
+                                          "6♦", "7♦", "8♦", "9♦", "A♥"))
+    sets = candidate_gives(hand, 3)
+    assert len(sets) == 7
+    assert sets[0] == normal_give(hand, 3)
+    assert all(len(set(s)) == 3 and all(hand >> c & 1 for c in s) for s in sets)
+    state = RULES.new_deal(seats=4, dealer=0, seed=8, number=0, options=CLASSIC)
+    view = RULES.observe(state, 1)
+    bot = HardBot(samples=6, budget_ms=None)
+    action = bot.choose(view, random.Random(4))
+    assert action == bot.choose(view, random.Random(4))
+    assert sorted(c.index for c in action.cards) in [sorted(s) for s in candidate_gives(
+        view.hand, 3)]

@@ -5,7 +5,8 @@ times consistently with its view (``sampling``), plays each candidate card on ev
 sampled deal and finishes the deal with every seat on Normal's rules of thumb. It plays
 the card with the lowest mean of (own points − the table's average), the deal's
 settlement (HT-10) with the sign turned. Every candidate sees the same deals, so their
-differences carry far less noise than their means. The give is Normal's.
+differences carry far less noise than their means. The give is Normal's unless
+``search_give`` (then ``giving.search_give``).
 
 The search stops after ``samples`` deals or ``budget_ms`` milliseconds (at least
 ``min_samples``); with ``budget_ms=None`` a choice is a pure function of (view, RNG).
@@ -23,6 +24,7 @@ from ..observe import HeartsView
 from ..options import give_size
 from ..state import Phase
 from .base import check_turn, give_of, play_of
+from .giving import search_give
 from .policy import normal_give, normal_play
 from .sampling import Sampler
 from .table import Table
@@ -36,17 +38,22 @@ class HardBot:
         budget_ms: wall-clock limit per decision in milliseconds, or ``None``.
         min_samples: sampled deals played even past the budget.
         margin: standard errors of the paired difference by which a card must beat
-            Normal's to be played instead (0: the best mean wins).
+            Normal's to be played instead. 0 (the best mean wins): margin 1 measured the
+            same (−2.09 ± 0.77 against −2.38 ± 0.73 points per deal over Normal, 60
+            Classic deals).
+        search_give: search the give too (``giving``); otherwise give as Normal does.
+            Off: on 120 duplicate deals (Classic, 4 players, 80 ms) searching the give
+            changed nothing measurable (−0.36 ± 0.79 and +0.46 ± ~0.8 points per deal).
     """
 
     level = "hard"
 
     def __init__(self, *, samples: int = 400, budget_ms: float | None = 80.0,
-                 min_samples: int = 6, margin: float = 0.0) -> None:
+                 min_samples: int = 6, margin: float = 0.0, search_give: bool = False) -> None:
         if samples < 1:
             raise ValueError(f"samples must be at least 1, not {samples}")
         self.samples, self.budget_ms, self.min_samples = samples, budget_ms, min_samples
-        self.margin = margin
+        self.margin, self.search_give = margin, search_give
 
     def choose(self, view: HeartsView, rng: random.Random) -> Action:
         """Normal's give, or the card with the best mean outcome over sampled deals.
@@ -56,7 +63,11 @@ class HardBot:
         """
         check_turn(view)
         if view.phase is Phase.GIVE:
-            return give_of(view, normal_give(view.hand, give_size(view.players)))
+            if not self.search_give:
+                return give_of(view, normal_give(view.hand, give_size(view.players)))
+            return give_of(view, search_give(view, rng, samples=self.samples,
+                                             budget_ms=self.budget_ms,
+                                             min_samples=self.min_samples))
         table = Table.from_view(view)
         legal = view.playable()
         default = normal_play(table, legal)

@@ -149,6 +149,11 @@ def _discard(t: Table, seat: int, legal: int) -> int:
 
 def normal_give(hand: int, count: int) -> list[int]:
     """The ``count`` card indices Normal gives away from ``hand`` (HT-5)."""
+    return give_ranking(hand)[:count]
+
+
+def give_ranking(hand: int) -> list[int]:
+    """The card indices of ``hand``, the most dangerous to keep first."""
     low_spades = (hand & LOW_SPADES).bit_count()
     lengths = [(hand & SUIT_MASKS[s]).bit_count() for s in range(4)]
 
@@ -165,4 +170,4 @@ def normal_give(hand: int, count: int) -> list[int]:
         length = lengths[SUIT_OF[card]]
         return strength + (4 - length) * 4.0 if length <= 3 else float(strength)
 
-    return sorted(_bits(hand), key=danger, reverse=True)[:count]
+    return sorted(_bits(hand), key=danger, reverse=True)
