@@ -180,7 +180,7 @@ def test_hard_tries_gives_near_normals() -> None:
     assert all(len(set(s)) == 3 and all(hand >> c & 1 for c in s) for s in sets)
     state = RULES.new_deal(seats=4, dealer=0, seed=8, number=0, options=CLASSIC)
     view = RULES.observe(state, 1)
-    bot = HardBot(samples=6, budget_ms=None)
+    bot = HardBot(samples=6, budget_ms=None, search_give=True)
     action = bot.choose(view, random.Random(4))
     assert action == bot.choose(view, random.Random(4))
     assert sorted(c.index for c in action.cards) in [sorted(s) for s in candidate_gives(
