@@ -39,8 +39,8 @@ def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = N
     ``game``: a registered game id other than Coventry opens its New Game dialog at start.
     """
     from .i18n import install_language
+    from .qt_resources import ensure_resources
     from .widgets.main_window import MainWindow
-    from .widgets.resources import ensure_resources
 
     app = _application(qt_args)
     ensure_resources()

@@ -68,7 +68,7 @@ def install_language(app: QCoreApplication, language: str) -> None:
     if language not in LANGUAGES:
         raise ValueError(f"unknown UI language {language!r}; expected one of {LANGUAGES}")
     # The catalogues live in the Qt resources; register them first (idempotent).
-    from coventry_desktop.widgets.resources import ensure_resources
+    from coventry_desktop.qt_resources import ensure_resources
 
     ensure_resources()
     _current = language

@@ -54,7 +54,7 @@ def main() -> int:
     from coventry_desktop.models import default_setup
     from coventry_desktop.widgets import speeds
     from coventry_desktop.widgets.main_window import MainWindow
-    from coventry_desktop.widgets.resources import ensure_resources
+    from coventry_desktop.qt_resources import ensure_resources
 
     app = QApplication.instance() or QApplication([])
     ensure_resources()

@@ -2,8 +2,8 @@
 
 Qt-level (QtCore only), beside ``models``: it may use the engine, never widgets.
 Every read survives a damaged file (reported in plain words, the file kept aside
-as ``<name>.<timestamp>.bak``); every write is atomic. ``keeper`` and
-``game_setup`` (not imported here) connect this to ``models``.
+as ``<name>.<timestamp>.bak``); every write is atomic. It imports the engine and the
+game registry only: ``models.keeper`` and ``models.game_setup`` connect it to the game.
 """
 
 from .autosave import Autosave, Saved

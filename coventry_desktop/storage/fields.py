@@ -8,12 +8,25 @@ Each field accepts all of these, and anything else is replaced by its default.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QByteArray
 
-if TYPE_CHECKING:
-    from .settings import Settings
+
+class Settings(Protocol):
+    """What a field needs of the settings object it lives on (``storage.settings.Settings``)."""
+
+    def raw(self, key: str) -> Any:
+        """The stored value of ``key`` as QSettings returns it, or None."""
+        ...
+
+    def warn(self, key: str, raw: Any, used: Any) -> None:
+        """Log that ``raw`` at ``key`` was unusable and ``used`` was taken instead."""
+        ...
+
+    def store(self, key: str, value: object) -> None:
+        """Write ``value`` at ``key``."""
+        ...
 
 T = TypeVar("T")
 

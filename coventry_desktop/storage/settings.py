@@ -17,7 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QSettings
 
-from coventry_desktop.bots import LEVELS
+from coventry_desktop.engine.game import BOT_LEVELS as LEVELS
 from coventry_desktop.i18n import LANGUAGES as LANGUAGES
 from coventry_desktop.i18n import system_language as system_language
 

@@ -46,7 +46,7 @@ from .table import TableView
 from .texts import reason_text
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .window_parts import WindowParts
 
 
 def rank_in_card_name(rank: Rank) -> str:
@@ -279,9 +279,10 @@ class Announcer(QObject):
     reader hears each once).
     """
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self._window = window
+    def __init__(self, window: WindowParts) -> None:
+        super().__init__(window.window())
+        self._parts = window
+        self._window = window.window()
         self._table = window.table
         self._status = ""
         self.history: list[str] = []
@@ -292,7 +293,7 @@ class Announcer(QObject):
         controller.refused.connect(self._refused)
         controller.stateChanged.connect(self._state_changed)
         self._table.selectionChanged.connect(self._selection_changed)
-        window.installEventFilter(self)
+        self._window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._window and event.type() == QEvent.Type.LanguageChange:
@@ -315,11 +316,11 @@ class Announcer(QObject):
     def _is_listener(self, seat: int) -> bool:
         # The person at the screen hears "You play", not their seat's name in the third
         # person ("You passes."): the seat whose hand is shown is theirs.
-        controller = self._window.controller
+        controller = self._parts.controller
         return seat == controller.viewer and controller.is_human(seat)
 
     def _card_played(self, seat: int, card: Card, position: int) -> None:
-        call = self._window.panel.model.text(card.rank, position)
+        call = self._parts.panel.model.text(card.rank, position)
         if self._is_listener(seat):
             self.say(fill(QCoreApplication.translate(
                 "Accessibility", "You play %1. %2",
@@ -329,14 +330,14 @@ class Announcer(QObject):
         self.say(fill(QCoreApplication.translate(
             "Accessibility", "%1 plays %2. %3",
             "announced to screen readers: %1 seat name, %2 card name, %3 the call said"),
-            self._window.controller.names[seat], card_name(card), call))
+            self._parts.controller.names[seat], card_name(card), call))
 
     def _passed(self, seat: int) -> None:
         if self._is_listener(seat):
             self.say(QCoreApplication.translate("Accessibility", "You pass."))
             return
         self.say(fill(QCoreApplication.translate("Accessibility", "%1 passes.", "%1 seat name"),
-                      self._window.controller.names[seat]))
+                      self._parts.controller.names[seat]))
 
     def _refused(self, _action: Action, reason: Reason) -> None:
         self.say(reason_text(reason), assertive=True)
@@ -361,21 +362,22 @@ class _ControlNamer(QObject):
     """Names the main window's controls that have no visible label, again on every
     language change."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self._window = window
+    def __init__(self, window: WindowParts) -> None:
+        super().__init__(window.window())
+        self._parts = window
+        self._window = window.window()
         self._by_tooltip: set[QAbstractButton] = set()
-        window.installEventFilter(self)
+        self._window.installEventFilter(self)
         self.apply()
 
     def apply(self) -> None:
-        window = self._window
-        window.table.setAccessibleName(
+        parts, window = self._parts, self._window
+        parts.table.setAccessibleName(
             QCoreApplication.translate("Accessibility", "Card table"))
-        for view in window.panel.findChildren(QListView):
+        for view in parts.panel.findChildren(QListView):
             view.setAccessibleName(
                 QCoreApplication.translate("Accessibility", "Calls of this deal"))
-        for bar in window.panel.findChildren(QProgressBar):
+        for bar in parts.panel.findChildren(QProgressBar):
             bar.setAccessibleName(
                 QCoreApplication.translate("Accessibility", "Cards of the quartet called"))
         # A button that shows only an icon is named by its tooltip, which its owner keeps
@@ -395,7 +397,7 @@ class _ControlNamer(QObject):
         return False
 
 
-def install(window: MainWindow) -> Announcer:
+def install(window: WindowParts) -> Announcer:
     """Give ``window`` its accessible tree, control names and announcer; returns the announcer."""
     install_factory()
     _ControlNamer(window)

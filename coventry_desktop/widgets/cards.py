@@ -12,8 +12,8 @@ from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from ..engine import Card, Rank, Suit
+from ..qt_resources import ensure_resources
 from .four_colour import four_colour_svg
-from .resources import ensure_resources
 
 CARD_WIDTH = 169.075
 CARD_HEIGHT = 244.64

@@ -1,6 +1,6 @@
 """Connects the main window to the files the app keeps (issue #6).
 
-Autosave after every action (through ``storage.keeper.GameKeeper``), the offer to
+Autosave after every action (through ``models.keeper.GameKeeper``), the offer to
 resume an unfinished series at start, remembered settings (the table, speed,
 auto-pass, double-click, calls, window geometry), and the Game menu's Statistics,
 Export Record and Import Record. Everything goes through the window's public
@@ -21,6 +21,8 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from ..engine import DealRecord, Phase, SeriesRecord
 from ..i18n import current_language
 from ..models import YOU, GameSetup, Occupant, SeatSetup, default_setup
+from ..models.game_setup import practice_score, setup_from_game
+from ..models.keeper import GameKeeper
 from ..models.setup import EARLIER_YOU
 from ..practice.progress import FILE_NAME as PRACTICE_FILE
 from ..practice.progress import SetAside
@@ -34,8 +36,6 @@ from ..storage import (
     export_record,
     import_record,
 )
-from ..storage.game_setup import practice_score, setup_from_game
-from ..storage.keeper import GameKeeper
 from .language_menu import LanguageMenu
 from .main_window import MainWindow
 from .replay_viewer import ReplayViewer

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from coventry_desktop.i18n import LANGUAGES, current_language
 
-from .resources import ensure_resources
+from ..qt_resources import ensure_resources
 
 
 def rules_html(language: str) -> str:

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..models.statistics_model import StatisticsModel
 from ..storage.statistics import Statistics
-from ..storage.statistics_model import StatisticsModel
 
 log = logging.getLogger(__name__)
 

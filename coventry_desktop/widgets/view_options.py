@@ -18,7 +18,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from . import cards, theme
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .window_parts import WindowParts
 
 LARGE_CARD_SCALE: Final = 1.35
 """How much larger the hand and the quartet are with Large Cards (layout.table_layout)."""
@@ -35,11 +35,12 @@ class ViewSettings(Protocol):
 class ViewOptions(QObject):
     """Adds the three options to ``window.view_menu`` and applies them to the table."""
 
-    def __init__(self, window: MainWindow, settings: ViewSettings | None = None) -> None:
-        super().__init__(window)
-        self._window = window
+    def __init__(self, window: WindowParts, settings: ViewSettings | None = None) -> None:
+        super().__init__(window.window())
+        self._parts = window
+        self._window = window.window()
         self._settings = settings
-        self._base_style = window.styleSheet()
+        self._base_style = self._window.styleSheet()
         self.large_cards_action = self._add("Ctrl+Shift+L", self.set_large_cards)
         self.high_contrast_action = self._add("Ctrl+Shift+H", self.set_high_contrast)
         self.four_colour_action = self._add("Ctrl+Shift+4", self.set_four_colour)
@@ -54,7 +55,7 @@ class ViewOptions(QObject):
                        self.full_screen_action):
             window.view_menu.addAction(action) if action else window.view_menu.addSeparator()
         window.practice.asked.connect(lambda *_: self.set_calls_panel(True))
-        window.installEventFilter(self)
+        self._window.installEventFilter(self)
         self.retranslate()
         if settings is not None:
             self.use_settings(settings)
@@ -97,7 +98,7 @@ class ViewOptions(QObject):
     def set_calls_panel(self, on: bool) -> None:
         """Show or hide the calls panel beside the table; the table takes its room."""
         self.calls_panel_action.setChecked(on)
-        self._window.panel.setVisible(on)
+        self._parts.panel.setVisible(on)
 
     def set_full_screen(self, on: bool) -> None:
         """Fill the screen with the window (F11), or go back to how it was."""
@@ -111,7 +112,7 @@ class ViewOptions(QObject):
     def set_large_cards(self, on: bool) -> None:
         """Draw the hand and the quartet ``LARGE_CARD_SCALE`` times larger, or normal."""
         self.large_cards_action.setChecked(on)
-        table = self._window.table
+        table = self._parts.table
         table.card_scale = LARGE_CARD_SCALE if on else 1.0
         table.sync(animate=False)
         self._store("large_cards", on)
@@ -132,7 +133,7 @@ class ViewOptions(QObject):
         self._store("four_colour", on)
 
     def _repaint(self) -> None:
-        table = self._window.table
+        table = self._parts.table
         table.scene().update()
         table.viewport().update()
 

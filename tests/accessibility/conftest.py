@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from coventry_desktop.i18n import install_language
+from coventry_desktop.qt_resources import ensure_resources
 from coventry_desktop.widgets import cards, theme
 from coventry_desktop.widgets.main_window import MainWindow
-from coventry_desktop.widgets.resources import ensure_resources
 
 
 @pytest.fixture

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionButton, QWidget
 from coventry_desktop.i18n import install_language
 from coventry_desktop.models import GameSetup, Occupant, SeatSetup
 from coventry_desktop.practice.progress import ProgressStore
+from coventry_desktop.qt_resources import ensure_resources
 from coventry_desktop.widgets import theme
 from coventry_desktop.widgets.main_window import MainWindow
-from coventry_desktop.widgets.resources import ensure_resources
 
 
 @pytest.fixture

@@ -13,9 +13,9 @@ from pytestqt.qtbot import QtBot
 
 from coventry_desktop.i18n import install_language
 from coventry_desktop.models import default_setup
+from coventry_desktop.models.statistics_model import StatisticsModel
 from coventry_desktop.speech.speakers import no_voice_note
 from coventry_desktop.storage import PlayerStats, Statistics
-from coventry_desktop.storage.statistics_model import StatisticsModel
 from coventry_desktop.widgets.main_window import MainWindow
 
 

@@ -6,12 +6,12 @@ import random
 
 from coventry_desktop.engine import Play, SeriesRecord
 from coventry_desktop.models import GameController, GameSetup, Occupant, SeatSetup
+from coventry_desktop.models.game_setup import practice_score, setup_from_game
+from coventry_desktop.models.keeper import GameKeeper
 from coventry_desktop.practice.in_game import GamePractice
 from coventry_desktop.practice.quiz import Kind
 from coventry_desktop.speech import FakeSpeaker
 from coventry_desktop.storage import AppPaths, Autosave, Saved, Statistics, Storage
-from coventry_desktop.storage.game_setup import practice_score, setup_from_game
-from coventry_desktop.storage.keeper import GameKeeper
 from coventry_desktop.widgets.main_window import MainWindow
 from coventry_desktop.widgets.persistence import Persistence
 

@@ -9,9 +9,9 @@ from pytestqt.qtbot import QtBot
 
 from coventry_desktop.engine import SeriesRecord
 from coventry_desktop.models import GameController, GameSetup, Occupant, SeatSetup, watch_setup
+from coventry_desktop.models.game_setup import setup_from_game, setup_to_game
+from coventry_desktop.models.keeper import GameKeeper
 from coventry_desktop.storage import AppPaths, Autosave, Saved, Statistics
-from coventry_desktop.storage.game_setup import setup_from_game, setup_to_game
-from coventry_desktop.storage.keeper import GameKeeper
 
 SETUP = GameSetup((SeatSetup("Наталья", Occupant.HUMAN), SeatSetup("Ada", Occupant.BOT, "hard"),
                    SeatSetup("Élodie", Occupant.HUMAN), SeatSetup("Basil", Occupant.BOT, "easy")),

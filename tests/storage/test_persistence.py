@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 
 from coventry_desktop.calls import call_text
 from coventry_desktop.models import GameSetup, Occupant, SeatSetup
+from coventry_desktop.models.statistics_model import StatisticsModel
 from coventry_desktop.storage import AppPaths, Damage, SeatSetting, Storage
-from coventry_desktop.storage.statistics_model import StatisticsModel
 from coventry_desktop.widgets.main_window import MainWindow
 from coventry_desktop.widgets.persistence import Persistence
 from coventry_desktop.widgets.replay_viewer import ReplayViewer

@@ -18,11 +18,11 @@ from coventry_desktop.models import GameSetup, Occupant, SeatSetup, default_setu
 from coventry_desktop.practice.drill import DrillDialog
 from coventry_desktop.practice.progress import ProgressStore
 from coventry_desktop.practice.quiz import Kind
+from coventry_desktop.qt_resources import ensure_resources
 from coventry_desktop.speech import FakeSpeaker
 from coventry_desktop.storage.settings import Settings
 from coventry_desktop.widgets.language_menu import LanguageMenu
 from coventry_desktop.widgets.main_window import MainWindow
-from coventry_desktop.widgets.resources import ensure_resources
 
 from .helpers import wait_for_person
 

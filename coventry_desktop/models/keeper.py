@@ -14,12 +14,11 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from coventry_desktop.engine import SeriesRecord
-from coventry_desktop.models.controller import GameController
-
-from .autosave import Autosave, continues
+from ..engine import SeriesRecord
+from ..storage.autosave import Autosave, continues
+from ..storage.statistics import Statistics
+from .controller import GameController
 from .game_setup import setup_to_game
-from .statistics import Statistics
 
 log = logging.getLogger(__name__)
 

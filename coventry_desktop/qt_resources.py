@@ -12,7 +12,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-_PACKAGE = Path(__file__).resolve().parent.parent
+_PACKAGE = Path(__file__).resolve().parent
 _QRC = _PACKAGE.parent / "resources" / "coventry.qrc"
 _loaded = False
 

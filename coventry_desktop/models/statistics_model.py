@@ -6,9 +6,8 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QPersistentModelIndex, Qt
 
-from coventry_desktop.models.setup import shown_name
-
-from .statistics import PlayerStats, Statistics
+from ..storage.statistics import PlayerStats, Statistics
+from .setup import shown_name
 
 Index = QModelIndex | QPersistentModelIndex
 MINUS = "\u2212"

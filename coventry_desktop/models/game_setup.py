@@ -12,11 +12,10 @@ import logging
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from coventry_desktop.bots import LEVELS
-from coventry_desktop.engine import SeriesRecord
-from coventry_desktop.models.setup import GameSetup, Occupant, SeatSetup
-
-from .settings import CALL_STYLES, LANGUAGES
+from ..engine import SeriesRecord
+from ..engine.game import BOT_LEVELS as LEVELS
+from ..storage.settings import CALL_STYLES, LANGUAGES
+from .setup import GameSetup, Occupant, SeatSetup
 
 log = logging.getLogger(__name__)
 
