@@ -27,7 +27,7 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import Any, Protocol, runtime_checkable
@@ -53,21 +53,6 @@ class SearchBot(Protocol):
     budget_ms: float | None
 
 
-def _coventry_real_decision(view: Any) -> bool:
-    """Coventry: only a lead between ranks held a different number of times is a choice."""
-    from .bots.knowledge import is_real_decision
-
-    return is_real_decision(view)
-
-
-REAL_DECISIONS: Mapping[str, Callable[[Any], bool]] = {"coventry": _coventry_real_decision}
-"""Per game id, a sharper test of a view than "more than one legal action".
-
-A game whose legal actions include interchangeable ones names its test here, so
-that the timings count only choices that matter: in Coventry suits never matter
-and following is forced, so any card of a rank is the same lead. Every other game
-times a decision when the seat to act has more than one legal action.
-"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,7 +160,7 @@ def _bots(info: GameInfo, options: Options) -> dict[str, Bot[Any, Any]]:
 
 def _timed_test(info: GameInfo) -> Callable[[Any, Any], bool]:
     """Whether to time a decision, given (state, view)."""
-    sharper = REAL_DECISIONS.get(info.id)
+    sharper = info.real_decision
     if sharper is not None:
         return lambda state, view: sharper(view)
     return lambda state, view: len(info.rules.legal_actions(state)) > 1

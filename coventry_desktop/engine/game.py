@@ -187,6 +187,9 @@ class GameInfo:
         rules: the game's rules.
         bots: a factory per level in ``BOT_LEVELS``.
         default_options: the game's frozen options, or ``None`` when it has none.
+        real_decision: a sharper test of a view than "more than one legal action", for a
+            game whose legal actions include interchangeable ones (Coventry: suits never
+            matter and following is forced); the tournament times only these decisions.
         presets: named option sets a player chooses from, ``(("Classic", CLASSIC), ...)``,
             the first the default; empty when the game has no options.
         ui: a lazy door to the Qt presenter (imports Qt only when called); ``None``
@@ -203,5 +206,6 @@ class GameInfo:
     rules: Rules[Any, Any, Any]
     bots: Mapping[str, Callable[[], Bot[Any, Any]]]
     default_options: Any = None
+    real_decision: Callable[[Any], bool] | None = field(default=None, compare=False)
     presets: tuple[tuple[str, Any], ...] = ()
     ui: Callable[[], Any] | None = field(default=None, compare=False)

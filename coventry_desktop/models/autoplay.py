@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
-from ..bots import Bot, make_bot
 from ..engine import Action, Pass, SeatView
+from ..engine.game import Bot
+from ..games import get
 from .controller import GameController
 
 
@@ -22,7 +24,7 @@ class _Result(QObject):
 
 
 class _Think(QRunnable):
-    def __init__(self, bot: Bot, view: SeatView, rng: random.Random, generation: int,
+    def __init__(self, bot: Bot[Any, Any], view: SeatView, rng: random.Random, generation: int,
                  result: _Result) -> None:
         super().__init__()
         self._bot, self._view, self._rng = bot, view, rng
@@ -58,7 +60,7 @@ class Autoplayer(QObject):
         self._busy = busy
         self._paused = False
         self._generation = 0
-        self._bots: dict[int, Bot] = {}
+        self._bots: dict[int, Bot[Any, Any]] = {}
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._result = _Result(self)
@@ -86,12 +88,12 @@ class Autoplayer(QObject):
     def _forget_bots(self) -> None:
         self._bots = {}
 
-    def bot_for(self, seat: int) -> Bot:
+    def bot_for(self, seat: int) -> Bot[Any, Any]:
         """The bot that plays ``seat`` at the level of the current setup."""
         if seat not in self._bots:
             setup = self._controller.setup
             level = setup.seats[seat].level if setup else "normal"
-            self._bots[seat] = make_bot(level)
+            self._bots[seat] = get("coventry").bots[level]()
         return self._bots[seat]
 
     @Slot()

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..bots import LEVELS
 from ..engine import SERIES_LENGTH
+from ..engine.game import BOT_LEVELS as LEVELS
 from ..i18n import current_language
 from ..models import (
     BOT_NAMES,

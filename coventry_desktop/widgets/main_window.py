@@ -23,8 +23,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QToolButton, QWidget
 
-from ..bots import make_bot
 from ..engine import Action, Pass, Play, Reason, SeatView
+from ..games import get
 from ..models import Autoplayer, GameController, GameSetup, watch_setup
 from ..practice.drill import DrillDialog
 from ..practice.in_game import GamePractice
@@ -81,7 +81,7 @@ class _HintJob(QRunnable):
         self._view, self._token, self._result = view, token, result
 
     def run(self) -> None:
-        action = make_bot("hard").choose(self._view, random.Random(self._token))
+        action = get("coventry").bots["hard"]().choose(self._view, random.Random(self._token))
         self._result.ready.emit(self._token, action)
 
 

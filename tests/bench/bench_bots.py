@@ -12,10 +12,10 @@ import random
 import statistics
 import time
 
-from coventry_desktop.bots import HardBot, NormalBot
-from coventry_desktop.bots.kernel import play_out
-from coventry_desktop.bots.knowledge import is_real_decision, rank_counts
 from coventry_desktop.engine import SeatView, apply, new_deal, observe
+from coventry_desktop.games.coventry.bots import HardBot, NormalBot
+from coventry_desktop.games.coventry.bots.kernel import play_out
+from coventry_desktop.games.coventry.bots.knowledge import is_real_decision, rank_counts
 
 
 def kernel_deals_per_second(players: int, count: int = 20_000) -> float:

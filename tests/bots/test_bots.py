@@ -11,9 +11,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from coventry_desktop.bots import LEVELS, Bot, EasyBot, HardBot, NormalBot
-from coventry_desktop.bots.knowledge import is_real_decision, lead_caps
-from coventry_desktop.bots.tournament import Options, run
 from coventry_desktop.engine import (
     Card,
     DealState,
@@ -26,6 +23,9 @@ from coventry_desktop.engine import (
     new_deal,
     observe,
 )
+from coventry_desktop.games.coventry.bots import LEVELS, Bot, EasyBot, HardBot, NormalBot
+from coventry_desktop.games.coventry.bots.knowledge import is_real_decision, lead_caps
+from coventry_desktop.tournament import Options, run
 
 
 def bot_of(level: str) -> Bot:
@@ -139,6 +139,6 @@ def test_normal_beats_easy_by_half_a_unit_on_fixed_deals() -> None:
 
 
 def test_bots_never_import_qt() -> None:
-    code = ("import sys, coventry_desktop.bots.tournament; "
+    code = ("import sys, coventry_desktop.tournament, coventry_desktop.games.coventry.bots; "
             "sys.exit(any(m.startswith('PySide6') for m in sys.modules))")
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0

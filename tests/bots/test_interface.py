@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from coventry_desktop.bots import LEVELS, make_bot
 from coventry_desktop.engine import apply, legal_actions, new_deal, observe, settle
+from coventry_desktop.games.coventry.bots import LEVELS, make_bot
 
 
 def test_levels_are_the_three_names() -> None:

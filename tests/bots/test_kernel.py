@@ -7,14 +7,6 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from coventry_desktop.bots.kernel import (
-    LeadPolicy,
-    greedy_lead,
-    play_out,
-    resolve_quartet,
-    settlement,
-)
-from coventry_desktop.bots.knowledge import RANKS, rank_counts
 from coventry_desktop.engine import (
     Action,
     DealState,
@@ -27,6 +19,14 @@ from coventry_desktop.engine import (
     settle,
 )
 from coventry_desktop.engine.cards import DECK, RANK_MASKS
+from coventry_desktop.games.coventry.bots.kernel import (
+    LeadPolicy,
+    greedy_lead,
+    play_out,
+    resolve_quartet,
+    settlement,
+)
+from coventry_desktop.games.coventry.bots.knowledge import RANKS, rank_counts
 
 
 def random_lead(rng: random.Random) -> LeadPolicy:

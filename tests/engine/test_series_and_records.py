@@ -148,7 +148,7 @@ def test_actions_after_a_finished_deal_are_refused():
 def test_engine_and_bots_never_import_qt():
     code = (
         "import sys, coventry_desktop.engine, importlib.util\n"
-        "if importlib.util.find_spec('coventry_desktop.bots'): import coventry_desktop.bots\n"
+        "import coventry_desktop.games, coventry_desktop.games.coventry.bots\n"
         "print(sorted(m for m in sys.modules if m.startswith('PySide6')))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

@@ -16,8 +16,8 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-from coventry_desktop.bots import make_bot
 from coventry_desktop.engine import SeriesRecord, apply, observe, replay_series
+from coventry_desktop.games.coventry.bots import make_bot
 from coventry_desktop.storage import Autosave, Problem, Saved
 
 NAMES = ("Анна", "Élodie", "Basil", "Zoë", "Дмитрий", "Ada")

@@ -52,9 +52,16 @@ class CoventryRules:
 
 
 def _bot(level: str) -> Bot[SeatView, Action]:
-    from ...bots import make_bot  # lazy: the registry stays cheap to import
+    from .bots import make_bot  # lazy: the registry stays cheap to import
 
     return make_bot(level)
+
+
+def _real_decision(view: SeatView) -> bool:
+    """Only a lead between ranks held a different number of times is a choice."""
+    from .bots.knowledge import is_real_decision
+
+    return is_real_decision(view)
 
 
 INFO = GameInfo(
@@ -67,4 +74,5 @@ INFO = GameInfo(
     better="high",
     rules=CoventryRules(),
     bots={level: partial(_bot, level) for level in BOT_LEVELS},
+    real_decision=_real_decision,
 )

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import random
 
-from ..engine import Action, Pass, Phase, Play, Rank, SeatView
-from ..engine.cards import DECK, RANK_MASKS
+from ....engine import Action, Pass, Phase, Play, Rank, SeatView
+from ....engine.cards import DECK, RANK_MASKS
 
 RANKS: tuple[Rank, ...] = tuple(Rank)
 

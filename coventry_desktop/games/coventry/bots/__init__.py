@@ -6,7 +6,7 @@ cannot see) and ``rng`` is a ``random.Random`` the caller passes in (bots never
 touch the global RNG, so a seeded game is replayable). The returned action is
 always legal for ``view``.
 
-    from coventry_desktop.bots import make_bot
+    from coventry_desktop.games.coventry.bots import make_bot
     bot = make_bot("hard")
     action = bot.choose(observe(state, state.turn), random.Random(7))
 
@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from ..engine import Action, SeatView
+from ....engine import Action, SeatView
 from .easy import EasyBot
 from .hard import HardBot
 from .normal import NormalBot
