@@ -14,8 +14,6 @@ import argparse
 import sys
 from pathlib import Path
 
-from . import __version__
-
 
 def main(argv: list[str] | None = None) -> int:
     """Dispatch to the game, the smoke test or a subcommand; returns the exit status."""
@@ -31,12 +29,17 @@ def main(argv: list[str] | None = None) -> int:
         return speech_main(args[1:])
     parser = argparse.ArgumentParser(prog="coventry-desktop", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--version", action="version", version=f"coventry-desktop {__version__}")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument("--game", metavar="ID",
                         help="open the New Game dialog of another game: comet or hearts")
     parser.add_argument("--smoke-test", type=Path, metavar="OUT.png",
                         help="play one all-bot deal at zero animation speed, save a screenshot")
     options, qt_args = parser.parse_known_args(args)
+    if options.version:
+        from . import __version__
+
+        print(f"coventry-desktop {__version__}")
+        return 0
     from .app import run
 
     if options.game is not None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QEvent,
@@ -26,10 +27,8 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QToolButton
 from ..engine import Action, Pass, Play, Reason, SeatView
 from ..games import get
 from ..models import Autoplayer, GameController, GameSetup, watch_setup
-from ..practice.drill import DrillDialog
 from ..practice.in_game import GamePractice
 from ..practice.progress import ProgressStore
-from ..practice.progress_dialog import PracticeDialog
 from ..speech import DeferredSpeaker, make_speaker
 from . import accessibility, speeds
 from .dialogs import NewGameDialog, ScoreboardDialog
@@ -38,6 +37,10 @@ from .rhyme_panel import RhymePanel
 from .table import TableView
 from .texts import reason_text
 from .view_options import ViewOptions
+
+if TYPE_CHECKING:
+    from ..practice.drill import DrillDialog
+    from ..practice.progress_dialog import PracticeDialog
 
 STYLE_SHEET = """
 QMainWindow { background: #0c2f1f; }
@@ -448,6 +451,8 @@ class MainWindow(QMainWindow):
 
     def open_drill(self) -> DrillDialog:
         """The drill: ten prompts in the panel's calls language (Game and Help menus)."""
+        from ..practice.drill import DrillDialog  # on first use: the window appears sooner
+
         dialog = DrillDialog(self.speaker, self.practice_store, language=self.panel.model.language,
                              style=self.panel.model.style, parent=self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -456,6 +461,8 @@ class MainWindow(QMainWindow):
 
     def open_practice_progress(self) -> PracticeDialog:
         """Accuracy per calls language, by position and over recent sessions."""
+        from ..practice.progress_dialog import PracticeDialog  # on first use
+
         dialog = PracticeDialog(self.speaker, self.practice_store,
                                 language=self.panel.model.language, parent=self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
