@@ -2,44 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 
-from .cards import DECK, Card
+from .cards import DECK
 from .game import IllegalAction as GameIllegalAction
+from .game import Pass as Pass
+from .game import Play as Play
 
-
-@dataclass(frozen=True, slots=True)
-class Play:
-    """``seat`` plays one ``card`` (a lead, or the 2nd..4th card of a quartet)."""
-
-    seat: int
-    card: Card
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        """The one card this action moves (the game protocol's shape)."""
-        return (self.card,)
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} plays {self.card}"
-
-
-@dataclass(frozen=True, slots=True)
-class Pass:
-    """``seat`` passes: it holds no card of the rank in play (EC-7)."""
-
-    seat: int
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        """No cards: a pass (the game protocol's shape)."""
-        return ()
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} passes"
-
-
+# A play is a lead or the 2nd..4th card of a quartet; a pass says the seat holds no card
+# of the rank in play (EC-7).
 Action = Play | Pass
 
 

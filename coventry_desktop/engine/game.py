@@ -48,6 +48,37 @@ PER_PLAYER = -1
 """A ``GameInfo.series_lengths`` entry meaning "one deal per player" (each deals once)."""
 
 
+@dataclass(frozen=True, slots=True)
+class Play:
+    """``seat`` plays one ``card``: every game's single-card action."""
+
+    seat: int
+    card: Card
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The one card this action moves."""
+        return (self.card,)
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} plays {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """``seat`` passes: a turn without a card (Coventry, Comet)."""
+
+    seat: int
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """No cards."""
+        return ()
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} passes"
+
+
 class GameAction(Protocol):
     """What the shell needs of any action: who acts and which cards it moves.
 

@@ -7,46 +7,17 @@ it starts a run (CM-14) or is played instead of passing (CM-11).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
 from ...engine.cards import DECK, Card
 from ...engine.game import IllegalAction as GameIllegalAction
+from ...engine.game import Pass as Pass
+from ...engine.game import Play as Play
 from .deck import EIGHT_OF_DIAMONDS, MAX_PLAYERS
 
-
-@dataclass(frozen=True, slots=True)
-class Play:
-    """``seat`` plays one ``card``: a free start, a continuation or the Comet."""
-
-    seat: int
-    card: Card
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        """The one card this action moves (the game protocol's shape)."""
-        return (self.card,)
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} plays {self.card}"
-
-
-@dataclass(frozen=True, slots=True)
-class Pass:
-    """``seat`` passes: it holds no card that may continue the run (CM-8)."""
-
-    seat: int
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        """No cards: a pass (the game protocol's shape)."""
-        return ()
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} passes"
-
-
+# A play is a free start, a continuation or the Comet; a pass says the seat holds no card
+# that may continue the run (CM-8).
 Action = Play | Pass
 
 

@@ -12,6 +12,7 @@ from typing import Any
 
 from ...engine.cards import DECK, Card
 from ...engine.game import IllegalAction as GameIllegalAction
+from ...engine.game import Play as Play
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,22 +32,7 @@ class Give:
         return f"seat {self.seat} gives {' '.join(map(str, self.cards))}"
 
 
-@dataclass(frozen=True, slots=True)
-class Play:
-    """``seat`` plays ``card`` to the trick (HT-6)."""
-
-    seat: int
-    card: Card
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        """The one card this action moves (the game protocol's shape)."""
-        return (self.card,)
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} plays {self.card}"
-
-
+# A play is one card to the trick (HT-6).
 Action = Give | Play
 
 
