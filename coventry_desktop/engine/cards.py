@@ -131,6 +131,16 @@ def mask_of(cards: object) -> int:
     return mask
 
 
+def indices(mask: int) -> list[int]:
+    """The card indices (bits) of a mask, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
 def cards_of(mask: int) -> tuple[Card, ...]:
     """The cards of a mask in deck order."""
     cards = []

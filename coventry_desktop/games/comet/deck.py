@@ -8,6 +8,7 @@ at the edges. 8♦ is simply never dealt, so its bit is never set.
 from __future__ import annotations
 
 from ...engine.cards import DECK, Card, Rank, Suit
+from ...engine.cards import indices as indices
 
 NONE = -1
 """An absent card index: no card is needed, no branch is open."""
@@ -72,11 +73,3 @@ def card_or_none(index: int) -> Card | None:
     return None if index == NONE else DECK[index]
 
 
-def indices(mask: int) -> list[int]:
-    """The card indices of a mask, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out

@@ -7,7 +7,7 @@ Hands are 52-bit masks of ``Card.index`` bits, as in the engine.
 
 from __future__ import annotations
 
-from ...engine.cards import DECK, Card, Rank, Suit, cards_of
+from ...engine.cards import DECK, Card, Rank, Suit, cards_of, indices
 
 STRENGTH: tuple[int, ...] = tuple((card.rank - 2) % 13 for card in DECK)
 """Per card index, its rank order in Hearts: 2 → 0, 3 → 1 … K → 11, A → 12 (HT-2)."""
@@ -50,21 +50,14 @@ def by_strength(mask: int) -> list[int]:
 
 def highest(mask: int) -> int:
     """Index of the highest card (Hearts order) in a non-empty mask."""
-    return max(_indices(mask), key=STRENGTH.__getitem__)
+    return max(indices(mask), key=STRENGTH.__getitem__)
 
 
 def lowest(mask: int) -> int:
     """Index of the lowest card (Hearts order) in a non-empty mask."""
-    return min(_indices(mask), key=STRENGTH.__getitem__)
+    return min(indices(mask), key=STRENGTH.__getitem__)
 
 
-def _indices(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def sorted_cards(mask: int) -> tuple[Card, ...]:

@@ -10,6 +10,7 @@ without spade length, high hearts, and short suits to make voids.
 
 from __future__ import annotations
 
+from ....engine.cards import indices
 from ..cards import HEARTS_MASK, POINTS_MASK, QS_BIT, STRENGTH, SUIT_MASKS, SUIT_OF, points_of
 from .table import Table
 
@@ -21,13 +22,6 @@ LOW_SPADES = SPADES & sum(1 << i for i in range(52) if STRENGTH[i] < 10)
 QUEEN = QS_BIT.bit_length() - 1
 
 
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 ASCENDING = tuple(sorted(range(52), key=lambda i: (STRENGTH[i], i)))
@@ -84,7 +78,7 @@ def _lead(t: Table, seat: int, legal: int) -> int:
     for suit_mask in SUIT_MASKS:
         outstanding = suit_mask & ~t.played & ~hand
         lowest_out.append(STRENGTH[_bottom(outstanding)] if outstanding else None)
-    for card in _bits(legal):
+    for card in indices(legal):
         suit = SUIT_OF[card]
         score = STRENGTH[card] + 0.8 * (hand & SUIT_MASKS[suit]).bit_count()
         floor = lowest_out[suit]
@@ -114,7 +108,7 @@ def _follow(t: Table, seat: int, legal: int) -> int:
     points = points_of(trick_mask)
     threat = moon_threat(t, seat)
     winner = (t.leader + t.winning()) % t.n
-    over = [c for c in _bits(legal) if STRENGTH[c] > STRENGTH[win]]
+    over = [c for c in indices(legal) if STRENGTH[c] > STRENGTH[win]]
     if threat is not None and winner == threat and points and over:
         return _top(sum(1 << c for c in over))  # take points from the shooter
     if legal & QS_BIT and STRENGTH[win] > STRENGTH[QUEEN]:
@@ -143,7 +137,7 @@ def _discard(t: Table, seat: int, legal: int) -> int:
     if legal & HEARTS_MASK:
         return _top(legal & HEARTS_MASK)
     hand = t.hands[seat]
-    return max(_bits(legal), key=lambda c: STRENGTH[c] * 2
+    return max(indices(legal), key=lambda c: STRENGTH[c] * 2
                - (hand & SUIT_MASKS[SUIT_OF[c]]).bit_count())
 
 
@@ -170,4 +164,4 @@ def give_ranking(hand: int) -> list[int]:
         length = lengths[SUIT_OF[card]]
         return strength + (4 - length) * 4.0 if length <= 3 else float(strength)
 
-    return sorted(_bits(hand), key=danger, reverse=True)
+    return sorted(indices(hand), key=danger, reverse=True)
