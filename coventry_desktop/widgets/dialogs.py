@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -64,6 +65,7 @@ class NewGameDialog(QDialog):
         self._seats.setRange(3, 6)
         self._seats.setValue(previous.players if previous else 4)
         self._rows: list[tuple[QLabel, QComboBox, QLineEdit, QComboBox]] = []
+        self._fit_pending = False
         grid = QGridLayout()
         self._header = [QLabel(), QLabel(), QLabel(), QLabel()]
         for column, label in enumerate(self._header):
@@ -157,6 +159,28 @@ class NewGameDialog(QDialog):
             level.setEnabled(occupant.currentIndex() == 1)
             if occupant.currentIndex() == 1 and not name.text().strip():
                 name.setText(BOT_NAMES[seat % len(BOT_NAMES)])
+        # Fewer seats, a shorter dialog: it kept the height of six rows (#12). The layout
+        # learns of the hidden rows later, with a layout request (see ``event``).
+        self._fit_pending = True
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest and self._fit_pending:
+            self._fit_height()
+        return handled
+
+    def _fit_height(self) -> None:
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        height = self.sizeHint().height()
+        if height > 0 and height != self.height():
+            self.resize(self.width(), height)
+        self._fit_pending = False
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        centre_on_parent(self)
 
     def setup(self, *, seed: int | None = None) -> GameSetup:
         """The game the dialog describes; empty names become "Player N".
@@ -220,6 +244,22 @@ class NewGameDialog(QDialog):
         super().changeEvent(event)
 
 
+def centre_on_parent(dialog: QWidget) -> None:
+    """Put ``dialog`` over the middle of its parent's window, now and once more after the
+    window manager has placed it (some place new windows far away on a 4K screen, #12)."""
+
+    def centre() -> None:
+        parent = dialog.parentWidget()
+        if parent is None or not dialog.isVisible():
+            return
+        frame = dialog.frameGeometry()
+        frame.moveCenter(parent.window().frameGeometry().center())
+        dialog.move(frame.topLeft())
+
+    centre()
+    QTimer.singleShot(0, dialog, centre)
+
+
 class ScoreboardDialog(QDialog):
     """Units per deal and the series totals, always one click away (not modal)."""
 
@@ -242,6 +282,10 @@ class ScoreboardDialog(QDialog):
         self.resize(520, 320)
         self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
         self.retranslate()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        centre_on_parent(self)
 
     def retranslate(self) -> None:
         """Set the title in the UI language."""

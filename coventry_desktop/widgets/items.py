@@ -182,11 +182,30 @@ class SeatPlate(QGraphicsObject):
         self._font_px = 13.0
         self.setZValue(300)
 
-    def set_font_px(self, px: float) -> None:
-        """Scale the plate with the table: the name is ``px`` pixels high."""
+    def set_font_px(self, px: float, width: float | None = None) -> None:
+        """Scale the plate with the table: the name is ``px`` pixels high, the plate
+        ``width`` pixels wide (by default 11.5 times that)."""
         self.prepareGeometryChange()
         self._font_px = px
-        self._size = QSizeF(px * 11.5, px * 3.4)
+        self._size = QSizeF(width if width is not None else px * 11.5, px * 3.4)
+
+    def detail_font(self) -> QFont:
+        """The font of the line under the name, shrunk (down to 70 %) so that it fits."""
+        font = QFont()
+        px = self._font_px * 0.85
+        font.setPixelSize(round(px))
+        room = self.detail_rect().width()
+        while px > self._font_px * 0.6 and QFontMetricsF(font).horizontalAdvance(
+                self.detail) > room:
+            px -= 0.5
+            font.setPixelSize(round(px))
+        return font
+
+    def detail_rect(self) -> QRectF:
+        """Where the line under the name goes, in item coordinates: the whole width, as
+        the dealer's chip sits beside the name only."""
+        w, h, px = self._size.width(), self._size.height(), self._font_px
+        return QRectF(-w / 2 + px * 0.9, -h / 2 + px * 1.8, w - px * 1.5, px * 1.3)
 
     def size(self) -> QSizeF:
         """The plate's size in scene pixels."""
@@ -223,26 +242,30 @@ class SeatPlate(QGraphicsObject):
         name_font = QFont()
         name_font.setPixelSize(round(px * 1.05))
         name_font.setBold(True)
-        detail_font = QFont()
-        detail_font.setPixelSize(round(px * 0.85))
         painter.setPen(turn if self.turn else look.color("plate_text"))
         painter.setFont(name_font)
         name = QFontMetricsF(name_font).elidedText(self.name, Qt.TextElideMode.ElideRight,
                                                    w - px * 3.2)
         painter.drawText(QRectF(-w / 2 + px * 0.9, -h / 2 + px * 0.35, w - px * 3.2, px * 1.5),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        # "13 cards · total −10" must never lose a digit: it shrinks, then elides.
+        detail_font = self.detail_font()
         painter.setFont(detail_font)
         painter.setPen(look.color("plate_detail"))
-        painter.drawText(QRectF(-w / 2 + px * 0.9, -h / 2 + px * 1.8, w - px * 3.2, px * 1.3),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.detail)
+        rect = self.detail_rect()
+        detail = QFontMetricsF(detail_font).elidedText(self.detail,
+                                                       Qt.TextElideMode.ElideMiddle, rect.width())
+        painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         detail)
         if self.dealer:
-            centre = QPointF(w / 2 - px * 1.4, 0)
+            # Beside the name, so the line under it has the plate's whole width.
+            centre = QPointF(w / 2 - px * 1.3, -h / 2 + px * 1.1)
             painter.setPen(QPen(QColor("#333333"), 1))
             painter.setBrush(QColor("#fafafa"))
-            painter.drawEllipse(centre, px * 0.85, px * 0.85)
+            painter.drawEllipse(centre, px * 0.75, px * 0.75)
             painter.setPen(QColor("#222222"))
             chip = QFont()
-            chip.setPixelSize(round(px * 0.95))
+            chip.setPixelSize(round(px * 0.85))
             chip.setBold(True)
             painter.setFont(chip)
             painter.drawText(QRectF(centre.x() - px, centre.y() - px, 2 * px, 2 * px),

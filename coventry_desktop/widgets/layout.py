@@ -7,7 +7,8 @@ clockwise). Slots are chosen per table size so 3..6 seats never overlap from 102
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from itertools import pairwise
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -61,6 +62,19 @@ class TableLayout:
         return QPointF(self.quartet_centre.x() + (position - 2.5) * step,
                        self.quartet_centre.y())
 
+    def ended(self) -> TableLayout:
+        """The same table once someone has gone out: the quartet, who played its cards
+        and the line saying who went out move to the top, so the settlement can take
+        the rest of the table without covering them (#12)."""
+        # No taller than a seventh of the table, Large Cards or not: the rest is the
+        # settlement's.
+        q_w = min(self.quartet_width, self.height * 0.14 / ASPECT)
+        q_h = q_w * ASPECT
+        centre = QPointF(self.width / 2, self.margin * 2 + q_h / 2)
+        # Under the captions, which hang a font's height under the cards.
+        status = QPointF(self.width / 2, centre.y() + q_h / 2 + self.font_px * 3.3)
+        return replace(self, quartet_width=q_w, quartet_centre=centre, status_centre=status)
+
     def play_zone(self) -> QRectF:
         """The centre of the table where a card dropped by the mouse is played: the
         quartet's row with a card's margin around it."""
@@ -99,13 +113,21 @@ def table_layout(width: float, height: float, players: int, *, card_scale: float
     seats, plates and text keep their size so every seat still fits.
     """
     margin = max(6.0, min(width, height) * 0.015)
-    base_h = max(64.0, min(height * 0.22, width * 0.3, 320.0))
+    # Above a 1000-pixel-high table (a 4K screen without scaling) cards and text grow
+    # together, so the names and the status line do not shrink beside the cards (#12).
+    grow = max(1.0, height / 1000)
+    base_h = max(64.0, min(height * 0.22, width * 0.3, 320.0 * grow))
     # Large cards take room from the band above the hand, never more than a third of it.
     hand_h = min(base_h * card_scale, height * 0.34) if card_scale > 1 else base_h
     hand_w = hand_h / ASPECT
-    font_px = max(11.0, min(base_h * 0.1, 22.0))
+    font_px = max(11.0, min(base_h * 0.1, 22.0 * grow))
     plate_w, plate_h = font_px * 11.5, font_px * 3.4
     opponent_w = base_h / ASPECT * 0.5
+    # Seats side by side in the top row must not touch: on a narrow table (six seats
+    # at 800x560) the plates and fans narrow to the room between their centres.
+    room = _row_room(players, width - 2 * margin - max(plate_w, opponent_w * 2.4)) - margin
+    plate_w = max(min(plate_w, room), font_px * 7)
+    opponent_w = min(opponent_w, plate_w / 2.4)
     lift = hand_h * 0.14
     hand_centre = QPointF(width / 2, height - margin - hand_h / 2)
     band_y = height - margin - hand_h - lift - margin - plate_h / 2
@@ -133,6 +155,15 @@ def table_layout(width: float, height: float, players: int, *, card_scale: float
         quartet_centre=quartet_centre, status_centre=QPointF(width / 2, band_y),
         spent_centre=QPointF(width - margin - spent_w / 2 - 4, band_y),
     )
+
+
+def _row_room(players: int, span: float) -> float:
+    """The least distance between the centres of two seats of one row, when the seats'
+    centres spread over ``span`` pixels."""
+    slots = _SLOTS[players - 1]
+    gaps = [abs(a[0] - b[0]) * span for a, b in pairwise(slots)
+            if a[1] == b[1]]
+    return min(gaps, default=span)
 
 
 def bounds_of(layout: TableLayout) -> list[QRectF]:

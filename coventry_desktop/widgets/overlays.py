@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QResizeEvent, QShowEvent
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QFont, QFontInfo, QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -175,14 +176,7 @@ class SettlementPanel(_Overlay):
         inner.addLayout(self._grid)
         inner.addSpacing(12)
         inner.addLayout(buttons)
-        outer = QVBoxLayout(self)
-        outer.addStretch()
-        row = QHBoxLayout()
-        row.addStretch()
-        row.addWidget(self._box)
-        row.addStretch()
-        outer.addLayout(row)
-        outer.addStretch()
+        # The box is placed by hand (``_place_box``): under what the table keeps clear.
         self._labels: list[QWidget] = []
         self._text_columns = 0
         controller.gameStarted.connect(self.hide)
@@ -211,6 +205,7 @@ class SettlementPanel(_Overlay):
         """Fill in the finished deal (and standings if the series is over) and show."""
         self.retranslate()
         self.show()
+        self._place_box()
         (self.next_button if self.next_button.isVisible() else self.again_button).setFocus()
 
     def retranslate(self) -> None:
@@ -260,6 +255,31 @@ class SettlementPanel(_Overlay):
         for strip in self.findChildren(CardStrip):
             strip.set_max_width(self._strip_width())
         super().resizeEvent(event)
+        self._place_box()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._place_box()
+
+    def box_geometry(self) -> QRect:
+        """Where the box with the settlement is, in the table's viewport pixels."""
+        return self._box.geometry()
+
+    def _place_box(self) -> None:
+        # Under the quartet, the names under it and "… went out!", which the table moves
+        # to its top once a deal is over, so the box never covers them (#12); centred
+        # when the table has nothing to keep clear.
+        self._box.adjustSize()
+        size = self._box.sizeHint().boundedTo(self.size())
+        keep_clear = getattr(self.parentWidget(), "keep_clear", None)
+        clear = keep_clear() if callable(keep_clear) else QRectF()
+        x = (self.width() - size.width()) // 2
+        y = (self.height() - size.height()) // 2
+        if isinstance(clear, QRectF) and not clear.isEmpty():
+            below = round(clear.bottom()) + 8
+            y = max(below, 0) if below + size.height() <= self.height() else max(
+                self.height() - size.height(), 0)
+        self._box.setGeometry(QRect(QPoint(x, y), size))
 
     def cards_shown(self) -> list[tuple[Card, ...]]:
         """The cards each row shows face up (what its seat still held), row by row."""
@@ -275,7 +295,11 @@ class SettlementPanel(_Overlay):
         # What each seat still holds, face up at the end of the row: the cards that are
         # the points (#12). Nothing is hidden any more once the deal is over.
         for r, hand in enumerate(hands, start=1):
-            strip = CardStrip(hand, parent=self._box)
+            # Smaller on a small table, so the box fits under the quartet.
+            base = QFontInfo(QApplication.font()).pixelSize()
+            grow = max(1.0, self.fontInfo().pixelSize() / base) if base > 0 else 1.0
+            strip = CardStrip(hand, width=round((56 if self.height() >= 600 else 42) * grow),
+                              parent=self._box)
             strip.set_max_width(self._strip_width())
             self._grid.addWidget(strip, r, len(rows[0]),
                                  Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignLeft

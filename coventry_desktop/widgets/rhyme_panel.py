@@ -19,8 +19,9 @@ from PySide6.QtCore import (
     Signal,
     SignalInstance,
 )
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
+from PySide6.QtGui import QColor, QFont, QFontInfo, QFontMetrics, QPainter
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QFrame,
     QHBoxLayout,
@@ -203,7 +204,12 @@ class RhymePanel(QFrame):
     def sizeHint(self) -> QSize:  # Qt override
         # One width whatever the texts, questions and notes inside: a panel that followed
         # them pushed the table about at every card (QA F26).
-        return QSize(PANEL_WIDTH, super().sizeHint().height())
+        return QSize(round(PANEL_WIDTH * self._text_scale()), super().sizeHint().height())
+
+    def _text_scale(self) -> float:
+        # Texts drawn larger on a very large window (view_options) widen the panel too.
+        base = QFontInfo(QApplication.font()).pixelSize()
+        return max(1.0, self.fontInfo().pixelSize() / base) if base > 0 else 1.0
 
     def current_call(self) -> str:
         """The call shown in large type."""
@@ -232,11 +238,15 @@ class RhymePanel(QFrame):
 
     def _speech_toggled(self, on: bool) -> None:
         self.speak_button.setChecked(on)
-        icon = (QStyle.StandardPixmap.SP_MediaVolume if on
-                else QStyle.StandardPixmap.SP_MediaVolumeMuted)
-        self.speak_button.setIcon(self.style().standardIcon(icon))
         # "no French voice on this system": the calls are still shown, play goes on.
         note = self.speaker.note(self.model.language) if on else ""
+        # The icon says whether anything is heard: switched on with no engine or no
+        # voice for the language, it stays muted (#12).
+        sounding = on and not note
+        icon = (QStyle.StandardPixmap.SP_MediaVolume if sounding
+                else QStyle.StandardPixmap.SP_MediaVolumeMuted)
+        self.speak_button.setIcon(self.style().standardIcon(icon))
+        self.speak_button.setProperty("sounding", sounding)
         self._voice_note.setText(note)
         self._voice_note.setVisible(bool(note))
 
@@ -334,4 +344,7 @@ class RhymePanel(QFrame):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.FontChange:
+            self.setMaximumWidth(round(340 * self._text_scale()))
+            self.updateGeometry()
         super().changeEvent(event)

@@ -356,9 +356,9 @@ class TableView(QGraphicsView):
 
     def show_call(self, text: str) -> None:
         """Show a call above the quartet for a moment (the rhyme panel keeps the history)."""
-        layout = self._layout
-        if layout is None or not text:
-            return
+        layout, state = self._layout, self._controller.state
+        if layout is None or not text or (state is not None and state.winner is not None):
+            return  # at the end the quartet is at the top: the calls panel has the call
         self._call.set_text(text, layout.font_px * 1.15)
         top = layout.quartet_centre.y() - layout.quartet_width * 0.72 - layout.font_px * 1.6
         self._call.setPos(layout.quartet_centre.x(), top)
@@ -402,8 +402,11 @@ class TableView(QGraphicsView):
         layout = self._layout
         if layout is None:
             return
+        # The felt ends at the band above the hand (also once the status line has moved
+        # to the top at the end of a deal).
+        band_y = layout.spent_centre.y()
         felt = QRectF(layout.margin, layout.margin, view.width() - 2 * layout.margin,
-                      layout.status_centre.y() + layout.plate_height / 2 - layout.margin)
+                      band_y + layout.plate_height / 2 - layout.margin)
         gradient = QRadialGradient(felt.center(), max(felt.width(), felt.height()) * 0.6)
         gradient.setColorAt(0.0, look.color("felt_centre"))
         gradient.setColorAt(1.0, look.color("felt_edge"))
@@ -426,8 +429,9 @@ class TableView(QGraphicsView):
             item.cancel_drag()  # whatever changed, a carried card goes where it belongs
         viewport = self.viewport().rect()
         self.scene().setSceneRect(QRectF(viewport))
-        self._layout = layout = table_layout(viewport.width(), viewport.height(), state.players,
-                                             card_scale=self.card_scale)
+        layout = table_layout(viewport.width(), viewport.height(), state.players,
+                              card_scale=self.card_scale)
+        self._layout = layout = layout.ended() if state.winner is not None else layout
         if controller.viewer >= 0:
             self._bottom = controller.viewer
         elif controller.curtain_for >= 0:
@@ -458,8 +462,29 @@ class TableView(QGraphicsView):
 
     def _targets(self, layout: TableLayout, linger: tuple[Play, ...]) -> dict[Card, Target]:
         self._choose_default()
-        return card_targets(self._controller, layout, bottom=self._bottom,
-                            selected=self._selected, linger=linger)
+        targets = card_targets(self._controller, layout, bottom=self._bottom,
+                               selected=self._selected, linger=linger)
+        state = self._controller.state
+        if state is not None and state.winner is not None:
+            # The deal is over: the others' cards are in the settlement, face up; on the
+            # table they would lie under the quartet, now at the top.
+            for seat in range(state.players):
+                if seat != self._bottom:
+                    for card in state.hand(seat):
+                        targets.pop(card, None)
+                        self._items[card].hide()
+        return targets
+
+    def keep_clear(self) -> QRectF:
+        """What a panel over the table must leave visible (viewport pixels): the cards in
+        the centre, the names under them and the status line; empty when none shows."""
+        rect = QRectF()
+        state = self._controller.state
+        shown = [self._items[p.card] for p in state.quartet] if state is not None else []
+        for item in (*shown, *self._captions, self._status):
+            if item.isVisible():
+                rect = rect.united(item.sceneBoundingRect())
+        return rect
 
     def _choose_default(self) -> None:
         """Keep the keyboard's choice if it may still be played; otherwise, on the person's
@@ -476,12 +501,13 @@ class TableView(QGraphicsView):
         seats, state, series = self._seats, self._controller.state, self._controller.series
         assert state is not None
         for seat, plate in enumerate(self._plates):
-            if seat >= seats.rowCount():
+            if seat >= seats.rowCount() or state.winner is not None:
+                # Once the deal is over the settlement names every seat instead.
                 plate.hide()
                 self._pass_bubbles[seat].hide()
                 continue
             row = seats.index(seat)
-            plate.set_font_px(layout.font_px)
+            plate.set_font_px(layout.font_px, layout.plate_width)
             detail = self.tr("%n card(s)", "", row.data(CardsLeftRole))
             if series is not None and series.deals > 1:
                 total = row.data(TotalRole)
@@ -494,20 +520,32 @@ class TableView(QGraphicsView):
             plate.show()
 
     def _place_status(self, layout: TableLayout) -> None:
-        self._status.set_text(self._status_message(), layout.font_px * 1.05)
-        self._status.setPos(layout.status_centre)
+        state = self._controller.state
+        assert state is not None
+        # One band above the hand: the bottom seat's plate, the status line, "Spent: …"
+        # and the spent pile, left to right; the texts shrink rather than run into each
+        # other (Large Cards at 800x560 with six seats, #12).
+        ended = state.winner is not None
+        band_left = layout.margin if ended else (
+            layout.plates[0].x() + layout.plate_width / 2 + layout.margin)
+        pile_left = layout.spent_centre.x() - layout.spent_width / 2 - layout.margin * 2
+        spent = " ".join(rank_symbol(quartet[0].card.rank) for quartet in state.completed)
+        _fit(self._spent_label, self.tr("Spent: %1").replace("%1", spent) if spent else "",
+             layout.font_px * 0.95, (pile_left - band_left) * 0.42)
+        rect = self._spent_label.boundingRect()
+        self._spent_label.setPos(pile_left - rect.width() / 2, layout.spent_centre.y())
+        self._spent_label.setVisible(bool(spent))
+        right = pile_left - (rect.width() + layout.margin if spent else 0)
+        if ended:  # the line sits under the quartet, at the top of the table
+            band_left, right = layout.margin, layout.width - layout.margin
+        _fit(self._status, self._status_message(), layout.font_px * 1.05, right - band_left)
+        half = self._status.boundingRect().width() / 2
+        centre = layout.status_centre
+        x = min(max(centre.x(), band_left + half), right - half)
+        self._status.setPos(x, centre.y())
         # No prompt while the deal still flies face down: nothing can be played yet.
         self._status.setVisible(bool(self._status.text) and not self._deal_flying
                                 and not self._hold_outcome)
-        state = self._controller.state
-        assert state is not None
-        spent = " ".join(rank_symbol(quartet[0].card.rank) for quartet in state.completed)
-        self._spent_label.set_text(self.tr("Spent: %1").replace("%1", spent) if spent else "",
-                                   layout.font_px * 0.95)
-        rect = self._spent_label.boundingRect()
-        self._spent_label.setPos(layout.spent_centre.x() - layout.spent_width
-                                 - rect.width() / 2, layout.spent_centre.y())
-        self._spent_label.setVisible(bool(spent))
 
     def _place_captions(self, quartet: tuple[Play, ...]) -> None:
         # Who played each card of the quartet, under the card.
@@ -601,3 +639,16 @@ class TableView(QGraphicsView):
         if self._queued is not None:
             self._queue_timer.start(0)  # after this signal, not inside a layout pass
         self.animationFinished.emit()
+
+
+def _fit(bubble: Bubble, text: str, px: float, room: float) -> None:
+    """Show ``text`` in ``bubble`` at ``px`` pixels, or smaller (down to 75 %) so that it
+    is at most ``room`` wide; cut with "…" only if even that is too wide."""
+    size = px
+    while True:
+        bubble.set_text(text, size)
+        if bubble.boundingRect().width() <= room or size <= px * 0.75:
+            break
+        size = max(size * 0.93, px * 0.75)
+    if bubble.boundingRect().width() > room:
+        bubble.set_text(text, size, max_width=max(room, px))

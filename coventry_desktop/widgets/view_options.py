@@ -10,12 +10,15 @@ card faces. If a settings object with ``large_cards``, ``high_contrast`` and
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Final, Protocol
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QChildEvent, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QApplication, QDialog
 
 from . import cards, theme
+from .dialogs import centre_on_parent
 
 if TYPE_CHECKING:
     from .window_parts import WindowParts
@@ -41,6 +44,7 @@ class ViewOptions(QObject):
         self._window = window.window()
         self._settings = settings
         self._base_style = self._window.styleSheet()
+        self._ui_scale = 1.0
         self.large_cards_action = self._add("Ctrl+Shift+L", self.set_large_cards)
         self.high_contrast_action = self._add("Ctrl+Shift+H", self.set_high_contrast)
         self.four_colour_action = self._add("Ctrl+Shift+4", self.set_four_colour)
@@ -87,7 +91,41 @@ class ViewOptions(QObject):
         self.calls_panel_action.setText(self.tr("&Calls Panel"))
         self.full_screen_action.setText(self.tr("Full Scr&een"))
 
+    @property
+    def ui_scale(self) -> float:
+        """How much larger the window's texts are drawn than at 1600x1000 and below."""
+        return self._ui_scale
+
+    def _apply_style(self) -> None:
+        # A window far larger than 1600x1000 (a 4K screen without scaling) draws its
+        # texts larger in steps of a quarter, as the table grows its cards (#12).
+        window = self._window
+        width, height = window.width(), window.height()
+        scale = max(1.0, min(width / 1600, height / 1000, 3.0))
+        scale = int(scale * 4) / 4
+        style = self._base_style + (theme.HIGH_CONTRAST_STYLE if theme.current()
+                                    is theme.HIGH_CONTRAST else "")
+        if scale != 1.0:
+            # A style sheet stops fonts passing from the window to its children, so the
+            # larger size is a rule of the sheet too (before the sheet's own sizes).
+            font = QApplication.font()
+            size = (f"{font.pointSizeF() * scale:.1f}pt" if font.pointSizeF() > 0
+                    else f"{round(font.pixelSize() * scale)}px")
+            style = f"QWidget {{ font-size: {size}; }}\n" + re.sub(
+                r"(\d+)px", lambda m: f"{round(int(m.group(1)) * scale)}px", style)
+        self._ui_scale = scale
+        if style != window.styleSheet():
+            window.setStyleSheet(style)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._window and event.type() == QEvent.Type.Resize:
+            self._apply_style()
+        # Every dialog of the window opens over its middle (rules, drill, statistics…).
+        if (watched is self._window and event.type() == QEvent.Type.ChildPolished
+                and isinstance(event, QChildEvent) and isinstance(event.child(), QDialog)):
+            event.child().installEventFilter(self)
+        if isinstance(watched, QDialog) and event.type() == QEvent.Type.Show:
+            centre_on_parent(watched)
         if watched is self._window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         elif watched is self._window and event.type() == QEvent.Type.WindowStateChange:
@@ -121,7 +159,7 @@ class ViewOptions(QObject):
         """Black table, white and yellow text, thick outlines; or the normal colours."""
         self.high_contrast_action.setChecked(on)
         theme.set_high_contrast(on)
-        self._window.setStyleSheet(self._base_style + (theme.HIGH_CONTRAST_STYLE if on else ""))
+        self._apply_style()
         self._repaint()
         self._store("high_contrast", on)
 

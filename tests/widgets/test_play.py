@@ -184,6 +184,8 @@ def test_at_the_end_of_a_deal_every_hand_is_shown_beside_the_settlement(
         if strip.cards:
             assert strip.width() >= strip.card_width() and strip.accessibleName() == " ".join(
                 str(card) for card in strip.cards)
-    # On the table too, the others' hands now lie face up.
+    # The table leaves them to the settlement (it moves the quartet to where they were);
+    # the person's own hand, face up, stays at the bottom.
     for seat in range(1, state.players):
-        assert all(window.table.card_item(card).face_up for card in state.hand(seat))
+        assert not any(window.table.card_item(card).isVisible() for card in state.hand(seat))
+    assert all(window.table.card_item(card).face_up for card in state.hand(0))
