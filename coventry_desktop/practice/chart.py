@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from datetime import datetime
 
-from PySide6.QtCore import QDate, QLocale, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QDate, QLocale, QPointF, QRectF, QSize, Qt, QTime
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -61,8 +61,7 @@ class AccuracyChart(QWidget):
         painter.drawText(QRectF(box.left(), box.top(), box.width(), line),
                          Qt.AlignmentFlag.AlignLeft, title)
         label_width = metrics.horizontalAdvance("100%") + 6
-        plot = QRectF(box.left() + label_width, box.top() + line + 6,
-                      box.width() - label_width, box.height() - 3 * line - 10)
+        plot = self.plot_rect(box, line, label_width)
         grid = QColor(text_colour)
         grid.setAlpha(60)
         for value in (0, 50, 100):
@@ -73,6 +72,27 @@ class AccuracyChart(QWidget):
             painter.drawText(QRectF(box.left(), y - line / 2, label_width - 4, line),
                              Qt.AlignmentFlag.AlignRight, f"{value}%")
         return plot
+
+    @staticmethod
+    def plot_rect(box: QRectF, line: float, label_width: float) -> QRectF:
+        """Where the bars go in ``box``: under the title and a line of room for the
+        "100%" over a full bar, which crowded the title (#12); over two label lines."""
+        top = box.top() + 2 * line + 6
+        return QRectF(box.left() + label_width, top, box.width() - label_width,
+                      box.bottom() - 2 * line - 4 - top)
+
+    def day_labels(self) -> list[str]:
+        """The label under each recent session: its day, or its time when the session
+        before it was on the same day (two sessions of one day read "1 Dec", "14:05")."""
+        labels, previous = [], None
+        for when, _, _ in self._history:
+            local = when.astimezone()
+            day = QDate(local.year, local.month, local.day)
+            labels.append(QLocale().toString(QTime(local.hour, local.minute),
+                                             QLocale.FormatType.ShortFormat)
+                          if day == previous else QLocale().toString(day, "d MMM"))
+            previous = day
+        return labels
 
     def _bar(self, painter: QPainter, plot: QRectF, slot: QRectF, value: int | None,
              label: str, sublabel: str, *, labelled: bool = True) -> None:
@@ -124,10 +144,7 @@ class AccuracyChart(QWidget):
                              self.tr("No practice yet"))
             return
         width = plot.width() / max(len(self._history), 6)
-        days = []
-        for when, _, _ in self._history:
-            local = when.astimezone()
-            days.append(QLocale().toString(QDate(local.year, local.month, local.day), "d MMM"))
+        days = self.day_labels()
         # Label every k-th bar so dates never overlap, always including the latest one.
         widest = max(painter.fontMetrics().horizontalAdvance(day) for day in days) + 6
         every = max(1, math.ceil(widest / width))
