@@ -144,7 +144,9 @@ def table_layout(width: float, height: float, players: int, *, card_scale: float
         plates.append(QPointF(x, y + block_h / 2 - plate_h / 2))
     # The quartet sits between the top row of seats and the band above the hand.
     top_row = margin + block_h
-    quartet_w = min(hand_w * 0.8, (bottom - top_row) / ASPECT * 0.8, width * 0.11 * card_scale)
+    quartet_w = min(hand_w * 0.8, (bottom - top_row) / ASPECT * 0.8, width * 0.11 * card_scale,
+                    # between the seats at the sides, Large Cards or not
+                    (width - 4 * margin - 2 * block_w) / 4.4)
     quartet_centre = QPointF(width / 2, (top_row + bottom) / 2 - font_px * 0.6)
     spent_w = plate_h / ASPECT
     return TableLayout(

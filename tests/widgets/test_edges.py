@@ -77,6 +77,14 @@ def test_nothing_on_the_table_runs_into_anything_else(
             band.append(spent.sceneBoundingRect())
         assert _apart(band) == [], table.status_text()
         assert all(view.contains(rect) for rect in band)
+        # The quartet, large or not, stays clear of every seat and its cards.
+        state = window.controller.state
+        assert state is not None
+        quartet = [table.card_item(p.card).sceneBoundingRect() for p in state.quartet]
+        seats = [table.plate(seat).sceneBoundingRect() for seat in range(players)]
+        seats += [table.card_item(card).sceneBoundingRect() for seat in range(players)
+                  if seat != table.bottom_seat for card in state.hand(seat)]
+        assert [(q, s) for q in quartet for s in seats if q.intersects(s)] == []
         play = first_legal_play(window)
         assert play is not None and table.play(play.card)
     qtbot.waitUntil(window.settlement.isVisible, timeout=5000)
