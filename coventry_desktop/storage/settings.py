@@ -21,7 +21,7 @@ from coventry_desktop.engine.game import BOT_LEVELS as LEVELS
 from coventry_desktop.i18n import LANGUAGES as LANGUAGES
 from coventry_desktop.i18n import system_language as system_language
 
-from .fields import BoolField, BytesField, ChoiceField, IntField, TextField
+from .fields import BoolField, BytesField, ChoiceField, Field, IntField, TextField
 
 log = logging.getLogger(__name__)
 
@@ -87,6 +87,26 @@ class Settings:
         self._warned: set[str] = set()
         if self.qsettings.status() is not QSettings.Status.NoError:
             log.warning("settings file %s: %s; using defaults", path, self.qsettings.status())
+        self._drop_unknown()
+
+    @classmethod
+    def known_keys(cls) -> set[str]:
+        """Every key this version reads and writes."""
+        keys = {field.key for field in vars(cls).values() if isinstance(field, Field)}
+        keys |= {f"seats/{index}/{part}" for index in range(MAX_PLAYERS)
+                 for part in ("name", "human", "level")}
+        return keys
+
+    def _drop_unknown(self) -> None:
+        # QSettings writes back every key it read: a line of a damaged or foreign file
+        # would be rewritten at every start, forever (#12). Keep only our keys.
+        unknown = sorted(set(self.qsettings.allKeys()) - self.known_keys())
+        if not unknown:
+            return
+        log.warning("settings file %s: dropping unknown keys %s", self.path, ", ".join(unknown))
+        for key in unknown:
+            self.qsettings.remove(key)
+        self.qsettings.sync()
 
     def raw(self, key: str) -> Any:
         """The stored value as QSettings returns it (``None`` if missing)."""
