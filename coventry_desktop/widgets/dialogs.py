@@ -65,7 +65,6 @@ class NewGameDialog(QDialog):
         self._seats.setRange(3, 6)
         self._seats.setValue(previous.players if previous else 4)
         self._rows: list[tuple[QLabel, QComboBox, QLineEdit, QComboBox]] = []
-        self._fit_pending = False
         grid = QGridLayout()
         self._header = [QLabel(), QLabel(), QLabel(), QLabel()]
         for column, label in enumerate(self._header):
@@ -159,24 +158,15 @@ class NewGameDialog(QDialog):
             level.setEnabled(occupant.currentIndex() == 1)
             if occupant.currentIndex() == 1 and not name.text().strip():
                 name.setText(BOT_NAMES[seat % len(BOT_NAMES)])
-        # Fewer seats, a shorter dialog: it kept the height of six rows (#12). The layout
-        # learns of the hidden rows later, with a layout request (see ``event``).
-        self._fit_pending = True
-
-    def event(self, event: QEvent) -> bool:
-        handled = super().event(event)
-        if event.type() == QEvent.Type.LayoutRequest and self._fit_pending:
-            self._fit_height()
-        return handled
-
-    def _fit_height(self) -> None:
-        layout = self.layout()
-        if layout is not None:
-            layout.activate()
+        # Fewer seats, a shorter dialog: it kept the height of six rows (#12). The
+        # layouts are brought up to date at once, inner first, so the height is known.
+        for layout in (self._seats_box.layout(), self.layout()):
+            if layout is not None:
+                layout.invalidate()
+                layout.activate()
         height = self.sizeHint().height()
         if height > 0 and height != self.height():
             self.resize(self.width(), height)
-        self._fit_pending = False
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

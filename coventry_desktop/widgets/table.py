@@ -481,9 +481,11 @@ class TableView(QGraphicsView):
         rect = QRectF()
         state = self._controller.state
         shown = [self._items[p.card] for p in state.quartet] if state is not None else []
-        for item in (*shown, *self._captions, self._status):
+        for item in (*shown, *self._captions):
             if item.isVisible():
                 rect = rect.united(item.sceneBoundingRect())
+        if self._status.text:  # "… went out!" may wait for the winning call to show
+            rect = rect.united(self._status.sceneBoundingRect())
         return rect
 
     def _choose_default(self) -> None:

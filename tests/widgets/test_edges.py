@@ -159,14 +159,13 @@ def test_the_new_game_dialog_shrinks_with_fewer_seats(qtbot: QtBot) -> None:
     dialog.show()
     spin = dialog._seats
     spin.setValue(6)
-    qtbot.waitUntil(lambda: dialog.height() == dialog.sizeHint().height())
     six = dialog.height()
+    assert six == dialog.sizeHint().height()
     spin.setValue(3)
-    qtbot.waitUntil(lambda: dialog.height() < six)
-    qtbot.waitUntil(lambda: dialog.height() == dialog.sizeHint().height())
+    assert dialog.height() == dialog.sizeHint().height()
     assert dialog.height() < six - 40  # three rows fewer
     spin.setValue(6)
-    qtbot.waitUntil(lambda: dialog.height() == six)
+    assert dialog.height() == six
 
 
 def test_the_speaker_icon_is_muted_when_nothing_can_be_heard(qtbot: QtBot) -> None:
