@@ -66,7 +66,7 @@ def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = N
     window = MainWindow()
     from .widgets import other_games
 
-    other_games.install(window.game_menu, window)
+    games_menu = other_games.install(window.game_menu, window)
     persistence = Persistence(window, storage)
     instance.listen()
     instance.activated.connect(lambda: bring_to_front(window))
@@ -75,7 +75,7 @@ def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = N
     if game is not None and game != "coventry":
         from .games import get
 
-        QTimer.singleShot(0, lambda: other_games.open_game(get(game), window))
+        QTimer.singleShot(0, lambda: games_menu.open(get(game)))
     return app.exec()
 
 

@@ -221,6 +221,8 @@ class GameInfo:
         real_decision: a sharper test of a view than "more than one legal action", for a
             game whose legal actions include interchangeable ones (Coventry: suits never
             matter and following is forced); the tournament times only these decisions.
+        series_target: for options that end a series at a points total (Hearts'
+            Standard: 100), that total; ``None`` when the series is its number of deals.
         presets: named option sets a player chooses from, ``(("Classic", CLASSIC), ...)``,
             the first the default; empty when the game has no options.
         ui: a lazy door to the Qt presenter (imports Qt only when called); ``None``
@@ -238,5 +240,6 @@ class GameInfo:
     bots: Mapping[str, Callable[[], Bot[Any, Any]]]
     default_options: Any = None
     real_decision: Callable[[Any], bool] | None = field(default=None, compare=False)
+    series_target: Callable[[Any], int | None] | None = field(default=None, compare=False)
     presets: tuple[tuple[str, Any], ...] = ()
     ui: Callable[[], Any] | None = field(default=None, compare=False)

@@ -76,6 +76,11 @@ class GameSession(QObject):
         self.first_dealer = rng.randrange(len(seats)) if first_dealer is None else first_dealer
         self._seeds = deal_seeds(self.seed, deals)
         self.results: list[tuple[Number, ...]] = []
+        """Units of each finished deal (the settlement), per seat."""
+        self.points_results: list[tuple[Number, ...]] = []
+        """What the rules counted in each finished deal (``rules.points``), per seat."""
+        self.target = info.series_target(self.options) if info.series_target else None
+        """A points total that ends the series (Hearts' Standard: 100), or None."""
         self.deal_index = 0
         self.state: Any = None
         self.last_actor: int | None = None
@@ -120,6 +125,11 @@ class GameSession(QObject):
         """Units per seat summed over the finished deals."""
         return tuple(sum((r[s] for r in self.results), start=0) for s in range(len(self.seats)))
 
+    def point_totals(self) -> tuple[Number, ...]:
+        """What the rules counted, per seat, summed over the finished deals."""
+        return tuple(sum((r[s] for r in self.points_results), start=0)
+                     for s in range(len(self.seats)))
+
     def places(self) -> list[int]:
         """Places after the finished deals, 1 for the best; ties share (1, 1, 3)."""
         return places(self.totals())
@@ -129,14 +139,24 @@ class GameSession(QObject):
         return self.state is not None and self.to_act() is None
 
     def series_over(self) -> bool:
-        """Whether every deal of the series has been played."""
-        return len(self.results) >= self.deals
+        """Whether the series is over: every deal played, or a total reached the target."""
+        if len(self.results) >= self.deals:
+            return True
+        return (self.target is not None and bool(self.points_results)
+                and max(self.point_totals()) >= self.target)
 
     # -- acting ---------------------------------------------------------------------------
     def start(self) -> None:
         """Deal the first deal of the series."""
-        self.results, self.deal_index = [], 0
+        self.results, self.points_results, self.deal_index = [], [], 0
         self._deal()
+
+    def new_series(self) -> None:
+        """Play again: a new series seed, so new deals and a new first dealer."""
+        self.seed = random.SystemRandom().getrandbits(48)
+        self.first_dealer = random.Random(self.seed).randrange(len(self.seats))
+        self._seeds = deal_seeds(self.seed, self.deals)
+        self.start()
 
     def next_deal(self) -> None:
         """Deal the next deal, once the one in play is over.
@@ -165,6 +185,7 @@ class GameSession(QObject):
             self.happened.emit(event)
         if self.deal_over():
             units = self.info.rules.settlement(self.state)
+            self.points_results.append(self.info.rules.points(self.state))
             self.results.append(units)
             self.dealEnded.emit(units)
         self.stateChanged.emit()

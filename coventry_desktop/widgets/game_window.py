@@ -33,9 +33,20 @@ from ..engine.cards import Card
 from ..engine.game import GameInfo
 from ..models.presentation import Presenter, format_units
 from ..models.session import GameSession
-from ..models.setup import SeatSetup
+from ..models.setup import SeatSetup, shown_name
 from . import speeds
 from .zone_table import ZoneTable
+
+STYLE_SHEET = """
+GameWindow { background: #0c2f1f; }
+#GameBar { background: #f7f3e8; border-top: 1px solid #c9bfa6; }
+#GameBar QLabel { color: #2b2b2b; font-size: 14px; }
+#SidePanel { background: #f7f3e8; border-left: 1px solid #c9bfa6; }
+#SidePanel QLabel { color: #2b2b2b; }
+#Curtain { background: #0a2418; }
+#Curtain QLabel { color: #e8efe9; font-size: 18px; }
+"""
+"""The game window's colours: dark text on the light bars, as the main window has them."""
 
 
 def game_name(name: str) -> str:
@@ -71,10 +82,12 @@ class GameWindow(QMainWindow):
                                    first_dealer=first_dealer,
                                    bot_delay_ms=lambda: speeds.ms("bot_delay"), parent=self)
         humans = [seat for seat, s in enumerate(seats) if s.is_human]
+        self._people = len(humans)
         self.viewer = humans[0] if humans else 0
         self._shown_to: int | None = self.viewer if len(humans) <= 1 else None
         self._chosen: frozenset[Card] = frozenset()
         self._auto_token = 0
+        self._curtain_for: int | None = None
         self.current: Card | None = None
         """The card Left/Right have chosen; Enter plays (or selects) it."""
         self.ask_before_leaving = True
@@ -110,14 +123,15 @@ class GameWindow(QMainWindow):
         self.stack = QStackedWidget()
         self.stack.addWidget(self.table)
         self.stack.addWidget(curtain)
-        self.scores = QTableWidget(0, 2)
-        self.scores.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Total")])
+        # Lower is better in Hearts: its points are shown beside the units they settle to.
+        self._points_column = self.info.better == "low"
+        self.scores = QTableWidget(0, 3 if self._points_column else 2)
         self.scores.verticalHeader().hide()
         self.scores.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.log = QListWidget()
         self.log.setWordWrap(True)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.next_button = QPushButton(self.tr("&Next Deal"))
+        self.next_button = QPushButton()
         self.next_button.clicked.connect(self.next_deal)
         side = QWidget()
         side.setObjectName("SidePanel")
@@ -126,27 +140,63 @@ class GameWindow(QMainWindow):
         self.deal_label = QLabel()
         column.addWidget(self.deal_label)
         column.addWidget(self.scores, 2)
-        column.addWidget(QLabel(self.tr("This deal")))
+        self.log_label = QLabel()
+        column.addWidget(self.log_label)
         column.addWidget(self.log, 3)
         column.addWidget(self.next_button)
         self.status = QLabel()
-        self.pass_button = QPushButton(self.tr("&Pass"))
+        self.status.setWordWrap(True)
+        self.pass_button = QPushButton()
         self.pass_button.clicked.connect(self.pass_turn)
-        self.confirm_button = QPushButton(self.tr("&Confirm"))
+        self.confirm_button = QPushButton()
         self.confirm_button.clicked.connect(self.confirm)
-        bar = QHBoxLayout()
+        bar_widget = QWidget()
+        bar_widget.setObjectName("GameBar")
+        bar = QHBoxLayout(bar_widget)
         bar.addWidget(self.status, 1)
         bar.addWidget(self.confirm_button)
         bar.addWidget(self.pass_button)
         left = QVBoxLayout()
+        left.setContentsMargins(0, 0, 0, 0)
+        left.setSpacing(0)
         left.addWidget(self.stack, 1)
-        left.addLayout(bar)
+        left.addWidget(bar_widget)
         root = QWidget()
         layout = QHBoxLayout(root)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
         layout.addLayout(left, 1)
         layout.addWidget(side)
         self.setCentralWidget(root)
-        self.resize(1180, 760)
+        self.setStyleSheet(STYLE_SHEET)
+        self._retranslate()
+        self._fit_to_screen()
+
+    def _fit_to_screen(self) -> None:
+        """1180x760 where the screen has room, else its free area (a 1024x600 netbook),
+        centred over the window that opened it."""
+        screen = (self.parentWidget() or self).screen().availableGeometry()
+        width = min(1180, screen.width() - 16)
+        height = min(760, screen.height() - 48)
+        self.resize(width, height)
+        parent = self.parentWidget()
+        anchor = parent.frameGeometry().center() if parent is not None else screen.center()
+        x = min(max(screen.left(), anchor.x() - width // 2), screen.right() - width)
+        y = min(max(screen.top(), anchor.y() - height // 2), screen.bottom() - height)
+        self.move(x, y)
+
+    def _retranslate(self) -> None:
+        headers = [self.tr("Player")]
+        headers += [self.tr("Points")] if self._points_column else []
+        headers += [self.tr("Units")]
+        self.scores.setHorizontalHeaderLabels(headers)
+        self.log_label.setText(self.tr("This deal"))
+        self.pass_button.setText(self.tr("&Pass"))
+        self.confirm_button.setText(self.tr("&Confirm"))
+
+    def names(self) -> tuple[str, ...]:
+        """Seat names as shown now: the role "You" in the interface language."""
+        return tuple(shown_name(name) for name in self.session.names)
 
     # -- what the person may do -----------------------------------------------------------
     def _my_actions(self) -> list[Any]:
@@ -191,18 +241,25 @@ class GameWindow(QMainWindow):
 
     @Slot()
     def pass_turn(self) -> None:
-        """Take the one legal action without cards, if there is one."""
+        """Take the one legal action without cards; say why when passing is not allowed."""
+        seat = self.session.to_act()
+        if seat is None or seat != self._shown_to:
+            return
         for action in self._my_actions():
             if not action.cards:
                 self.session.request(action)
                 return
+        try:  # the rules say why (Comet: "you hold a card you may play")
+            self.session.request(self.info.rules.action_from_json(["pass", seat]))
+        except ValueError:  # a game without passes (Hearts)
+            self.status.setText(self.tr("There is no passing in this game."))
 
     @Slot()
     def next_deal(self) -> None:
         """Deal the next deal of the series, or start a new series after the last."""
         if self.session.series_over():
             self.log.clear()
-            self.session.start()
+            self.session.new_series()  # new deals, not the same series again
         elif self.session.deal_over():
             self.log.clear()
             self.session.next_deal()
@@ -222,34 +279,72 @@ class GameWindow(QMainWindow):
         """Redraw the table, the bar and the side panel from the session."""
         session = self.session
         seat = session.to_act()
-        if seat is not None and session.is_human(seat) and seat != self._shown_to:
-            self._shown_to = None
-            self._chosen = frozenset()
-            name = session.names[seat]
-            self.curtain_label.setText(self.tr("Pass the screen to %1").replace("%1", name))
-            self.curtain_button.setText(self.tr("I am %1 — show my hand").replace("%1", name))
-            self.stack.setCurrentIndex(1)
-            self.curtain_button.setFocus()
+        human = seat is not None and session.is_human(seat)
+        if self._people > 1 and not human:
+            self._shown_to = None  # pass-and-play: no hand face up while bots play
+        if seat is not None and human and seat != self._shown_to and not self._forced_pass(seat):
+            self._raise_curtain(seat)
         else:
+            self._curtain_for = None
             self.stack.setCurrentIndex(0)
-        viewer = self._shown_to if self._shown_to is not None else None
-        picture = self.presenter.picture(session.state, viewer, session.names)
+        viewer = self._shown_to
+        picture = self.presenter.picture(session.state, viewer, self.names())
         playable = self.playable()
         if self.current not in playable:
             # On a person's turn one legal card is chosen already, so Enter plays at once.
             self.current = min(playable, key=self._hand_order(picture)) if playable else None
         self.table.show_picture(picture, self.viewer if viewer is None else viewer,
                                 playable=playable, chosen=self._chosen, current=self.current)
-        self.status.setText(picture.status)
+        self.status.setText(self._end_status() if session.deal_over() else picture.status)
         mine = self._my_actions()
         self.pass_button.setEnabled(any(not a.cards for a in mine))
         self.confirm_button.setVisible(any(len(a.cards) > 1 for a in mine))
         self.confirm_button.setEnabled(self._chosen_action() is not None)
         self.next_button.setEnabled(session.deal_over())
-        self._auto_play(mine)
         self.next_button.setText(self.tr("&Play Again") if session.series_over()
                                  else self.tr("&Next Deal"))
+        self._auto_play(mine, seat)
         self._show_scores()
+
+    def _forced_pass(self, seat: int | None) -> bool:
+        """Whether the seat's only legal action is a pass (made for it, curtain or not)."""
+        legal = self.session.legal_actions() if seat is not None else []
+        return len(legal) == 1 and not legal[0].cards
+
+    def _raise_curtain(self, seat: int) -> None:
+        self._shown_to = None
+        self._chosen = frozenset()
+        name = self.names()[seat]
+        self.curtain_label.setText(self.tr("Pass the screen to %1").replace("%1", name))
+        self.curtain_button.setText(self.tr("I am %1 — show my hand").replace("%1", name))
+        self.stack.setCurrentIndex(1)
+        if self._curtain_for == seat:
+            return
+        self._curtain_for = seat
+        # A key still pressed from the last turn must not lift the next person's curtain.
+        guard = speeds.ms("curtain_guard")
+        self.curtain_button.setEnabled(guard <= 0)
+        if guard > 0:
+            QTimer.singleShot(guard, self._curtain_ready)
+        else:
+            self._curtain_ready()
+
+    def _curtain_ready(self) -> None:
+        self.curtain_button.setEnabled(True)
+        if self.stack.currentIndex() == 1:
+            self.curtain_button.setFocus()
+
+    def _end_status(self) -> str:
+        session = self.session
+        if not session.series_over():
+            return self.tr("The deal is over: Next Deal (Enter) deals the next one.")
+        names, places = self.names(), session.places()
+        first = [names[s] for s in range(len(names)) if places[s] == 1]
+        if len(first) == 1:
+            text = self.tr("%1 wins the series.").replace("%1", first[0])
+        else:
+            text = self.tr("%1 share first place.").replace("%1", ", ".join(first))
+        return text + " " + self.tr("Play Again (Enter) starts a new one.")
 
     def _hand_order(self, picture: Any) -> Any:
         order = {spot.card: i for i, spot in enumerate(picture.spots)}
@@ -276,6 +371,9 @@ class GameWindow(QMainWindow):
             self.current = cards[(index + step) % len(cards)]
             self.refresh()
             event.accept()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.session.deal_over():
+            self.next_deal()
+            event.accept()
         elif key == Qt.Key.Key_P:
             self.pass_turn()
             event.accept()
@@ -288,38 +386,49 @@ class GameWindow(QMainWindow):
         else:
             event.ignore()
 
-    def _auto_play(self, mine: list[Any]) -> None:
+    def _auto_play(self, mine: list[Any], seat: int | None) -> None:
         """Make a person's forced action for them, as a player would without thinking:
-        a pass when nothing else is legal, and the next card of a continuation the rules
-        force on the seat that just played (Comet's run, CM-7). Any newer state cancels it."""
+        a pass when nothing else is legal (in pass-and-play without calling them to the
+        screen), and the next card of a continuation the rules force on the seat that just
+        played (Comet's run, CM-7). Any newer state cancels it."""
         self._auto_token += 1
-        if len(mine) != 1:
+        if seat is not None and self.session.is_human(seat) and self._forced_pass(seat):
+            action = self.session.legal_actions()[0]
+        elif len(mine) == 1 and len(mine[0].cards) == 1 and \
+                self.session.last_actor == mine[0].seat:
+            action = mine[0]
+        else:
             return
-        action = mine[0]
-        forced_pass = not action.cards
-        continuation = len(action.cards) == 1 and self.session.last_actor == action.seat
-        if forced_pass or continuation:
-            token = self._auto_token
-            QTimer.singleShot(speeds.ms("auto_pass"),
-                              lambda: token == self._auto_token and self.session.request(action))
+        token = self._auto_token
+        QTimer.singleShot(speeds.ms("auto_pass"),
+                          lambda: token == self._auto_token and self.session.request(action))
 
     def _show_scores(self) -> None:
         session = self.session
-        self.deal_label.setText(self.tr("Deal %1 of %2").replace(
-            "%1", str(session.deal_index + 1)).replace("%2", str(session.deals)))
-        totals, places = session.totals(), session.places()
+        if session.target is not None:
+            text = self.tr("Deal %1: the series ends when a total reaches %2").replace(
+                "%1", str(session.deal_index + 1)).replace("%2", str(session.target))
+        else:
+            text = self.tr("Deal %1 of %2").replace(
+                "%1", str(session.deal_index + 1)).replace("%2", str(session.deals))
+        self.deal_label.setText(text)
+        self.deal_label.setWordWrap(True)
+        units, points, places = session.totals(), session.point_totals(), session.places()
         self.scores.setRowCount(len(session.seats))
-        for seat, name in enumerate(session.names):
+        for seat, name in enumerate(self.names()):
             mark = f"{places[seat]}. " if session.series_over() else ""
-            self.scores.setItem(seat, 0, QTableWidgetItem(mark + name))
-            self.scores.setItem(seat, 1, QTableWidgetItem(format_units(totals[seat])))
+            cells = [mark + name]
+            cells += [str(points[seat])] if self._points_column else []
+            cells += [format_units(units[seat])]
+            for column, cell in enumerate(cells):
+                self.scores.setItem(seat, column, QTableWidgetItem(cell))
         self.scores.resizeColumnsToContents()
 
     @Slot(object)
     def _log_event(self, event: object) -> None:
         humans = [seat for seat, s in enumerate(self.session.seats) if s.is_human]
         you = humans[0] if len(humans) == 1 else None
-        text = self.presenter.describe(event, self.session.names, you)
+        text = self.presenter.describe(event, self.names(), you)
         if text:
             self.log.addItem(text)
             self.log.scrollToBottom()
@@ -330,12 +439,18 @@ class GameWindow(QMainWindow):
 
     @Slot(object)
     def _deal_ended(self, units: tuple[Any, ...]) -> None:
-        headers, rows = self.presenter.settlement(self.session.state, self.session.names)
+        headers, rows = self.presenter.settlement(self.session.state, self.names())
         self.log.addItem(self.tr("The deal is over."))
         for row in rows:
             cells = " · ".join(f"{h} {c}" for h, c in zip(headers, row.cells, strict=True))
             self.log.addItem(f"{row.name}: {cells} → {row.units}")
         self.log.scrollToBottom()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+            self.refresh()
+        super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Ask before a game in progress is abandoned (No, the default, keeps playing)."""

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.game import PER_PLAYER, GameInfo
 from ..games import GAMES
-from ..models.setup import BOT_NAMES, Occupant, SeatSetup
+from ..models.setup import BOT_NAMES, YOU, Occupant, SeatSetup
 from .game_window import GameWindow, game_name
 
 LEVELS = ("easy", "normal", "hard")
@@ -53,6 +53,7 @@ class GameSetupDialog(QDialog):
         self.preset = QComboBox()
         for name, options in info.presets:
             self.preset.addItem(game_name(name), options)
+        self.preset.currentIndexChanged.connect(self._preset_changed)
         form.addRow(self.tr("&Seats:"), self.seats)
         form.addRow(self.tr("&People at this screen:"), self.people)
         form.addRow(self.tr("&Bots:"), self.level)
@@ -64,13 +65,29 @@ class GameSetupDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        self._preset_changed()
+
+    def _preset_changed(self) -> None:
+        # Options that play to a points total (Hearts' Standard: 100) decide the series.
+        target = self.target()
+        self.deals.setEnabled(target is None)
+        if target is not None:
+            self.deals.setToolTip(self.tr("These rules play until a total reaches %1 points.")
+                                  .replace("%1", str(target)))
+        else:
+            self.deals.setToolTip("")
+
+    def target(self) -> int | None:
+        """The points total that ends the series with the chosen rules, or None."""
+        series_target = self.info.series_target
+        return series_target(self.options()) if series_target is not None else None
 
     def seat_setups(self) -> list[SeatSetup]:
         """The chairs: the people first (you, or Player 1, 2 …), then the bots."""
         people, seats = self.people.value(), self.seats.value()
         level = str(self.level.currentData())
         if people == 1:
-            humans = [SeatSetup(self.tr("You"), Occupant.HUMAN)]
+            humans = [SeatSetup(YOU, Occupant.HUMAN)]  # a role, shown in the UI language
         else:
             humans = [SeatSetup(self.tr("Player %1").replace("%1", str(i + 1)), Occupant.HUMAN)
                       for i in range(people)]
@@ -79,7 +96,10 @@ class GameSetupDialog(QDialog):
         return humans + bots
 
     def deal_count(self) -> int:
-        """Deals in the series, "one per player" resolved to the seat count."""
+        """Deals in the series, "one per player" resolved to the seat count; with rules
+        that play to a total, as many as it takes (at most 100)."""
+        if self.target() is not None:
+            return 100
         length = int(self.deals.currentData())
         return self.seats.value() if length == PER_PLAYER else length
 
@@ -101,37 +121,60 @@ def open_game(info: GameInfo, parent: QWidget | None = None, *,
 
 
 class OtherGamesMenu(QObject):
-    def __init__(self, menu: QMenu, actions: dict[str, QAction]) -> None:
+    """The "Play Comet…" and "Play Hearts…" entries, their texts in the interface language,
+    and a guard: the main window does not close while a game window refuses to."""
+
+    def __init__(self, menu: QMenu, window: QWidget, actions: dict[str, QAction]) -> None:
         super().__init__(menu)
         self._actions = actions
+        self._window = window
+        self.open_windows: list[GameWindow] = []
         menu.installEventFilter(self)
+        window.installEventFilter(self)
         self.retranslate()
 
     def retranslate(self) -> None:
+        texts = {"comet": self.tr("Play &Comet…"), "hearts": self.tr("Play &Hearts…")}
         for game_id, action in self._actions.items():
-            name = next(info.name for info in GAMES if info.id == game_id)
-            action.setText(self.tr("Play %1…").replace("%1", game_name(name)))
+            action.setText(texts.get(game_id, game_id))
+
+    def open(self, info: GameInfo) -> GameWindow | None:
+        """Ask for the set-up of a game of ``info`` and open its window."""
+        window = open_game(info, self._window)
+        if window is not None:
+            self.open_windows = [w for w in self.open_windows if w.isVisible()] + [window]
+        return window
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange and watched is not self._window:
             self.retranslate()
+        if watched is self._window and event.type() == QEvent.Type.Close:
+            # Quitting asks each open game first; one that stays open keeps the app open.
+            for window in [w for w in self.open_windows if w.isVisible()]:
+                if not window.close():
+                    event.ignore()
+                    return True
         return False
 
 
-def install(menu: QMenu, parent: QWidget) -> dict[str, QAction]:
-    """Add "Play <game>…" to ``menu`` for every registered game with a presenter.
+def install(menu: QMenu, parent: QWidget) -> OtherGamesMenu:
+    """Add "Play <game>…" to ``menu`` (above Quit) for every game with a presenter.
 
     Returns:
-        The actions by game id.
+        The menu's helper: its ``open(info)`` and the game windows it opened.
     """
     actions: dict[str, QAction] = {}
-    menu.addSeparator()
+    last = menu.actions()[-1] if menu.actions() else None  # Quit stays last
     for info in GAMES:
         if info.ui is None:
             continue
         action = QAction(parent)
-        action.triggered.connect(lambda _=False, info=info: open_game(info, parent))
-        menu.addAction(action)
+        menu.insertAction(last, action) if last is not None else menu.addAction(action)
         actions[info.id] = action
-    OtherGamesMenu(menu, actions)
-    return actions
+    if last is not None and actions:
+        menu.insertSeparator(last)
+    helper = OtherGamesMenu(menu, parent, actions)
+    for game_id, action in actions.items():
+        action.triggered.connect(lambda _=False, game_id=game_id: helper.open(
+            next(info for info in GAMES if info.id == game_id)))
+    return helper

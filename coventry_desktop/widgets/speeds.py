@@ -13,6 +13,7 @@ _BASE = {
     "collect": 320,       # a finished quartet sliding to the spent pile
     "bot_delay": 650,     # a bot's pause before it acts, so a person can follow
     "auto_pass": 450,     # before an automatic pass, so the pass can be seen
+    "curtain_guard": 600,  # the curtain's button ignores a key held over from the last turn
     "pass_flash": 1100,   # how long "Pass" stays shown at a seat
     "call_flash": 1600,   # how long a call stays highlighted on the table
     "next_deal": 2500,    # watch mode: pause on the settlement before the next deal

@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>You give %n card(s) to %2</source>
         <translation>
             <numerusform>You give %n card to %2</numerusform>
@@ -58,7 +58,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>%1 gives you %n card(s)</source>
+        <translation>
+            <numerusform>%1 gives you %n card</numerusform>
+            <numerusform>%1 gives you %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%1 gives %n card(s) to %2</source>
         <translation>
             <numerusform>%1 gives %n card to %2</numerusform>
@@ -69,7 +77,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+207"/>
+        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+221"/>
         <source>Series of %n deal(s)</source>
         <translation>
             <numerusform>Series of %n deal</numerusform>
@@ -121,7 +129,7 @@
 <context>
     <name>TableView</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/table.py" line="+485"/>
+        <location filename="../../coventry_desktop/widgets/table.py" line="+513"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>

@@ -124,12 +124,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+252"/>
+        <location line="+254"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-180"/>
         <source>Cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
@@ -144,7 +144,7 @@
         <translation>C’est son tour.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>You play %1. %2</source>
         <comment>announced to screen readers: %1 card name, %2 the call said</comment>
         <translation>Vous jouez&#xa0;: %1. %2</translation>
@@ -167,7 +167,7 @@
         <translation>%1 passe.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Calls of this deal</source>
         <translation>Formules de cette donne</translation>
     </message>
@@ -180,7 +180,7 @@
 <context>
     <name>AccuracyChart</name>
     <message>
-        <location filename="../../coventry_desktop/practice/chart.py" line="+111"/>
+        <location filename="../../coventry_desktop/practice/chart.py" line="+131"/>
         <source>By card of the quartet</source>
         <translation>Par carte du quartet</translation>
     </message>
@@ -256,9 +256,14 @@
         <translation>Vous ne pouvez pas continuer : passez (P)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>After the Comet: go on with either branch, or pass</source>
-        <translation>Après la Comète : continuez l’une ou l’autre branche, ou passez</translation>
+        <location line="+4"/>
+        <source>After the Comet: play %1 or %2</source>
+        <translation>Après la Comète : jouez %1 ou %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After the Comet: play %1</source>
+        <translation>Après la Comète : jouez %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -281,7 +286,13 @@
         <translation>%1 joue %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You pass</source>
         <translation>Vous passez</translation>
     </message>
@@ -359,7 +370,7 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/overlays.py" line="+121"/>
+        <location filename="../../coventry_desktop/widgets/overlays.py" line="+122"/>
         <source>Pass to %1</source>
         <translation>Passez l’écran à %1</translation>
     </message>
@@ -472,7 +483,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/storage/keeper.py" line="+100"/>
+        <location filename="../../coventry_desktop/models/keeper.py" line="+99"/>
         <source>The game could not be saved (%1). Play goes on, but if the game closes now, this series cannot be resumed.</source>
         <translation>Impossible d’enregistrer la partie (%1). Le jeu continue, mais s’il se ferme maintenant, cette série ne pourra pas être reprise.</translation>
     </message>
@@ -526,7 +537,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Seats:</source>
         <translation>&amp;Places :</translation>
     </message>
@@ -551,12 +562,12 @@
         <translation>&amp;Règles :</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>You</source>
-        <translation>Vous</translation>
+        <location line="+13"/>
+        <source>These rules play until a total reaches %1 points.</source>
+        <translation>Ces règles se jouent jusqu’à ce qu’un total atteigne %1 points.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+17"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -564,38 +575,47 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+114"/>
-        <source>Seat</source>
-        <translation>Place</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location line="+132"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+305"/>
         <source>&amp;Next Deal</source>
         <translation>Donne &amp;suivante</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-112"/>
         <source>This deal</source>
         <translation>Cette donne</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-4"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Units</source>
+        <translation>Bilan</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passer</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Confirmer</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+60"/>
+        <source>There is no passing in this game.</source>
+        <translation>On ne passe pas dans ce jeu.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>Pass the screen to %1</source>
         <translation>Passez l’écran à %1</translation>
     </message>
@@ -605,22 +625,47 @@
         <translation>Je suis %1 — montrer ma main</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-15"/>
         <source>&amp;Play Again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+36"/>
+        <source>The deal is over: Next Deal (Enter) deals the next one.</source>
+        <translation>La donne est terminée : Donne suivante (Entrée) distribue la prochaine.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 wins the series.</source>
+        <translation>%1 gagne la série.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 share first place.</source>
+        <translation>Première place partagée : %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Again (Enter) starts a new one.</source>
+        <translation>Rejouer (Entrée) en commence une nouvelle.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Deal %1: the series ends when a total reaches %2</source>
+        <translation>Donne %1 : la série s’arrête quand un total atteint %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>The deal is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Leave the Game</source>
         <translation>Quitter la partie</translation>
     </message>
@@ -633,7 +678,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location line="-299"/>
+        <location line="-407"/>
         <source>Earl of Coventry</source>
         <translation>Comte de Coventry</translation>
     </message>
@@ -678,13 +723,13 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Tricks</source>
-        <translation>Plis</translation>
+        <source>Kitty</source>
+        <translation>Talon</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Kitty</source>
-        <translation>Talon</translation>
+        <source>Cards taken</source>
+        <translation>Cartes prises</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -715,8 +760,8 @@
         <location line="+3"/>
         <source>Choose %n card(s) to give to %1, then Confirm</source>
         <translation>
-            <numerusform>Choisissez %n carte à donner à %1, puis Confirmer</numerusform>
-            <numerusform>Choisissez %n cartes à donner à %1, puis Confirmer</numerusform>
+            <numerusform>Choisissez %n carte à donner à %1, puis confirmez</numerusform>
+            <numerusform>Choisissez %n cartes à donner à %1, puis confirmez</numerusform>
         </translation>
     </message>
     <message>
@@ -740,7 +785,7 @@
         <translation>%1 joue %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>You give %n card(s) to %2</source>
         <translation>
             <numerusform>Vous donnez %n carte à %2</numerusform>
@@ -748,7 +793,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>%1 gives you %n card(s)</source>
+        <translation>
+            <numerusform>%1 vous donne %n carte</numerusform>
+            <numerusform>%1 vous donne %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%1 gives %n card(s) to %2</source>
         <translation>
             <numerusform>%1 donne %n carte à %2</numerusform>
@@ -827,7 +880,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/main_window.py" line="+244"/>
+        <location filename="../../coventry_desktop/widgets/main_window.py" line="+247"/>
         <source>Coventry Desktop</source>
         <translation>Coventry Desktop</translation>
     </message>
@@ -1002,7 +1055,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+174"/>
+        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+188"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -1133,9 +1186,14 @@
 <context>
     <name>OtherGamesMenu</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+38"/>
-        <source>Play %1…</source>
-        <translation>Jouer à %1…</translation>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+45"/>
+        <source>Play &amp;Comet…</source>
+        <translation>Jouer à la &amp;Comète…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play &amp;Hearts…</source>
+        <translation>Jouer à la &amp;Dame de pique…</translation>
     </message>
 </context>
 <context>
@@ -1517,7 +1575,7 @@
 <context>
     <name>RhymePanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+280"/>
+        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+290"/>
         <source>%1: %2</source>
         <comment>seat name: card played</comment>
         <translation>%1&#xa0;: %2</translation>
@@ -1580,7 +1638,7 @@
 <context>
     <name>ScoreboardDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+34"/>
+        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+54"/>
         <source>Scoreboard</source>
         <translation>Tableau des scores</translation>
     </message>
@@ -1593,7 +1651,7 @@
 <context>
     <name>SeatPlate</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/items.py" line="+250"/>
+        <location filename="../../coventry_desktop/widgets/items.py" line="+273"/>
         <source>D</source>
         <comment>dealer chip: first letter of &apos;dealer&apos;</comment>
         <translation>D</translation>
@@ -1621,7 +1679,7 @@
 <context>
     <name>SettlementPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/overlays.py" line="+92"/>
+        <location filename="../../coventry_desktop/widgets/overlays.py" line="+86"/>
         <source>&amp;Next deal</source>
         <translation>Donne &amp;suivante</translation>
     </message>
@@ -1766,7 +1824,7 @@
 <context>
     <name>StatisticsModel</name>
     <message>
-        <location filename="../../coventry_desktop/storage/statistics_model.py" line="+72"/>
+        <location filename="../../coventry_desktop/models/statistics_model.py" line="+71"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -1862,7 +1920,7 @@
         <translation>Passe</translation>
     </message>
     <message numerus="yes">
-        <location line="+134"/>
+        <location line="+162"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -1875,12 +1933,12 @@
         <translation>%1 · total %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Spent: %1</source>
         <translation>Écartés&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+51"/>
         <source>%1 went out!</source>
         <translation>%1 gagne la donne&#xa0;!</translation>
     </message>
@@ -2060,7 +2118,7 @@
 <context>
     <name>ViewOptions</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/view_options.py" line="+81"/>
+        <location filename="../../coventry_desktop/widgets/view_options.py" line="+86"/>
         <source>Lar&amp;ge Cards</source>
         <translation>&amp;Grandes cartes</translation>
     </message>

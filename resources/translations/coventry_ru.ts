@@ -124,12 +124,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+252"/>
+        <location line="+254"/>
         <source>Card table</source>
         <translation>Игровой стол</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-180"/>
         <source>Cannot be played now.</source>
         <translation>Сейчас эту карту сыграть нельзя.</translation>
     </message>
@@ -144,7 +144,7 @@
         <translation>Ход этого игрока.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>You play %1. %2</source>
         <comment>announced to screen readers: %1 card name, %2 the call said</comment>
         <translation>Ваш ход: %1. %2</translation>
@@ -167,7 +167,7 @@
         <translation>%1: пас.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Calls of this deal</source>
         <translation>Приговорки этой раздачи</translation>
     </message>
@@ -180,7 +180,7 @@
 <context>
     <name>AccuracyChart</name>
     <message>
-        <location filename="../../coventry_desktop/practice/chart.py" line="+111"/>
+        <location filename="../../coventry_desktop/practice/chart.py" line="+131"/>
         <source>By card of the quartet</source>
         <translation>По картам четвёрки</translation>
     </message>
@@ -257,9 +257,14 @@
         <translation>Продолжить нечем: пас (P)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>After the Comet: go on with either branch, or pass</source>
-        <translation>После Кометы: продолжите любую ветвь или пасуйте</translation>
+        <location line="+4"/>
+        <source>After the Comet: play %1 or %2</source>
+        <translation>После Кометы: сыграйте %1 или %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After the Comet: play %1</source>
+        <translation>После Кометы: сыграйте %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -282,7 +287,13 @@
         <translation>%1 играет %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You pass</source>
         <translation>Вы пасуете</translation>
     </message>
@@ -294,7 +305,7 @@
     <message>
         <location line="+5"/>
         <source>You go out and take the bank (%2)</source>
-        <translation>Вы вышли и забираете банк (%2)</translation>
+        <translation>Вы выходите и забираете банк (%2)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -360,7 +371,7 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/overlays.py" line="+121"/>
+        <location filename="../../coventry_desktop/widgets/overlays.py" line="+122"/>
         <source>Pass to %1</source>
         <translation>Передайте игроку %1</translation>
     </message>
@@ -473,7 +484,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/storage/keeper.py" line="+100"/>
+        <location filename="../../coventry_desktop/models/keeper.py" line="+99"/>
         <source>The game could not be saved (%1). Play goes on, but if the game closes now, this series cannot be resumed.</source>
         <translation>Не удалось сохранить игру (%1). Игра продолжается, но если программа сейчас закроется, эту серию нельзя будет продолжить.</translation>
     </message>
@@ -516,19 +527,19 @@
     <message>
         <location line="+6"/>
         <source>One deal per player</source>
-        <translation>По одной сдаче на игрока</translation>
+        <translation>По одной раздаче на игрока</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n deal(s)</source>
         <translation>
-            <numerusform>%n сдача</numerusform>
-            <numerusform>%n сдачи</numerusform>
-            <numerusform>%n сдач</numerusform>
+            <numerusform>%n раздача</numerusform>
+            <numerusform>%n раздачи</numerusform>
+            <numerusform>%n раздач</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Seats:</source>
         <translation>&amp;Места:</translation>
     </message>
@@ -553,12 +564,12 @@
         <translation>&amp;Правила:</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>You</source>
-        <translation>Вы</translation>
+        <location line="+13"/>
+        <source>These rules play until a total reaches %1 points.</source>
+        <translation>По этим правилам играют, пока чей-то итог не достигнет %1 очков.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+17"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
@@ -566,38 +577,47 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+114"/>
-        <source>Seat</source>
-        <translation>Место</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Total</source>
-        <translation>Итого</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location line="+132"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+305"/>
         <source>&amp;Next Deal</source>
-        <translation>&amp;Следующая сдача</translation>
+        <translation>&amp;Следующая раздача</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-112"/>
         <source>This deal</source>
         <translation>Эта раздача</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-4"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Units</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Pass</source>
         <translation>&amp;Пас</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Подтвердить</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+60"/>
+        <source>There is no passing in this game.</source>
+        <translation>В этой игре пасовать нельзя.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>Pass the screen to %1</source>
         <translation>Передайте экран игроку %1</translation>
     </message>
@@ -607,22 +627,47 @@
         <translation>Я — %1, покажите мои карты</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-15"/>
         <source>&amp;Play Again</source>
         <translation>Сыграть &amp;ещё раз</translation>
     </message>
     <message>
-        <location line="+53"/>
-        <source>Deal %1 of %2</source>
-        <translation>Сдача %1 из %2</translation>
+        <location line="+36"/>
+        <source>The deal is over: Next Deal (Enter) deals the next one.</source>
+        <translation>Раздача окончена: «Следующая раздача» (Enter) сдаёт новую.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+4"/>
+        <source>%1 wins the series.</source>
+        <translation>Серию выигрывает %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 share first place.</source>
+        <translation>Первое место делят: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Again (Enter) starts a new one.</source>
+        <translation>«Сыграть ещё» (Enter) начинает новую.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Deal %1: the series ends when a total reaches %2</source>
+        <translation>Раздача %1: серия кончается, когда чей-то итог достигнет %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal %1 of %2</source>
+        <translation>Раздача %1 из %2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>The deal is over.</source>
         <translation>Раздача окончена.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Leave the Game</source>
         <translation>Выйти из игры</translation>
     </message>
@@ -635,7 +680,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location line="-299"/>
+        <location line="-407"/>
         <source>Earl of Coventry</source>
         <translation>Граф Ковентри</translation>
     </message>
@@ -682,13 +727,13 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Tricks</source>
-        <translation>Взятки</translation>
+        <source>Kitty</source>
+        <translation>Прикуп</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Kitty</source>
-        <translation>Прикуп</translation>
+        <source>Cards taken</source>
+        <translation>Взятые карты</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -745,7 +790,7 @@
         <translation>%1 играет %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>You give %n card(s) to %2</source>
         <translation>
             <numerusform>Вы отдаёте %n карту: %2</numerusform>
@@ -754,7 +799,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>%1 gives you %n card(s)</source>
+        <translation>
+            <numerusform>%1 отдаёт вам %n карту</numerusform>
+            <numerusform>%1 отдаёт вам %n карты</numerusform>
+            <numerusform>%1 отдаёт вам %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%1 gives %n card(s) to %2</source>
         <translation>
             <numerusform>%1 отдаёт %n карту: %2</numerusform>
@@ -775,7 +829,7 @@
     <message>
         <location line="+4"/>
         <source>The kitty %1 goes to %2 (%3)</source>
-        <translation>Прикуп %1 достаётся: %2 (%3)</translation>
+        <translation>Прикуп %1 уходит к взятке: %2 (%3)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -834,7 +888,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/main_window.py" line="+244"/>
+        <location filename="../../coventry_desktop/widgets/main_window.py" line="+247"/>
         <source>Coventry Desktop</source>
         <translation>Coventry Desktop</translation>
     </message>
@@ -1009,7 +1063,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+174"/>
+        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+188"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
@@ -1141,9 +1195,14 @@
 <context>
     <name>OtherGamesMenu</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+38"/>
-        <source>Play %1…</source>
-        <translation>Играть: %1…</translation>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+45"/>
+        <source>Play &amp;Comet…</source>
+        <translation>Играть в &amp;Комету…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play &amp;Hearts…</source>
+        <translation>Играть в &amp;Червы…</translation>
     </message>
 </context>
 <context>
@@ -1528,7 +1587,7 @@
 <context>
     <name>RhymePanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+280"/>
+        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+290"/>
         <source>%1: %2</source>
         <comment>seat name: card played</comment>
         <translation>%1: %2</translation>
@@ -1591,7 +1650,7 @@
 <context>
     <name>ScoreboardDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+34"/>
+        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+54"/>
         <source>Scoreboard</source>
         <translation>Таблица очков</translation>
     </message>
@@ -1604,7 +1663,7 @@
 <context>
     <name>SeatPlate</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/items.py" line="+250"/>
+        <location filename="../../coventry_desktop/widgets/items.py" line="+273"/>
         <source>D</source>
         <comment>dealer chip: first letter of &apos;dealer&apos;</comment>
         <translation>С</translation>
@@ -1633,7 +1692,7 @@
 <context>
     <name>SettlementPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/overlays.py" line="+92"/>
+        <location filename="../../coventry_desktop/widgets/overlays.py" line="+86"/>
         <source>&amp;Next deal</source>
         <translation>&amp;Следующая раздача</translation>
     </message>
@@ -1778,7 +1837,7 @@
 <context>
     <name>StatisticsModel</name>
     <message>
-        <location filename="../../coventry_desktop/storage/statistics_model.py" line="+72"/>
+        <location filename="../../coventry_desktop/models/statistics_model.py" line="+71"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -1874,7 +1933,7 @@
         <translation>Пас</translation>
     </message>
     <message numerus="yes">
-        <location line="+134"/>
+        <location line="+162"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -1888,12 +1947,12 @@
         <translation>%1 · всего %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Spent: %1</source>
         <translation>Отыграны: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+51"/>
         <source>%1 went out!</source>
         <translation>Раздачу выигрывает %1!</translation>
     </message>
@@ -2073,7 +2132,7 @@
 <context>
     <name>ViewOptions</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/view_options.py" line="+81"/>
+        <location filename="../../coventry_desktop/widgets/view_options.py" line="+86"/>
         <source>Lar&amp;ge Cards</source>
         <translation>&amp;Крупные карты</translation>
     </message>

@@ -66,3 +66,20 @@ def test_a_refused_action_changes_nothing_and_says_why(qtbot) -> None:
 def test_a_table_size_the_game_does_not_allow_is_refused() -> None:
     with pytest.raises(ValueError, match="2 to 6 seats, not 7"):
         GameSession(get("comet"), _bots(7))
+
+
+def test_standard_hearts_plays_until_a_total_reaches_100(qtbot) -> None:
+    from coventry_desktop.games.hearts import STANDARD
+
+    info = get("hearts")
+    session = GameSession(info, _bots(4), deals=100, seed=3, options=STANDARD)
+    assert session.target == 100
+    session.dealEnded.connect(lambda _units: session.series_over() or session.next_deal())
+    session.start()
+    qtbot.waitUntil(session.series_over, timeout=120_000)
+    session.shutdown()
+    totals = session.point_totals()
+    assert max(totals) >= 100
+    # It ended after the first deal that took a total to 100, not later.
+    before_last = [sum(r[s] for r in session.points_results[:-1]) for s in range(4)]
+    assert max(before_last) < 100

@@ -7,6 +7,7 @@ from PySide6.QtCore import QPoint, Qt
 
 from coventry_desktop.engine.cards import Card
 from coventry_desktop.games import get
+from coventry_desktop.games.comet.actions import Reason
 from coventry_desktop.models.presentation import Hand
 from coventry_desktop.models.setup import Occupant, SeatSetup
 from coventry_desktop.widgets.game_window import GameWindow
@@ -153,3 +154,99 @@ def test_the_keyboard_alone_plays_a_deal(qtbot, instant) -> None:
             assert window.current != before and window.current in window.playable()
         qtbot.keyClick(window.table, Qt.Key.Key_Return)
     assert window.session.deal_over()
+
+
+def test_play_again_deals_new_cards(qtbot, instant) -> None:
+    window = _window(qtbot, "comet", humans=1, bots=2)
+    first = window.session.state
+    _play_deal(qtbot, window)
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)  # Enter at the end: Play Again
+    assert not window.session.deal_over()
+    assert window.session.state.masks != first.masks
+
+
+def test_the_end_of_a_series_names_the_winner(qtbot, instant) -> None:
+    window = _window(qtbot, "hearts", humans=1, bots=3)
+    _play_deal(qtbot, window)
+    places = window.session.places()
+    winners = [name for name, place in zip(window.names(), places, strict=True) if place == 1]
+    assert all(name in window.status.text() for name in winners)
+    assert "Play Again" in window.status.text()
+
+
+def test_a_key_held_from_the_last_turn_does_not_lift_the_next_curtain(qtbot) -> None:
+    window = _window(qtbot, "hearts", humans=3, bots=0)  # normal speed: the guard is on
+    qtbot.waitUntil(lambda: window.stack.currentIndex() == 1)
+    assert not window.curtain_button.isEnabled()
+    qtbot.keyClick(window.curtain_button, Qt.Key.Key_Return)
+    assert window.stack.currentIndex() == 1 and window._shown_to is None
+    qtbot.waitUntil(window.curtain_button.isEnabled)
+    qtbot.mouseClick(window.curtain_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentIndex() == 0 and window._shown_to is not None
+
+
+def test_pass_and_play_shows_no_hand_while_bots_play(qtbot, instant) -> None:
+    window = _window(qtbot, "comet", humans=2, bots=2)
+    bot_turns: list[bool] = []
+
+    def check() -> None:  # runs after the window's own refresh on every state change
+        seat = window.session.to_act()
+        if seat is not None and not window.session.is_human(seat):
+            bot_turns.append(all(s.card is None for s in window.table.picture().spots
+                                 if isinstance(s.zone, Hand)))
+
+    window.session.stateChanged.connect(check)
+    for _ in range(400):
+        qtbot.waitUntil(lambda: window.session.deal_over() or bool(window._my_actions())
+                        or window.curtain_button.isEnabled()
+                        and window.stack.currentIndex() == 1, timeout=20_000)
+        if window.session.deal_over():
+            break
+        if window.stack.currentIndex() == 1:
+            window.lift_curtain()
+        else:
+            window.session.request(window._my_actions()[0])
+    assert bot_turns and all(bot_turns)
+
+
+def test_passing_when_not_allowed_says_why(qtbot, instant) -> None:
+    window = _window(qtbot, "comet", humans=1, bots=2, first_dealer=2)
+    qtbot.waitUntil(lambda: bool(window._my_actions()), timeout=20_000)
+    assert not any(not a.cards for a in window._my_actions())  # a free start
+    before = window.session.state
+    qtbot.keyClick(window.table, Qt.Key.Key_P)
+    assert window.session.state is before
+    assert window.status.text() == window.presenter.refusal(Reason.MUST_START)
+
+
+def test_the_window_fits_the_screen_it_opens_on(qtbot, instant) -> None:
+    info = get("hearts")
+    seats = [SeatSetup("You", Occupant.HUMAN)] + [SeatSetup(f"B{i}", Occupant.BOT, "easy")
+                                                  for i in range(6)]
+    window = GameWindow(info, info.ui(), seats, seed=1)
+    window.ask_before_leaving = False
+    qtbot.addWidget(window)
+    screen = window.screen().availableGeometry()
+    assert window.width() <= screen.width() and window.height() <= screen.height()
+
+
+def test_quitting_asks_each_open_game_and_stays_open_on_no(qtbot, instant, monkeypatch) -> None:
+    from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
+
+    from coventry_desktop.widgets import other_games
+
+    main = QMainWindow()
+    qtbot.addWidget(main)
+    menu = QMenu()
+    quit_action = menu.addAction("Quit")
+    helper = other_games.install(menu, main)
+    assert [a.text() for a in menu.actions() if a.text()] == [
+        "Play &Comet…", "Play &Hearts…", "Quit"]
+    main.show()
+    game = _window(qtbot, "comet", humans=1, bots=2)
+    game.ask_before_leaving = True
+    helper.open_windows.append(game)
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.No)
+    assert not main.close()
+    assert main.isVisible() and game.isVisible()
+    assert quit_action in menu.actions()

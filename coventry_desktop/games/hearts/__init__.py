@@ -92,6 +92,11 @@ def _presenter() -> Any:
     return HeartsPresenter()
 
 
+def _series_target(options: HeartsOptions) -> int | None:
+    """Standard plays until a total reaches ``end_at`` (100); Classic counts deals (HT-11)."""
+    return options.end_at
+
+
 INFO = GameInfo(
     id="hearts",
     name="Hearts",
@@ -104,6 +109,7 @@ INFO = GameInfo(
     bots={level: partial(_bot, level) for level in BOT_LEVELS},
     default_options=CLASSIC,
     presets=(("Classic", CLASSIC), ("Standard", STANDARD)),
+    series_target=_series_target,
     ui=_presenter,
 )
 

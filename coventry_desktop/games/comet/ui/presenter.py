@@ -115,7 +115,12 @@ class CometPresenter(QObject):
         if any(not a.cards for a in actions) and len(actions) == 1:
             return self.tr("You cannot go on: pass (P)")
         if view.phase is Phase.BRANCH:
-            return self.tr("After the Comet: go on with either branch, or pass")
+            cards = [str(a.cards[0]) for a in actions if a.cards]
+            if len(cards) == 2:
+                return self.tr("After the Comet: play %1 or %2").replace(
+                    "%1", cards[0]).replace("%2", cards[1])
+            if len(cards) == 1:
+                return self.tr("After the Comet: play %1").replace("%1", cards[0])
         if any(a.cards and a.cards[0].index == COMET for a in actions):
             return self.tr("You may play the Comet instead of passing")
         return self.tr("Play the next card of the run")
@@ -125,9 +130,11 @@ class CometPresenter(QObject):
             text = (self.tr("You play %2") if event.seat == you else self.tr("%1 plays %2"))
             return text.replace("%1", names[event.seat]).replace("%2", str(event.card))
         if isinstance(event, CometPlayed):
-            return f"{names[event.seat]}: {comet_cry(_language())}"
+            return self.tr("%1: %2").replace("%1", names[event.seat]).replace(
+                "%2", comet_cry(_language()))
         if isinstance(event, Announced):
-            return f"{names[event.seat]}: {announcement(event.card, _language())}"
+            return self.tr("%1: %2").replace("%1", names[event.seat]).replace(
+                "%2", announcement(event.card, _language()))
         if isinstance(event, Passed):
             text = self.tr("You pass") if event.seat == you else self.tr("%1 passes")
             return text.replace("%1", names[event.seat])

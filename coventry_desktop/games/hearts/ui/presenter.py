@@ -68,7 +68,7 @@ class HeartsPresenter(QObject):
             for s in range(view.players))
         return Picture(tuple(spots), seats, self._status(view, viewer, names),
                        centre_title=self._title(view, names),
-                       pile_names={"tricks": self.tr("Tricks"), "kitty": self.tr("Kitty"),
+                       pile_names={"tricks": self.tr("Cards taken"), "kitty": self.tr("Kitty"),
                                    "given": self.tr("Given")})
 
     def _centre(self, view: HeartsView, names: Sequence[str]) -> list[Spot]:
@@ -110,8 +110,12 @@ class HeartsPresenter(QObject):
             text = (self.tr("You play %2") if event.seat == you else self.tr("%1 plays %2"))
             return text.replace("%1", names[event.seat]).replace("%2", str(event.card))
         if isinstance(event, CardsGiven):
-            text = (self.tr("You give %n card(s) to %2", "", event.count) if event.seat == you
-                    else self.tr("%1 gives %n card(s) to %2", "", event.count))
+            if event.seat == you:
+                text = self.tr("You give %n card(s) to %2", "", event.count)
+            elif event.to == you:
+                text = self.tr("%1 gives you %n card(s)", "", event.count)
+            else:
+                text = self.tr("%1 gives %n card(s) to %2", "", event.count)
             return text.replace("%1", names[event.seat]).replace("%2", names[event.to])
         if isinstance(event, TrickWon):
             text = (self.tr("You take the trick (%2)") if event.seat == you
