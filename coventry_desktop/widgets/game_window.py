@@ -13,52 +13,28 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Slot
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QMainWindow,
     QMessageBox,
     QPushButton,
     QStackedWidget,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from ..engine.cards import Card
 from ..engine.game import GameInfo
-from ..models.presentation import Presenter, format_units
+from ..models.presentation import Presenter
 from ..models.session import GameSession
 from ..models.setup import SeatSetup, shown_name
 from . import speeds
+from .game_look import STYLE_SHEET, game_name
+from .series_panel import SeriesPanel
 from .zone_table import ZoneTable
-
-STYLE_SHEET = """
-GameWindow { background: #0c2f1f; }
-#GameBar { background: #f7f3e8; border-top: 1px solid #c9bfa6; }
-#GameBar QLabel { color: #2b2b2b; font-size: 14px; }
-#SidePanel { background: #f7f3e8; border-left: 1px solid #c9bfa6; }
-#SidePanel QLabel { color: #2b2b2b; }
-#Curtain { background: #0a2418; }
-#Curtain QLabel { color: #e8efe9; font-size: 18px; }
-"""
-"""The game window's colours: dark text on the light bars, as the main window has them."""
-
-
-def game_name(name: str) -> str:
-    """A game's or a rules preset's registry name in the interface language."""
-    names = {
-        "Earl of Coventry": QCoreApplication.translate("Games", "Earl of Coventry"),
-        "Comet": QCoreApplication.translate("Games", "Comet"),
-        "Hearts": QCoreApplication.translate("Games", "Hearts"),
-        "Classic": QCoreApplication.translate("Games", "Classic"),
-        "Standard": QCoreApplication.translate("Games", "Standard"),
-    }
-    return names.get(name, name)
 
 
 class GameWindow(QMainWindow):
@@ -124,26 +100,9 @@ class GameWindow(QMainWindow):
         self.stack.addWidget(self.table)
         self.stack.addWidget(curtain)
         # Lower is better in Hearts: its points are shown beside the units they settle to.
-        self._points_column = self.info.better == "low"
-        self.scores = QTableWidget(0, 3 if self._points_column else 2)
-        self.scores.verticalHeader().hide()
-        self.scores.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.log = QListWidget()
-        self.log.setWordWrap(True)
-        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.next_button = QPushButton()
+        self.panel = SeriesPanel(points_column=self.info.better == "low")
+        self.log, self.next_button = self.panel.log, self.panel.next_button
         self.next_button.clicked.connect(self.next_deal)
-        side = QWidget()
-        side.setObjectName("SidePanel")
-        side.setFixedWidth(270)
-        column = QVBoxLayout(side)
-        self.deal_label = QLabel()
-        column.addWidget(self.deal_label)
-        column.addWidget(self.scores, 2)
-        self.log_label = QLabel()
-        column.addWidget(self.log_label)
-        column.addWidget(self.log, 3)
-        column.addWidget(self.next_button)
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.pass_button = QPushButton()
@@ -166,7 +125,7 @@ class GameWindow(QMainWindow):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addLayout(left, 1)
-        layout.addWidget(side)
+        layout.addWidget(self.panel)
         self.setCentralWidget(root)
         self.setStyleSheet(STYLE_SHEET)
         self._retranslate()
@@ -186,11 +145,7 @@ class GameWindow(QMainWindow):
         self.move(x, y)
 
     def _retranslate(self) -> None:
-        headers = [self.tr("Player")]
-        headers += [self.tr("Points")] if self._points_column else []
-        headers += [self.tr("Units")]
-        self.scores.setHorizontalHeaderLabels(headers)
-        self.log_label.setText(self.tr("This deal"))
+        self.panel.retranslate()
         self.pass_button.setText(self.tr("&Pass"))
         self.confirm_button.setText(self.tr("&Confirm"))
 
@@ -300,11 +255,8 @@ class GameWindow(QMainWindow):
         self.pass_button.setEnabled(any(not a.cards for a in mine))
         self.confirm_button.setVisible(any(len(a.cards) > 1 for a in mine))
         self.confirm_button.setEnabled(self._chosen_action() is not None)
-        self.next_button.setEnabled(session.deal_over())
-        self.next_button.setText(self.tr("&Play Again") if session.series_over()
-                                 else self.tr("&Next Deal"))
         self._auto_play(mine, seat)
-        self._show_scores()
+        self.panel.show_series(session, self.names())
 
     def _forced_pass(self, seat: int | None) -> bool:
         """Whether the seat's only legal action is a pass (made for it, curtain or not)."""
@@ -403,35 +355,13 @@ class GameWindow(QMainWindow):
         QTimer.singleShot(speeds.ms("auto_pass"),
                           lambda: token == self._auto_token and self.session.request(action))
 
-    def _show_scores(self) -> None:
-        session = self.session
-        if session.target is not None:
-            text = self.tr("Deal %1: the series ends when a total reaches %2").replace(
-                "%1", str(session.deal_index + 1)).replace("%2", str(session.target))
-        else:
-            text = self.tr("Deal %1 of %2").replace(
-                "%1", str(session.deal_index + 1)).replace("%2", str(session.deals))
-        self.deal_label.setText(text)
-        self.deal_label.setWordWrap(True)
-        units, points, places = session.totals(), session.point_totals(), session.places()
-        self.scores.setRowCount(len(session.seats))
-        for seat, name in enumerate(self.names()):
-            mark = f"{places[seat]}. " if session.series_over() else ""
-            cells = [mark + name]
-            cells += [str(points[seat])] if self._points_column else []
-            cells += [format_units(units[seat])]
-            for column, cell in enumerate(cells):
-                self.scores.setItem(seat, column, QTableWidgetItem(cell))
-        self.scores.resizeColumnsToContents()
-
     @Slot(object)
     def _log_event(self, event: object) -> None:
         humans = [seat for seat, s in enumerate(self.session.seats) if s.is_human]
         you = humans[0] if len(humans) == 1 else None
         text = self.presenter.describe(event, self.names(), you)
         if text:
-            self.log.addItem(text)
-            self.log.scrollToBottom()
+            self.panel.add_line(text)
 
     @Slot(object, object)
     def _refused(self, action: object, reason: object) -> None:
@@ -440,11 +370,10 @@ class GameWindow(QMainWindow):
     @Slot(object)
     def _deal_ended(self, units: tuple[Any, ...]) -> None:
         headers, rows = self.presenter.settlement(self.session.state, self.names())
-        self.log.addItem(self.tr("The deal is over."))
+        self.panel.add_line(self.tr("The deal is over."))
         for row in rows:
             cells = " · ".join(f"{h} {c}" for h, c in zip(headers, row.cells, strict=True))
-            self.log.addItem(f"{row.name}: {cells} → {row.units}")
-        self.log.scrollToBottom()
+            self.panel.add_line(f"{row.name}: {cells} → {row.units}")
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
 from ..engine.game import PER_PLAYER, GameInfo
 from ..games import GAMES
 from ..models.setup import BOT_NAMES, YOU, Occupant, SeatSetup
-from .game_window import GameWindow, game_name
+from .game_look import game_name
+from .game_window import GameWindow
 
 LEVELS = ("easy", "normal", "hard")
 

@@ -15,7 +15,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+51"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+52"/>
         <source>%n deal(s)</source>
         <translation>
             <numerusform>%n deal</numerusform>

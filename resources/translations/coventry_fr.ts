@@ -504,7 +504,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+35"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+36"/>
         <source>New Game of %1</source>
         <translation>Nouvelle partie : %1</translation>
     </message>
@@ -575,32 +575,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+305"/>
-        <source>&amp;Next Deal</source>
-        <translation>Donne &amp;suivante</translation>
-    </message>
-    <message>
-        <location line="-112"/>
-        <source>This deal</source>
-        <translation>Cette donne</translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Points</source>
-        <translation>Points</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Units</source>
-        <translation>Bilan</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+149"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passer</translation>
     </message>
@@ -615,7 +590,7 @@
         <translation>On ne passe pas dans ce jeu.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+60"/>
         <source>Pass the screen to %1</source>
         <translation>Passez l’écran à %1</translation>
     </message>
@@ -625,12 +600,7 @@
         <translation>Je suis %1 — montrer ma main</translation>
     </message>
     <message>
-        <location line="-15"/>
-        <source>&amp;Play Again</source>
-        <translation>&amp;Rejouer</translation>
-    </message>
-    <message>
-        <location line="+36"/>
+        <location line="+21"/>
         <source>The deal is over: Next Deal (Enter) deals the next one.</source>
         <translation>La donne est terminée : Donne suivante (Entrée) distribue la prochaine.</translation>
     </message>
@@ -650,22 +620,12 @@
         <translation>Rejouer (Entrée) en commence une nouvelle.</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <source>Deal %1: the series ends when a total reaches %2</source>
-        <translation>Donne %1 : la série s’arrête quand un total atteint %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Deal %1 of %2</source>
-        <translation>Donne %1 sur %2</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location line="+74"/>
         <source>The deal is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Leave the Game</source>
         <translation>Quitter la partie</translation>
     </message>
@@ -678,7 +638,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location line="-407"/>
+        <location filename="../../coventry_desktop/widgets/game_look.py" line="+22"/>
         <source>Earl of Coventry</source>
         <translation>Comte de Coventry</translation>
     </message>
@@ -1674,6 +1634,49 @@
             <numerusform>%n carte en main</numerusform>
             <numerusform>%n cartes en main</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SeriesPanel</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+58"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Units</source>
+        <translation>Bilan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal</source>
+        <translation>Cette donne</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Deal %1: the series ends when a total reaches %2</source>
+        <translation>Donne %1 : la série s’arrête quand un total atteint %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal %1 of %2</source>
+        <translation>Donne %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Play Again</source>
+        <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next Deal</source>
+        <translation>Donne &amp;suivante</translation>
     </message>
 </context>
 <context>

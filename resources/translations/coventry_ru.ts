@@ -505,7 +505,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+35"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+36"/>
         <source>New Game of %1</source>
         <translation>Новая игра: %1</translation>
     </message>
@@ -577,32 +577,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+305"/>
-        <source>&amp;Next Deal</source>
-        <translation>&amp;Следующая раздача</translation>
-    </message>
-    <message>
-        <location line="-112"/>
-        <source>This deal</source>
-        <translation>Эта раздача</translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>Player</source>
-        <translation>Игрок</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Points</source>
-        <translation>Очки</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Units</source>
-        <translation>Итог</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+149"/>
         <source>&amp;Pass</source>
         <translation>&amp;Пас</translation>
     </message>
@@ -617,7 +592,7 @@
         <translation>В этой игре пасовать нельзя.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+60"/>
         <source>Pass the screen to %1</source>
         <translation>Передайте экран игроку %1</translation>
     </message>
@@ -627,12 +602,7 @@
         <translation>Я — %1, покажите мои карты</translation>
     </message>
     <message>
-        <location line="-15"/>
-        <source>&amp;Play Again</source>
-        <translation>Сыграть &amp;ещё раз</translation>
-    </message>
-    <message>
-        <location line="+36"/>
+        <location line="+21"/>
         <source>The deal is over: Next Deal (Enter) deals the next one.</source>
         <translation>Раздача окончена: «Следующая раздача» (Enter) сдаёт новую.</translation>
     </message>
@@ -652,22 +622,12 @@
         <translation>«Сыграть ещё» (Enter) начинает новую.</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <source>Deal %1: the series ends when a total reaches %2</source>
-        <translation>Раздача %1: серия кончается, когда чей-то итог достигнет %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Deal %1 of %2</source>
-        <translation>Раздача %1 из %2</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location line="+74"/>
         <source>The deal is over.</source>
         <translation>Раздача окончена.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Leave the Game</source>
         <translation>Выйти из игры</translation>
     </message>
@@ -680,7 +640,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location line="-407"/>
+        <location filename="../../coventry_desktop/widgets/game_look.py" line="+22"/>
         <source>Earl of Coventry</source>
         <translation>Граф Ковентри</translation>
     </message>
@@ -1687,6 +1647,49 @@
             <numerusform>%n карты в руке</numerusform>
             <numerusform>%n карт в руке</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SeriesPanel</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+58"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Units</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal</source>
+        <translation>Эта раздача</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Deal %1: the series ends when a total reaches %2</source>
+        <translation>Раздача %1: серия кончается, когда чей-то итог достигнет %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal %1 of %2</source>
+        <translation>Раздача %1 из %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Play Again</source>
+        <translation>Сыграть &amp;ещё раз</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next Deal</source>
+        <translation>&amp;Следующая раздача</translation>
     </message>
 </context>
 <context>
