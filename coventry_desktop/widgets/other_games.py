@@ -135,7 +135,7 @@ class OtherGamesMenu(QObject):
         self.retranslate()
 
     def retranslate(self) -> None:
-        texts = {"comet": self.tr("Play &Comet…"), "hearts": self.tr("Play &Hearts…")}
+        texts = {"comet": self.tr("Play C&omet…"), "hearts": self.tr("Play H&earts…")}
         for game_id, action in self._actions.items():
             action.setText(texts.get(game_id, game_id))
 

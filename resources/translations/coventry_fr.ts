@@ -1147,13 +1147,13 @@
     <name>OtherGamesMenu</name>
     <message>
         <location filename="../../coventry_desktop/widgets/other_games.py" line="+45"/>
-        <source>Play &amp;Comet…</source>
-        <translation>Jouer à la &amp;Comète…</translation>
+        <source>Play C&amp;omet…</source>
+        <translation>Jouer à la C&amp;omète…</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Play &amp;Hearts…</source>
-        <translation>Jouer à la &amp;Dame de pique…</translation>
+        <source>Play H&amp;earts…</source>
+        <translation>Jouer à la Dame de pi&amp;que…</translation>
     </message>
 </context>
 <context>

@@ -1156,13 +1156,13 @@
     <name>OtherGamesMenu</name>
     <message>
         <location filename="../../coventry_desktop/widgets/other_games.py" line="+45"/>
-        <source>Play &amp;Comet…</source>
-        <translation>Играть в &amp;Комету…</translation>
+        <source>Play C&amp;omet…</source>
+        <translation>Играть в Ко&amp;мету…</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Play &amp;Hearts…</source>
-        <translation>Играть в &amp;Червы…</translation>
+        <source>Play H&amp;earts…</source>
+        <translation>Играть в Ч&amp;ервы…</translation>
     </message>
 </context>
 <context>

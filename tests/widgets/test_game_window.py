@@ -241,7 +241,7 @@ def test_quitting_asks_each_open_game_and_stays_open_on_no(qtbot, instant, monke
     quit_action = menu.addAction("Quit")
     helper = other_games.install(menu, main)
     assert [a.text() for a in menu.actions() if a.text()] == [
-        "Play &Comet…", "Play &Hearts…", "Quit"]
+        "Play C&omet…", "Play H&earts…", "Quit"]
     main.show()
     game = _window(qtbot, "comet", humans=1, bots=2)
     game.ask_before_leaving = True
