@@ -67,6 +67,7 @@ test: setup system-test translations resources
 bench: setup
 	$(PY) tests/bench/bench_engine.py
 	$(PY) tests/bench/bench_bots.py
+	$(PY) tests/bench/bench_games.py
 
 lint: setup
 	$(VENV)/bin/ruff check coventry_desktop tests

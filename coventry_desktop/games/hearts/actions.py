@@ -32,6 +32,18 @@ class Give:
         return f"seat {self.seat} gives {' '.join(map(str, self.cards))}"
 
 
+def give_in_order(seat: int, cards: tuple[Card, ...]) -> Give:
+    """A ``Give`` of ``cards`` already in deck order, without sorting them again.
+
+    ``rules.legal_actions`` lists 286 gives per seat at four players; sorting each one
+    cost most of a random Hearts deal's time.
+    """
+    give = object.__new__(Give)
+    object.__setattr__(give, "seat", seat)
+    object.__setattr__(give, "cards", cards)
+    return give
+
+
 # A play is one card to the trick (HT-6).
 Action = Give | Play
 

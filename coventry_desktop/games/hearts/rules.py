@@ -12,7 +12,7 @@ from itertools import combinations
 
 from ...engine.cards import cards_of
 from ...engine.game import Transition
-from .actions import PLAYS, Action, Give, IllegalAction, Play, Reason
+from .actions import PLAYS, Action, Give, IllegalAction, Play, Reason, give_in_order
 from .cards import POINTS_MASK, SUIT_OF, points_of, trick_winner
 from .events import CardPlayed, CardsGiven, Event, GiveCompleted, TrickWon
 from .legal import constrain
@@ -39,7 +39,9 @@ def legal_actions(state: HeartsState) -> list[Action]:
     if state.phase is Phase.GIVE:
         seat = state.turn
         hand = cards_of(state.hands[seat])
-        return [Give(seat, combo) for combo in combinations(hand, give_size(state.players))]
+        # cards_of gives the hand in deck order, so every combination is in order too.
+        return [give_in_order(seat, combo)
+                for combo in combinations(hand, give_size(state.players))]
     if state.phase is Phase.PLAY:
         mask = playable(state)
         row = PLAYS[state.turn]
