@@ -2,18 +2,22 @@
 
 It places cards by zone (``Hand``, ``Centre``, ``Pile``) and knows no game. Seats sit
 round an ellipse, the viewing seat at the bottom and the others clockwise from its left,
-for 2 to 7 seats. A card the viewer may not see reaches this module as ``None`` and is
-painted as a back, so the table cannot show what it was never told. Cards that stay on
-the table glide to their new places (``QPropertyAnimation``, durations from ``speeds``).
+for 2 to 7 seats. Piles and their captions are fitted into the room that hands, plates
+and the centre row leave, so nothing covers anything at any size. A card the viewer may
+not see reaches this module as ``None`` and is painted as a back, so the table cannot
+show what it was never told. Cards that stay on the table glide to their new places
+(``QPropertyAnimation``, durations from ``speeds``).
 """
 
 from __future__ import annotations
 
+import itertools
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QWidget
 
 from ..engine.cards import Card
@@ -84,6 +88,7 @@ class ZoneTable(QGraphicsView):
         for plate in self._plates:
             self.scene().addItem(plate)
         self._captions: list[QGraphicsSimpleTextItem] = []
+        self._pile_bases: dict[Pile, QPointF] = {}
         self._title = QGraphicsSimpleTextItem()
         self._title.setBrush(QColor("#f4e9c8"))
         self.scene().addItem(self._title)
@@ -114,6 +119,10 @@ class ZoneTable(QGraphicsView):
         """The card items on the table by key (a card, or a hidden card's place)."""
         return dict(self._items)
 
+    def captions(self) -> list[QGraphicsSimpleTextItem]:
+        """The captions on the table: under centre cards and piles, and the centre title."""
+        return [*self._captions, self._title]
+
     def is_animating(self) -> bool:
         """Whether a card is still gliding."""
         return any(a.state() == QPropertyAnimation.State.Running for a in self._animations)
@@ -132,10 +141,13 @@ class ZoneTable(QGraphicsView):
         places = seat_places(self._seats, self._viewer, w, h)
         big = min(w / 11.5, h / 5.2)
         small = big * 0.55
-        targets: dict[object, tuple[QPointF, float, Spot, int]] = {}
         by_zone: dict[object, list[Spot]] = {}
         for spot in picture.spots:
             by_zone.setdefault(spot.zone, []).append(spot)
+        # Plates first: the piles are then fitted round plates, hands and the centre.
+        self._place_plates(picture, places, big, small)
+        self._pile_bases = self._place_piles(by_zone, places, w, h, big, small)
+        targets: dict[object, tuple[QPointF, float, Spot, int]] = {}
         for zone, spots in by_zone.items():
             width = self._zone_width(zone, big, small)
             points = self._zone_points(zone, len(spots), places, w, h, big, small)
@@ -144,7 +156,6 @@ class ZoneTable(QGraphicsView):
                 key: object = spot.card if spot.card is not None else (zone, index)
                 targets[key] = (point, width, spot, index)
         self._place_cards(targets, places)
-        self._place_plates(picture, places, big, small)
         self._place_captions(by_zone, places, w, h, big, small)
 
     def _zone_width(self, zone: object, big: float, small: float) -> float:
@@ -164,39 +175,216 @@ class ZoneTable(QGraphicsView):
             return [QPointF(start + i * step, centre.y()) for i in range(count)]
         if isinstance(zone, Centre):
             slots = max(count, self._centre_slots())
-            # A long run overlaps like a fan rather than reaching the side seats.
-            gap = min(big * 0.9 * 1.12, w * 0.36 / max(1, slots - 1))
+            gap = self._centre_gap(slots, w, big)
             start = w / 2 - gap * (slots - 1) / 2
             return [QPointF(start + zone.slot * gap, h * 0.44)] * count
         assert isinstance(zone, Pile)
-        if zone.seat is None:
-            # Piles by the centre stack down the right-hand side, one row per pile name.
-            row = self._centre_piles().index(zone.name)
-            base = QPointF(w * 0.78, h * 0.40 + row * small * ASPECT * 1.5)
-        else:
-            hand = places[zone.seat].hand
-            side = -1 if hand.x() > w / 2 + 1 else 1
-            base = QPointF(hand.x() + side * min(w * 0.16, small * 3.2), hand.y())
-            if zone.seat == self._viewer:
-                base = QPointF(w - small * 1.2, hand.y() - big * ASPECT * 0.95)
+        base = self._pile_bases.get(zone, QPointF(w * 0.78, h * 0.44))
         if self._face_up_pile(zone):
             # Cards shown at the end of a deal (dead cards, the kitty) fan out to be read.
             step = small * 0.32
-            return [QPointF(base.x() - step * (count - 1) + i * step, base.y())
+            return [QPointF(base.x() - step * (count - 1) / 2 + i * step, base.y())
                     for i in range(count)]
         # A pile shows its depth by a few offset cards, never more than eight.
-        return [QPointF(base.x() + min(i, 8) * 1.5, base.y() - min(i, 8) * 1.5)
+        return [QPointF(base.x() + min(i, 8) * _DEPTH, base.y() - min(i, 8) * _DEPTH)
                 for i in range(count)]
+
+    def _centre_gap(self, slots: int, w: float, big: float) -> float:
+        # A long run overlaps like a fan rather than reaching the side seats or the piles.
+        return min(big * 0.9 * 1.12, w * _ROW_SPAN / max(1, slots - 1))
+
+    def _caption_font(self, small: float) -> QFont:
+        font = self.font()
+        font.setPixelSize(int(max(11, min(16, small * 0.2))))
+        return font
+
+    def _title_font(self, big: float) -> QFont:
+        font = self.font()
+        font.setPixelSize(int(max(13, min(22, big * 0.18))))
+        font.setBold(True)
+        return font
+
+    # -- where the piles go ---------------------------------------------------------------
+    def _place_piles(self, by_zone: dict[object, list[Spot]], places: list[SeatPlace],
+                     w: float, h: float, big: float, small: float) -> dict[Pile, QPointF]:
+        """A place for every pile, clear of plates, hands, the centre and each other.
+
+        A seat's piles go beside its hand where they fit (``_place_seat_piles``), never
+        nearer another seat's hand than its own; piles by the centre go as near as they
+        fit to the right of the centre row, whose width is capped so that room is left.
+        The room kept for hands, the centre row and captions is what they take at their
+        fullest, and every seat keeps room for each kind of seat pile on the table, so a
+        pile does not move while cards come and go.
+        """
+        assert self._picture is not None
+        metrics = QFontMetricsF(self._caption_font(small))
+        margin = max(4.0, small * 0.08)
+        hands = self._hand_rects(by_zone, places, w, h, big, small)
+        taken: list[_Rect] = [*hands.values()]
+        for plate in self._plates:
+            r = plate.sceneBoundingRect().adjusted(4, 4, -4, -4)
+            taken.append((r.left(), r.top(), r.right(), r.bottom()))
+        taken.append(self._centre_block(by_zone, w, h, big, small))  # title to captions
+        seat_names = list(dict.fromkeys(z.name for z in by_zone
+                                        if isinstance(z, Pile) and z.seat is not None
+                                        and 0 <= z.seat < self._seats))
+        centre_names = list(dict.fromkeys(z.name for z in by_zone
+                                          if isinstance(z, Pile) and z.seat is None))
+        step = max(2.0, small / 2)
+        bases: dict[Pile, QPointF] = {}
+        order = [(self._viewer + k) % self._seats for k in range(self._seats)]
+        for seat in order if seat_names else []:
+            group = [Pile(name, seat) for name in seat_names]
+            boxes = [self._pile_box(p, len(by_zone.get(p, ())), small, metrics) for p in group]
+            bases.update(self._place_seat_piles(seat, group, boxes, places, hands, taken, w, h,
+                                                step, margin, small))
+        row = self._centre_block(by_zone, w, h, big, small)
+        for name in centre_names:
+            pile = Pile(name)
+            box = self._pile_box(pile, len(by_zone.get(pile, ())), small, metrics)
+            bases[pile] = self._claim(box, (row[2] + margin - box[0], h * 0.44), taken, w, h,
+                                      step, margin, None)
+        return bases
+
+    def _place_seat_piles(self, seat: int, group: list[Pile], boxes: list[_Rect],
+                          places: list[SeatPlace], hands: dict[int, _Rect],
+                          taken: list[_Rect], w: float, h: float, step: float, margin: float,
+                          small: float) -> dict[Pile, QPointF]:
+        """Bases for ``seat``'s piles: side by side as one group beside its hand, on one
+        side or the other if there is room, else nearest the first; failing that, each
+        where it fits nearest its hand. Never nearer another seat's hand than its own,
+        while there is room anywhere."""
+        hand, y = hands[seat], places[seat].hand.y()
+        # Right of the viewer's hand; beside another's on the side that faces the centre,
+        # or for a seat below the middle, the side away from the viewer.
+        right = seat == self._viewer or ((places[seat].hand.x() <= w / 2 + 1)
+                                         != (math.sin(places[seat].angle) > 0.3))
+
+        def beside(box: _Rect, right: bool = right) -> tuple[float, float]:
+            return (hand[2] + margin - box[0] if right else hand[0] - margin - box[2], y)
+
+        def owned(x: float, y: float) -> bool:
+            return min(hands, key=lambda s: _distance(hands[s], x, y)) == seat
+
+        shifts = [0.0]
+        for before, after in itertools.pairwise(boxes):
+            shifts.append(shifts[-1] + before[2] + margin - after[0])
+        box = (min(b[0] + x for b, x in zip(boxes, shifts, strict=True)),
+               min(b[1] for b in boxes),
+               max(b[2] + x for b, x in zip(boxes, shifts, strict=True)),
+               max(b[3] for b in boxes))
+        middle = (box[0] + box[2]) / 2
+
+        def group_owned(x: float, y: float) -> bool:
+            return owned(x + middle, y)
+
+        found = (self._fit(box, beside(box), taken, w, h, step, margin, round(small / step),
+                           group_owned)
+                 or self._fit(box, beside(box, not right), taken, w, h, step, margin,
+                              round(small / step), group_owned)
+                 or self._fit(box, beside(box), taken, w, h, step, margin,
+                              round(small * 8 / step), group_owned))
+        if found is not None:
+            return {pile: QPointF(found[0] + shift, found[1])
+                    for pile, shift in zip(group, shifts, strict=True)}
+        return {pile: self._claim(one, beside(one), taken, w, h, step, margin, owned)
+                for pile, one in zip(group, boxes, strict=True)}
+
+    def _claim(self, box: _Rect, anchor: tuple[float, float], taken: list[_Rect], w: float,
+               h: float, step: float, margin: float,
+               owned: Callable[[float, float], bool] | None) -> QPointF:
+        """The free place nearest ``anchor`` (best where ``owned`` holds), now taken."""
+        reach = round(max(w, h) / step)
+        found = (self._fit(box, anchor, taken, w, h, step, margin, reach, owned)
+                 or self._fit(box, anchor, taken, w, h, step, margin, reach, None))
+        if found is None:  # no room anywhere: it overlaps where it belongs
+            found = anchor
+            taken.append((found[0] + box[0], found[1] + box[1], found[0] + box[2],
+                          found[1] + box[3]))
+        return QPointF(*found)
+
+    def _fit(self, box: _Rect, anchor: tuple[float, float], taken: list[_Rect], w: float,
+             h: float, step: float, margin: float, reach: int,
+             owned: Callable[[float, float], bool] | None) -> tuple[float, float] | None:
+        """The free place nearest ``anchor`` within ``reach`` steps for something whose
+        extent round its base is ``box``, where ``owned`` holds; it is added to ``taken``."""
+        # Candidates: a grid round the anchor, and every place flush against something.
+        ax, ay, far = anchor[0], anchor[1], reach * step
+        xs = {ax + k * step for k in range(-reach, reach + 1)}
+        xs |= {x for t in taken for x in (t[0] - margin - box[2] - 0.5,
+                                          t[2] + margin - box[0] + 0.5)}
+        xs |= {2.5 - box[0], w - 2.5 - box[2]}
+        ys = {ay + k * step for k in range(-reach, reach + 1)}
+        ys |= {y for t in taken for y in (t[1] - margin - box[3] - 0.5,
+                                          t[3] + margin - box[1] + 0.5)}
+        ys |= {2.5 - box[1], h - 2.5 - box[3]}
+        places = sorted(((x, y) for x in xs if abs(x - ax) <= far
+                         for y in ys if abs(y - ay) <= far),
+                        key=lambda p: (p[0] - ax) ** 2 + (p[1] - ay) ** 2)
+        for x, y in places:
+            rect = (x + box[0], y + box[1], x + box[2], y + box[3])
+            if rect[0] < 2 or rect[1] < 2 or rect[2] > w - 2 or rect[3] > h - 2:
+                continue
+            if any(rect[0] < t[2] + margin and t[0] - margin < rect[2]
+                   and rect[1] < t[3] + margin and t[1] - margin < rect[3] for t in taken):
+                continue
+            if owned is not None and not owned(x, y):
+                continue
+            taken.append(rect)
+            return x, y
+        return None
+
+    def _pile_box(self, pile: Pile, count: int, small: float, metrics: QFontMetricsF
+                  ) -> _Rect:
+        """What a pile and its caption cover round the pile's base (its first card)."""
+        assert self._picture is not None
+        sw, sh = small, small * ASPECT
+        if self._face_up_pile(pile):
+            half = sw / 2 + small * 0.32 * (count - 1) / 2
+            left, top, right = -half, -sh / 2, half
+        else:  # room for the deepest stack, so it does not move as it grows
+            left, top, right = -sw / 2, -sh / 2 - 8 * _DEPTH, sw / 2 + 8 * _DEPTH
+        name = self._picture.pile_names.get(pile.name, pile.name)
+        text = max(metrics.horizontalAdvance(f"{name} · {count}"),
+                   metrics.horizontalAdvance(f"{name} · 88"))
+        return (min(left, -text / 2 - 2), top, max(right, text / 2 + 2),
+                sh / 2 + 2 + metrics.height())
+
+    def _hand_rects(self, by_zone: dict[object, list[Spot]], places: list[SeatPlace],
+                    w: float, h: float, big: float, small: float) -> dict[int, _Rect]:
+        """The room every seat's hand takes at its fullest (and the viewer's raised cards)."""
+        rects: dict[int, _Rect] = {}
+        for seat in range(self._seats):
+            count = max(len(by_zone.get(Hand(seat), ())), min(13, 52 // self._seats))
+            width = self._zone_width(Hand(seat), big, small)
+            points = self._zone_points(Hand(seat), count, places, w, h, big, small)
+            y, half = places[seat].hand.y(), width * ASPECT / 2
+            raised = width * ASPECT * 0.22 if seat == self._viewer else 0.0
+            rects[seat] = (points[0].x() - width / 2, y - half - raised,
+                           points[-1].x() + width / 2, y + half)
+        return rects
+
+    def _centre_block(self, by_zone: dict[object, list[Spot]], w: float, h: float,
+                      big: float, small: float) -> _Rect:
+        """The room of the centre row at its widest, with its title and captions."""
+        assert self._picture is not None
+        slots = max(self._centre_slots(), 8)
+        card = big * 0.9
+        half = min(self._centre_gap(slots, w, big) * (slots - 1), w * _ROW_SPAN) / 2 + card / 2
+        metrics = QFontMetricsF(self._caption_font(small))
+        labels = [metrics.horizontalAdvance(spots[0].label) for zone, spots in by_zone.items()
+                  if isinstance(zone, Centre)]
+        half += max(0.0, (max(labels, default=0.0) - card) / 2)
+        title = QFontMetricsF(self._title_font(big))
+        half = max(half, title.horizontalAdvance(self._picture.centre_title) / 2)
+        # The title and the captions keep to where they go for a full-size card.
+        top = h * 0.44 - big * ASPECT / 2 - title.height() - 8
+        bottom = h * 0.44 + big * ASPECT / 2 + 4 + (metrics.height() if labels else 0)
+        return (w / 2 - half, top, w / 2 + half, bottom)
 
     def _face_up_pile(self, zone: Pile) -> bool:
         assert self._picture is not None
         return any(s.zone == zone and s.card is not None for s in self._picture.spots)
-
-    def _centre_piles(self) -> list[str]:
-        assert self._picture is not None
-        names = (s.zone.name for s in self._picture.spots
-                 if isinstance(s.zone, Pile) and s.zone.seat is None)
-        return list(dict.fromkeys(names))
 
     def _centre_slots(self) -> int:
         assert self._picture is not None
@@ -287,8 +475,7 @@ class ZoneTable(QGraphicsView):
         for caption in self._captions:
             self.scene().removeItem(caption)
         self._captions = []
-        font = self.font()
-        font.setPixelSize(int(max(11, min(16, small * 0.2))))
+        font = self._caption_font(small)
         for zone, spots in by_zone.items():
             if isinstance(zone, Centre) and spots[0].label:
                 point = self._zone_points(zone, 1, places, w, h, big, small)[0]
@@ -300,10 +487,7 @@ class ZoneTable(QGraphicsView):
                 self._caption(f"{name} · {len(spots)}",
                               QPointF(point.x(), point.y() + small * ASPECT * 0.5 + 2), font)
         self._title.setText(self._picture.centre_title)
-        title_font = self.font()
-        title_font.setPixelSize(int(max(13, min(22, big * 0.18))))
-        title_font.setBold(True)
-        self._title.setFont(title_font)
+        self._title.setFont(self._title_font(big))
         rect = self._title.boundingRect()
         self._title.setPos(w / 2 - rect.width() / 2, h * 0.44 - big * ASPECT * 0.5 - rect.height()
                            - 8)
@@ -323,6 +507,18 @@ class ZoneTable(QGraphicsView):
         item = self._items.get(card)
         if item is not None and item.face_up and card in self._playable | self._chosen:
             self.cardClicked.emit(card)
+
+
+_Rect = tuple[float, float, float, float]  # left, top, right, bottom
+_DEPTH = 1.0  # how far each card of a pile's stack sits up and right of the one below
+_ROW_SPAN = 0.36  # the widest the centre row's card centres spread, as a part of the width
+
+
+def _distance(rect: _Rect, x: float, y: float) -> float:
+    """How far the point (x, y) lies from ``rect``."""
+    dx = max(rect[0] - x, 0.0, x - rect[2])
+    dy = max(rect[1] - y, 0.0, y - rect[3])
+    return math.hypot(dx, dy)
 
 
 # A face-down item still needs a Card to exist; it is never painted face up, because the

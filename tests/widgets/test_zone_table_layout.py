@@ -62,3 +62,67 @@ def test_plates_hands_and_centre_do_not_overlap(qtbot, instant, seats, size) -> 
         for rect in centre:
             assert not plates[seat].intersects(rect), seat
             assert not any(rect.intersects(r.adjusted(4, 4, -4, -4)) for r in hands[seat]), seat
+
+
+PILE_SIZES = [*SIZES, (1600, 1000)]  # 1600×1000 too: Hearts' trick row once reached a pile
+
+
+def _piled_picture(seats: int, hand: int) -> Picture:
+    """Every kind of pile at once: a given and a trick pile per seat, two by the centre."""
+    deck = iter(DECK)
+    spots = [Spot(next(deck), Hand(0)) for _ in range(hand)]
+    spots += [Spot(None, Hand(seat)) for seat in range(1, seats) for _ in range(hand)]
+    spots += [Spot(next(deck), Centre(i), f"Player {i % seats}", seat=i % seats)
+              for i in range(max(seats, 8 if seats < 7 else seats))]
+    spots += [Spot(None, Pile("given", seat)) for seat in range(seats) for _ in range(2)]
+    spots += [Spot(None, Pile("tricks", seat)) for seat in range(seats) for _ in range(seats)]
+    spots += [Spot(None, Pile("played")) for _ in range(5)]
+    spots += [Spot(None, Pile("dead")) for _ in range(4)]
+    spots += [Spot(None, Pile("kitty")) for _ in range(3)]
+    lines = tuple(SeatLine(f"Player {s}", "13 cards · +3", dealer=s == 1, to_act=s == 0)
+                  for s in range(seats))
+    return Picture(tuple(spots), lines, "Your turn", centre_title="Player 3 takes the trick",
+                   pile_names={"given": "Given", "tricks": "Tricks", "played": "Played",
+                               "dead": "Dead cards", "kitty": "Kitty"})
+
+
+@pytest.mark.parametrize("seats", range(2, 8))
+@pytest.mark.parametrize("size", PILE_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_piles_and_their_captions_keep_clear(qtbot, instant, seats, size) -> None:
+    """No pile card or pile caption lies on a plate, another seat's hand, a centre card,
+    another pile or any other caption (Comet's dead cards under a plate, Hearts' given
+    captions on each other, the kitty on a trick pile, the trick row over a pile)."""
+    table = ZoneTable(seats)
+    qtbot.addWidget(table)
+    table.resize(*size)
+    table.show()
+    picture = _piled_picture(seats, min({2: 25, 3: 17}.get(seats, 52 // seats), 13))
+    table.show_picture(picture, 0)
+    scene = table.sceneRect()
+    items = table.card_items()
+    cards: dict[object, list] = {}  # zone -> the cards' own rectangles
+    for zone in dict.fromkeys(s.zone for s in picture.spots):
+        spots = [s for s in picture.spots if s.zone == zone]
+        cards[zone] = [items[s.card if s.card is not None else (zone, i)]
+                       .sceneBoundingRect().adjusted(4, 4, -4, -4) for i, s in enumerate(spots)]
+    plates = [plate.sceneBoundingRect().adjusted(6, 6, -6, -6) for plate in table.plates()]
+    captions = table.captions()
+    piles = [z for z in cards if isinstance(z, Pile)]
+    assert {c.text() for c in captions} >= {"Given · 2", f"Tricks · {seats}", "Played · 5",
+                                            "Dead cards · 4", "Kitty · 3"}
+    pile_captions = [c.sceneBoundingRect() for c in captions if " · " in c.text()]
+    assert len(pile_captions) == len(piles)
+    others = [c.sceneBoundingRect() for c in captions if " · " not in c.text()]
+    for pile in piles:
+        for rect in cards[pile]:
+            assert scene.contains(rect), pile
+            assert not any(rect.intersects(p) for p in plates), pile
+            for zone, rects in cards.items():
+                if zone == pile or (isinstance(zone, Hand) and zone.seat == pile.seat):
+                    continue
+                assert not any(rect.intersects(r) for r in rects), (pile, zone)
+    for i, caption in enumerate(pile_captions):
+        assert scene.contains(caption), caption
+        assert not any(caption.intersects(p) for p in plates), caption
+        assert not any(caption.intersects(r) for rects in cards.values() for r in rects), caption
+        assert not any(caption.intersects(c) for c in pile_captions[i + 1:] + others), caption
