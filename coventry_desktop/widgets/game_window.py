@@ -166,8 +166,12 @@ class GameWindow(QMainWindow):
 
     @Slot(object)
     def card_clicked(self, card: Card) -> None:
-        """Play the card's one single-card action, or toggle it in a multi-card choice."""
+        """Play the card's one single-card action, or toggle it in a multi-card choice;
+        for a card no legal action uses, the rules' refusal says why."""
         actions = [a for a in self._my_actions() if card in a.cards]
+        if not actions:
+            self._explain_refusal(card)
+            return
         singles = [a for a in actions if len(a.cards) == 1]
         if singles and len(singles) == len(actions):
             self.session.request(singles[0])
@@ -179,6 +183,15 @@ class GameWindow(QMainWindow):
             if len(self._chosen) < size:
                 self._chosen = self._chosen | {card}
         self.refresh()
+
+    def _explain_refusal(self, card: Card) -> None:
+        seat = self._shown_to
+        if seat is None:
+            return
+        try:  # through the rules, so the reason is theirs ("You must follow the suit led")
+            self.session.request(self.info.rules.action_from_json(["play", seat, str(card)]))
+        except ValueError:  # this game plays no single cards now (Hearts' give)
+            self.status.setText(self.tr("That card cannot be played now."))
 
     def _chosen_action(self) -> Any | None:
         for action in self._my_actions():

@@ -13,8 +13,6 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Callable
-from dataclasses import dataclass
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QResizeEvent
@@ -25,34 +23,7 @@ from ..models.presentation import Centre, Hand, Picture, Pile, Spot
 from . import speeds
 from .cards import ASPECT
 from .items import CardItem, SeatPlate
-
-
-@dataclass(frozen=True, slots=True)
-class SeatPlace:
-    """Where a seat sits: the centre of its hand in scene pixels, and its angle."""
-
-    hand: QPointF
-    angle: float  # radians, pi/2 at the bottom (the viewer), growing clockwise
-
-
-def seat_places(seats: int, viewer: int, width: float, height: float) -> list[SeatPlace]:
-    """Places for ``seats`` seats round a ``width`` x ``height`` table, ``viewer`` at the bottom.
-
-    Seat ``viewer + k`` sits k steps clockwise (to the viewer's left first), as players
-    sit round a real table.
-    """
-    cx, cy = width / 2, height / 2
-    rx, ry = width * 0.40, height * 0.34
-    places = [SeatPlace(QPointF(), 0.0)] * seats
-    for step in range(seats):
-        angle = math.pi / 2 + step * 2 * math.pi / seats
-        seat = (viewer + step) % seats
-        if step == 0:
-            places[seat] = SeatPlace(QPointF(cx, height * 0.84), angle)
-        else:
-            places[seat] = SeatPlace(QPointF(cx + rx * math.cos(angle),
-                                             cy - height * 0.04 + ry * math.sin(angle)), angle)
-    return places
+from .table_geometry import Rect, SeatPlace, claim_place, distance, fit_place, seat_places
 
 
 class ZoneTable(QGraphicsView):
@@ -220,7 +191,7 @@ class ZoneTable(QGraphicsView):
         metrics = QFontMetricsF(self._caption_font(small))
         margin = max(4.0, small * 0.08)
         hands = self._hand_rects(by_zone, places, w, h, big, small)
-        taken: list[_Rect] = [*hands.values()]
+        taken: list[Rect] = [*hands.values()]
         for plate in self._plates:
             r = plate.sceneBoundingRect().adjusted(4, 4, -4, -4)
             taken.append((r.left(), r.top(), r.right(), r.bottom()))
@@ -242,13 +213,13 @@ class ZoneTable(QGraphicsView):
         for name in centre_names:
             pile = Pile(name)
             box = self._pile_box(pile, len(by_zone.get(pile, ())), small, metrics)
-            bases[pile] = self._claim(box, (row[2] + margin - box[0], h * 0.44), taken, w, h,
+            bases[pile] = claim_place(box, (row[2] + margin - box[0], h * 0.44), taken, w, h,
                                       step, margin, None)
         return bases
 
-    def _place_seat_piles(self, seat: int, group: list[Pile], boxes: list[_Rect],
-                          places: list[SeatPlace], hands: dict[int, _Rect],
-                          taken: list[_Rect], w: float, h: float, step: float, margin: float,
+    def _place_seat_piles(self, seat: int, group: list[Pile], boxes: list[Rect],
+                          places: list[SeatPlace], hands: dict[int, Rect],
+                          taken: list[Rect], w: float, h: float, step: float, margin: float,
                           small: float) -> dict[Pile, QPointF]:
         """Bases for ``seat``'s piles: side by side as one group beside its hand, on one
         side or the other if there is room, else nearest the first; failing that, each
@@ -260,11 +231,11 @@ class ZoneTable(QGraphicsView):
         right = seat == self._viewer or ((places[seat].hand.x() <= w / 2 + 1)
                                          != (math.sin(places[seat].angle) > 0.3))
 
-        def beside(box: _Rect, right: bool = right) -> tuple[float, float]:
+        def beside(box: Rect, right: bool = right) -> tuple[float, float]:
             return (hand[2] + margin - box[0] if right else hand[0] - margin - box[2], y)
 
         def owned(x: float, y: float) -> bool:
-            return min(hands, key=lambda s: _distance(hands[s], x, y)) == seat
+            return min(hands, key=lambda s: distance(hands[s], x, y)) == seat
 
         shifts = [0.0]
         for before, after in itertools.pairwise(boxes):
@@ -278,64 +249,20 @@ class ZoneTable(QGraphicsView):
         def group_owned(x: float, y: float) -> bool:
             return owned(x + middle, y)
 
-        found = (self._fit(box, beside(box), taken, w, h, step, margin, round(small / step),
+        found = (fit_place(box, beside(box), taken, w, h, step, margin, round(small / step),
                            group_owned)
-                 or self._fit(box, beside(box, not right), taken, w, h, step, margin,
+                 or fit_place(box, beside(box, not right), taken, w, h, step, margin,
                               round(small / step), group_owned)
-                 or self._fit(box, beside(box), taken, w, h, step, margin,
+                 or fit_place(box, beside(box), taken, w, h, step, margin,
                               round(small * 8 / step), group_owned))
         if found is not None:
             return {pile: QPointF(found[0] + shift, found[1])
                     for pile, shift in zip(group, shifts, strict=True)}
-        return {pile: self._claim(one, beside(one), taken, w, h, step, margin, owned)
+        return {pile: claim_place(one, beside(one), taken, w, h, step, margin, owned)
                 for pile, one in zip(group, boxes, strict=True)}
 
-    def _claim(self, box: _Rect, anchor: tuple[float, float], taken: list[_Rect], w: float,
-               h: float, step: float, margin: float,
-               owned: Callable[[float, float], bool] | None) -> QPointF:
-        """The free place nearest ``anchor`` (best where ``owned`` holds), now taken."""
-        reach = round(max(w, h) / step)
-        found = (self._fit(box, anchor, taken, w, h, step, margin, reach, owned)
-                 or self._fit(box, anchor, taken, w, h, step, margin, reach, None))
-        if found is None:  # no room anywhere: it overlaps where it belongs
-            found = anchor
-            taken.append((found[0] + box[0], found[1] + box[1], found[0] + box[2],
-                          found[1] + box[3]))
-        return QPointF(*found)
-
-    def _fit(self, box: _Rect, anchor: tuple[float, float], taken: list[_Rect], w: float,
-             h: float, step: float, margin: float, reach: int,
-             owned: Callable[[float, float], bool] | None) -> tuple[float, float] | None:
-        """The free place nearest ``anchor`` within ``reach`` steps for something whose
-        extent round its base is ``box``, where ``owned`` holds; it is added to ``taken``."""
-        # Candidates: a grid round the anchor, and every place flush against something.
-        ax, ay, far = anchor[0], anchor[1], reach * step
-        xs = {ax + k * step for k in range(-reach, reach + 1)}
-        xs |= {x for t in taken for x in (t[0] - margin - box[2] - 0.5,
-                                          t[2] + margin - box[0] + 0.5)}
-        xs |= {2.5 - box[0], w - 2.5 - box[2]}
-        ys = {ay + k * step for k in range(-reach, reach + 1)}
-        ys |= {y for t in taken for y in (t[1] - margin - box[3] - 0.5,
-                                          t[3] + margin - box[1] + 0.5)}
-        ys |= {2.5 - box[1], h - 2.5 - box[3]}
-        places = sorted(((x, y) for x in xs if abs(x - ax) <= far
-                         for y in ys if abs(y - ay) <= far),
-                        key=lambda p: (p[0] - ax) ** 2 + (p[1] - ay) ** 2)
-        for x, y in places:
-            rect = (x + box[0], y + box[1], x + box[2], y + box[3])
-            if rect[0] < 2 or rect[1] < 2 or rect[2] > w - 2 or rect[3] > h - 2:
-                continue
-            if any(rect[0] < t[2] + margin and t[0] - margin < rect[2]
-                   and rect[1] < t[3] + margin and t[1] - margin < rect[3] for t in taken):
-                continue
-            if owned is not None and not owned(x, y):
-                continue
-            taken.append(rect)
-            return x, y
-        return None
-
     def _pile_box(self, pile: Pile, count: int, small: float, metrics: QFontMetricsF
-                  ) -> _Rect:
+                  ) -> Rect:
         """What a pile and its caption cover round the pile's base (its first card)."""
         assert self._picture is not None
         sw, sh = small, small * ASPECT
@@ -351,9 +278,9 @@ class ZoneTable(QGraphicsView):
                 sh / 2 + 2 + metrics.height())
 
     def _hand_rects(self, by_zone: dict[object, list[Spot]], places: list[SeatPlace],
-                    w: float, h: float, big: float, small: float) -> dict[int, _Rect]:
+                    w: float, h: float, big: float, small: float) -> dict[int, Rect]:
         """The room every seat's hand takes at its fullest (and the viewer's raised cards)."""
-        rects: dict[int, _Rect] = {}
+        rects: dict[int, Rect] = {}
         for seat in range(self._seats):
             count = max(len(by_zone.get(Hand(seat), ())), min(13, 52 // self._seats))
             width = self._zone_width(Hand(seat), big, small)
@@ -365,7 +292,7 @@ class ZoneTable(QGraphicsView):
         return rects
 
     def _centre_block(self, by_zone: dict[object, list[Spot]], w: float, h: float,
-                      big: float, small: float) -> _Rect:
+                      big: float, small: float) -> Rect:
         """The room of the centre row at its widest, with its title and captions."""
         assert self._picture is not None
         slots = max(self._centre_slots(), 8)
@@ -504,21 +431,17 @@ class ZoneTable(QGraphicsView):
         self._captions.append(item)
 
     def _clicked(self, card: Card) -> None:
+        # Every card of the viewer's own hand reports its click, playable or not: the
+        # window asks the rules, which say why a dimmed card may not be played.
         item = self._items.get(card)
-        if item is not None and item.face_up and card in self._playable | self._chosen:
+        own = self._picture is not None and any(
+            spot.card == card and spot.zone == Hand(self._viewer) for spot in self._picture.spots)
+        if item is not None and item.face_up and own:
             self.cardClicked.emit(card)
 
 
-_Rect = tuple[float, float, float, float]  # left, top, right, bottom
 _DEPTH = 1.0  # how far each card of a pile's stack sits up and right of the one below
 _ROW_SPAN = 0.36  # the widest the centre row's card centres spread, as a part of the width
-
-
-def _distance(rect: _Rect, x: float, y: float) -> float:
-    """How far the point (x, y) lies from ``rect``."""
-    dx = max(rect[0] - x, 0.0, x - rect[2])
-    dy = max(rect[1] - y, 0.0, y - rect[3])
-    return math.hypot(dx, dy)
 
 
 # A face-down item still needs a Card to exist; it is never painted face up, because the

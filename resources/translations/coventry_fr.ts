@@ -585,7 +585,12 @@
         <translation>&amp;Confirmer</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+44"/>
+        <source>That card cannot be played now.</source>
+        <translation>Cette carte ne peut pas être jouée maintenant.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>There is no passing in this game.</source>
         <translation>On ne passe pas dans ce jeu.</translation>
     </message>

@@ -587,7 +587,12 @@
         <translation>&amp;Подтвердить</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+44"/>
+        <source>That card cannot be played now.</source>
+        <translation>Эту карту сейчас сыграть нельзя.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>There is no passing in this game.</source>
         <translation>В этой игре пасовать нельзя.</translation>
     </message>

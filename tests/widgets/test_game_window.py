@@ -115,10 +115,12 @@ def test_a_card_that_cannot_be_played_is_not_played(qtbot, instant) -> None:
     playable = window.playable()
     hand = [s.card for s in window.table.picture().spots if s.zone == Hand(0)]
     before = window.session.state
-    for card in hand:
-        if card not in playable:
-            _click_card(qtbot, window, card)
+    dimmed = [card for card in hand if card not in playable]
+    for card in dimmed:
+        _click_card(qtbot, window, card)
     assert window.session.state is before
+    if dimmed:  # the rules say why, in a sentence
+        assert window.status.text() in {window.presenter.refusal(reason) for reason in Reason}
     window.session.shutdown()
 
 
@@ -198,8 +200,8 @@ def test_pass_and_play_shows_no_hand_while_bots_play(qtbot, instant) -> None:
     window.session.stateChanged.connect(check)
     for _ in range(400):
         qtbot.waitUntil(lambda: window.session.deal_over() or bool(window._my_actions())
-                        or window.curtain_button.isEnabled()
-                        and window.stack.currentIndex() == 1, timeout=20_000)
+                        or (window.curtain_button.isEnabled()
+                        and window.stack.currentIndex() == 1), timeout=20_000)
         if window.session.deal_over():
             break
         if window.stack.currentIndex() == 1:
@@ -250,3 +252,24 @@ def test_quitting_asks_each_open_game_and_stays_open_on_no(qtbot, instant, monke
     assert not main.close()
     assert main.isVisible() and game.isVisible()
     assert quit_action in menu.actions()
+
+
+def test_a_dimmed_card_clicked_says_why_it_cannot_be_played(qtbot, instant) -> None:
+    from coventry_desktop.games.hearts.actions import Reason as HeartsReason
+
+    window = _window(qtbot, "hearts", humans=1, bots=3)
+    for _ in range(60):
+        qtbot.waitUntil(lambda: window.session.deal_over() or bool(window._my_actions()),
+                        timeout=20_000)
+        assert not window.session.deal_over(), "no turn with a card the rules refuse"
+        actions = window._my_actions()
+        hand = [s.card for s in window.table.picture().spots if s.zone == Hand(0)]
+        dimmed = [card for card in hand if card not in window.playable()]
+        if all(len(a.cards) == 1 for a in actions) and dimmed:
+            before = window.session.state
+            _click_card(qtbot, window, dimmed[0])
+            assert window.session.state is before
+            assert window.status.text() in {window.presenter.refusal(r) for r in HeartsReason}
+            assert window.status.text() != window.presenter.refusal(HeartsReason.NOT_YOUR_TURN)
+            return
+        window.session.request(actions[0])
