@@ -107,6 +107,7 @@ class GameWindow(QMainWindow):
         self.status.setWordWrap(True)
         self.pass_button = QPushButton()
         self.pass_button.clicked.connect(self.pass_turn)
+        self.pass_button.setVisible(self._game_has_passes())
         self.confirm_button = QPushButton()
         self.confirm_button.clicked.connect(self.confirm)
         bar_widget = QWidget()
@@ -130,6 +131,14 @@ class GameWindow(QMainWindow):
         self.setStyleSheet(STYLE_SHEET)
         self._retranslate()
         self._fit_to_screen()
+
+    def _game_has_passes(self) -> bool:
+        """Whether the game knows a turn without a card (Hearts does not: no Pass button)."""
+        try:
+            self.info.rules.action_from_json(["pass", 0])
+        except ValueError:
+            return False
+        return True
 
     def _fit_to_screen(self) -> None:
         """1180x760 where the screen has room, else its free area (a 1024x600 netbook),

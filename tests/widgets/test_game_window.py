@@ -273,3 +273,9 @@ def test_a_dimmed_card_clicked_says_why_it_cannot_be_played(qtbot, instant) -> N
             assert window.status.text() != window.presenter.refusal(HeartsReason.NOT_YOUR_TURN)
             return
         window.session.request(actions[0])
+
+
+@pytest.mark.parametrize(("game", "passes"), [("comet", True), ("hearts", False)])
+def test_the_pass_button_shows_only_in_a_game_with_passes(qtbot, instant, game, passes) -> None:
+    window = _window(qtbot, game, humans=1, bots=3)
+    assert window.pass_button.isVisible() is passes
