@@ -290,7 +290,7 @@ class MainWindow(QMainWindow):
         yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
         return QMessageBox.question(self, title, text, yes | no, no) == yes
 
-    def may_abandon(self, *, watch: bool = False) -> bool:
+    def may_abandon(self, *, watch: bool = False, restoring: bool = False) -> bool:
         """Whether a new game (``watch``: bots playing) may replace the one on the table.
 
         Asks only while a person plays in the game and a deal is in progress, or a
@@ -301,6 +301,12 @@ class MainWindow(QMainWindow):
         setup, series = self.controller.setup, self.controller.series
         if setup is None or not setup.humans:
             return True
+        in_play = not self.controller.is_over() or (series is not None and not series.is_over)
+        if restoring and in_play:
+            # Nothing is lost here: the game on the table becomes the previous one.
+            return self.ask_yes_no(
+                self.tr("Restore Previous Game"),
+                self.tr("Continue the previous game? The game on the table is kept, and Restore Previous Game brings it back."))  # noqa: E501 - one literal for lupdate
         if watch and series is not None and not series.is_over:
             if series.deals > 1:
                 return self.ask_yes_no(

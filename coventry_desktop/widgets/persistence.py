@@ -23,7 +23,7 @@ from ..i18n import current_language
 from ..models import YOU, GameSetup, Occupant, SeatSetup, default_setup
 from ..models.game_setup import practice_score, setup_from_game
 from ..models.keeper import GameKeeper
-from ..models.setup import EARLIER_YOU
+from ..models.setup import EARLIER_YOU, shown_name
 from ..practice.progress import FILE_NAME as PRACTICE_FILE
 from ..practice.progress import SetAside
 from ..storage import (
@@ -126,7 +126,7 @@ class Persistence(QObject):
         number = series.deal_number + (deal is not None and deal.phase is not Phase.OVER)
         text = self.tr("An unfinished game was saved: deal %1 of %2, with %3. Continue it? If you start a new game instead, Game → Restore Previous Game brings this one back.")  # noqa: E501 - one literal for lupdate
         text = text.replace("%1", str(number)).replace("%2", str(series.deals))
-        text = text.replace("%3", ", ".join(saved.record.seats))
+        text = text.replace("%3", ", ".join(shown_name(name) for name in saved.record.seats))
         return self.ask(self.tr("Continue the Saved Game?"), text)
 
     def resume(self, saved: Saved) -> None:
@@ -137,7 +137,12 @@ class Persistence(QObject):
         window.watching = False
         window.autoplayer.set_paused(False)
         window.pause_action.setChecked(False)
-        window.controller.restore(setup_from_game(saved.record, saved.game), saved.record)
+        setup = setup_from_game(saved.record, saved.game)
+        if not self.settings.calls_language:
+            # Calls the player never chose follow the menus' language, as they did before
+            # the game was saved; the language saved with it is only the one at its start.
+            setup = replace(setup, language=current_language())
+        window.controller.restore(setup, saved.record)
         window.practice.restore_score(*practice_score(saved.game))
         series = window.controller.series
         if series is not None and not series.is_over and window.controller.is_over():
@@ -151,7 +156,7 @@ class Persistence(QObject):
         restoring never loses a series either. Returns whether a game was restored.
         """
         autosave = self.storage.autosave
-        if not self.storage.owns_saves or not self.window.may_abandon():
+        if not self.storage.owns_saves or not self.window.may_abandon(restoring=True):
             return False
         loaded = autosave.load_previous()
         if isinstance(loaded, Problem):

@@ -575,7 +575,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+149"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+158"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passer</translation>
     </message>
@@ -960,7 +960,17 @@
         <translation>À &amp;propos de Coventry Desktop</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+39"/>
+        <source>Restore Previous Game</source>
+        <translation>Reprendre la partie précédente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue the previous game? The game on the table is kept, and Restore Previous Game brings it back.</source>
+        <translation>Continuer la partie précédente ? La partie en cours est gardée, et Reprendre la partie précédente la fera revenir.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+4"/>
         <source>Abandon the Deal?</source>
         <translation>Abandonner la donne&#xa0;?</translation>
@@ -1210,7 +1220,7 @@
         <translation>Continuer la partie enregistrée&#xa0;?</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+175"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
@@ -1256,7 +1266,7 @@
         <translation>Parties enregistrées (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-292"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
@@ -1271,7 +1281,7 @@
         <translation>Une partie inachevée a été enregistrée&#xa0;: donne %1 sur %2, avec %3. La continuer&#xa0;? Si vous commencez plutôt une nouvelle partie, Partie → Reprendre la partie précédente fera revenir celle-ci.</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+181"/>
         <source>&amp;Restore Previous Game</source>
         <translation>Reprendre la partie pré&amp;cédente</translation>
     </message>
@@ -1302,7 +1312,7 @@
         </translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-232"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>

@@ -577,7 +577,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+149"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+158"/>
         <source>&amp;Pass</source>
         <translation>&amp;Пас</translation>
     </message>
@@ -968,7 +968,17 @@
         <translation>&amp;О программе Coventry Desktop</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+39"/>
+        <source>Restore Previous Game</source>
+        <translation>Вернуть прежнюю игру</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue the previous game? The game on the table is kept, and Restore Previous Game brings it back.</source>
+        <translation>Продолжить прежнюю игру? Игра на столе сохранится, и «Вернуть прежнюю игру» вернёт её.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+4"/>
         <source>Abandon the Deal?</source>
         <translation>Прервать раздачу?</translation>
@@ -1219,7 +1229,7 @@
         <translation>Продолжить сохранённую игру?</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+175"/>
         <source>S&amp;tatistics…</source>
         <translation>С&amp;татистика…</translation>
     </message>
@@ -1265,7 +1275,7 @@
         <translation>Записи игр (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-292"/>
         <source>&amp;Continue</source>
         <translation>&amp;Продолжить</translation>
     </message>
@@ -1280,7 +1290,7 @@
         <translation>Сохранена незаконченная игра: раздача %1 из %2, игроки: %3. Продолжить её? Если вместо этого начать новую игру, эту можно будет вернуть: Игра → Вернуть прежнюю игру.</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+181"/>
         <source>&amp;Restore Previous Game</source>
         <translation>&amp;Вернуть прежнюю игру</translation>
     </message>
@@ -1313,7 +1323,7 @@
         </translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-232"/>
         <source>Practice</source>
         <translation>Тренировка</translation>
     </message>

@@ -74,3 +74,27 @@ def test_watching_keeps_the_calls_of_the_panel(russian_first_start: Opened) -> N
     assert window.watching and window.controller.setup is not None
     assert window.controller.setup.language == "ru" == window.panel.model.language
     assert russian_first_start.storage.settings.calls_language == ""
+
+
+def test_unpicked_calls_follow_the_menus_after_a_resume(
+        qtbot: QtBot, paths: AppPaths, instant: None,
+        language: Callable[[str], None]) -> None:
+    # Started in English, the menus switched to French mid-game, then the app was killed:
+    # the resumed game calls in French, as before, and nothing counts as a pick (QA 2).
+    language("en")
+    first = Opened(qtbot, paths)
+    first.persistence.start_up()
+    language("fr")
+    qtbot.waitUntil(lambda: first.window.panel.language.currentData() == "fr", timeout=5000)
+    first.play(3)
+    first.window.autoplayer.shutdown()
+    first.storage.close()
+    second = Opened(qtbot, paths)  # the kill: nothing more was written
+    second.persistence.start_up()
+    assert second.asked and "You" not in second.asked[0] and "Vous" in second.asked[0]
+    assert second.window.controller.setup is not None
+    assert second.window.controller.setup.language == "fr"
+    assert second.window.panel.language.currentData() == "fr"
+    assert second.storage.settings.calls_language == ""
+    second.window.autoplayer.shutdown()
+    second.storage.close()

@@ -119,9 +119,13 @@ def test_restoring_asks_first_and_no_keeps_the_table(qtbot: QtBot, paths: AppPat
     window, persistence, _seen = _restart(qtbot, paths, _new_game_button)
     window.controller.request(window.controller.legal_actions()[0])
     before = window.controller.record
-    window.ask_yes_no = lambda _title, _text: False  # type: ignore[method-assign]
+    asked: list[tuple[str, str]] = []
+    window.ask_yes_no = lambda title, text: asked.append((title, text)) or False  # type: ignore[method-assign]
     assert not persistence.restore_previous()
     assert window.controller.record == before
+    # It asks about restoring, not about starting a new game (nothing is lost either way).
+    assert asked == [("Restore Previous Game", "Continue the previous game? The game on the "
+                      "table is kept, and Restore Previous Game brings it back.")]
     assert persistence.storage.autosave.previous_path.read_bytes() == saved
     window.autoplayer.shutdown()
     persistence.storage.close()
