@@ -108,6 +108,8 @@ class MainWindow(QMainWindow):
                                      parent=self)
         self.panel = RhymePanel(self.controller, speaker=self.speaker, practice=self.practice)
         self.curtain = Curtain(self.controller, self.table)
+        # A message meant for the person who just played must not greet the next one.
+        self.controller.curtainRequested.connect(lambda _seat: self.statusBar().clearMessage())
         self.settlement = SettlementPanel(self.controller, self.table)
         self.scoreboard = ScoreboardDialog(self.controller, self)
         self.watching = False

@@ -64,6 +64,8 @@ def test_no_face_of_another_humans_hand_is_ever_painted(
         if controller.curtain_for >= 0:
             assert window.curtain.isVisible()
             assert controller.viewer == -1
+            # Nothing said to the last person stays for the next one to read (play test 2).
+            assert window.statusBar().currentMessage() == ""
             window.grab()
             curtains += 1
             qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
@@ -71,6 +73,7 @@ def test_no_face_of_another_humans_hand_is_ever_painted(
             continue
         play = first_legal_play(window)
         assert play is not None
+        window.statusBar().showMessage("meant for the person at the screen now")
         click_card(qtbot, window, play.card)
     assert curtains >= 3
     assert faces, "the test must have painted faces to prove anything"
