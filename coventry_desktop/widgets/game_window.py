@@ -112,6 +112,7 @@ class GameWindow(QMainWindow):
         self.confirm_button.clicked.connect(self.confirm)
         bar_widget = QWidget()
         bar_widget.setObjectName("GameBar")
+        bar_widget.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         bar = QHBoxLayout(bar_widget)
         bar.addWidget(self.status, 1)
         bar.addWidget(self.confirm_button)

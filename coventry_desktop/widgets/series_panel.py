@@ -33,6 +33,8 @@ class SeriesPanel(QWidget):
     def __init__(self, *, points_column: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("SidePanel")
+        # A QWidget subclass paints its style sheet background only when asked to.
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setFixedWidth(270)
         self._points_column = points_column
         self.deal_label = QLabel()

@@ -279,3 +279,14 @@ def test_a_dimmed_card_clicked_says_why_it_cannot_be_played(qtbot, instant) -> N
 def test_the_pass_button_shows_only_in_a_game_with_passes(qtbot, instant, game, passes) -> None:
     window = _window(qtbot, game, humans=1, bots=3)
     assert window.pass_button.isVisible() is passes
+
+
+def test_the_side_panel_and_the_bar_are_light_behind_their_dark_text(qtbot, instant) -> None:
+    window = _window(qtbot, "comet", humans=1, bots=2)
+    image = window.grab().toImage()  # the whole window: a child alone paints no parent
+    for widget in (window.panel, window.status.parentWidget()):
+        corner = widget.mapTo(window, widget.rect().topLeft())
+        colour = image.pixelColor(corner.x() + 4, corner.y() + 4)
+        assert min(colour.red(), colour.green(), colour.blue()) > 200, widget.objectName()
+    assert window.panel.deal_label.palette().color(
+        window.panel.deal_label.foregroundRole()).lightness() < 80
