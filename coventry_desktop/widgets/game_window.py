@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
-from PySide6.QtGui import QCloseEvent, QKeyEvent
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -33,6 +33,7 @@ from ..models.session import GameSession
 from ..models.setup import SeatSetup, shown_name
 from . import speeds
 from .game_look import STYLE_SHEET, game_name
+from .rules_dialog import RulesDialog
 from .series_panel import SeriesPanel
 from .zone_table import ZoneTable
 
@@ -130,8 +131,27 @@ class GameWindow(QMainWindow):
         layout.addWidget(self.panel)
         self.setCentralWidget(root)
         self.setStyleSheet(STYLE_SHEET)
+        self._build_menus()
         self._retranslate()
         self._fit_to_screen()
+
+    def _build_menus(self) -> None:
+        self._rules: RulesDialog | None = None
+        self.game_menu = self.menuBar().addMenu("")
+        self.close_action = self.game_menu.addAction("", QKeySequence("Ctrl+W"), self.close)
+        self.help_menu = self.menuBar().addMenu("")
+        self.rules_action = self.help_menu.addAction("", QKeySequence("F1"), self.show_rules)
+
+    def show_rules(self) -> RulesDialog:
+        """Help → Rules: this game's rules in the interface language (non-modal)."""
+        if self._rules is None:  # one per window, kept: it follows the language while open
+            self._rules = RulesDialog(self, game=self.info.id, title=self._rules_title)
+        self._rules.show()
+        self._rules.raise_()
+        return self._rules
+
+    def _rules_title(self) -> str:
+        return self.tr("Rules of %1").replace("%1", game_name(self.info.name))
 
     def _game_has_passes(self) -> bool:
         """Whether the game knows a turn without a card (Hearts does not: no Pass button)."""
@@ -155,6 +175,10 @@ class GameWindow(QMainWindow):
         self.move(x, y)
 
     def _retranslate(self) -> None:
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.close_action.setText(self.tr("&Close"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.rules_action.setText(self.tr("&Rules"))
         self.panel.retranslate()
         self.pass_button.setText(self.tr("&Pass"))
         self.confirm_button.setText(self.tr("&Confirm"))

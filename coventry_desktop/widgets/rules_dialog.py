@@ -7,6 +7,8 @@ rather than translatable strings: they are whole documents, written per language
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QFile, QIODevice
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
@@ -15,8 +17,11 @@ from coventry_desktop.i18n import LANGUAGES, current_language
 from ..qt_resources import ensure_resources
 
 
-def rules_html(language: str) -> str:
-    """The rules document in ``language`` (``"en"``, ``"ru"`` or ``"fr"``), as HTML.
+def rules_html(language: str, game: str = "coventry") -> str:
+    """The rules of ``game`` in ``language`` (``"en"``, ``"ru"`` or ``"fr"``), as HTML.
+
+    Earl of Coventry's are at ``:/rules/rules_<lang>.html``, every other game's at
+    ``:/rules/<game>/rules_<lang>.html``.
 
     Raises:
         ValueError: unknown language.
@@ -25,7 +30,8 @@ def rules_html(language: str) -> str:
     if language not in LANGUAGES:
         raise ValueError(f"no rules in {language!r}; expected one of {LANGUAGES}")
     ensure_resources()
-    file = QFile(f":/rules/rules_{language}.html")
+    folder = "" if game == "coventry" else f"{game}/"
+    file = QFile(f":/rules/{folder}rules_{language}.html")
     if not file.open(QIODevice.OpenModeFlag.ReadOnly):
         raise FileNotFoundError(file.fileName())
     try:
@@ -37,9 +43,11 @@ def rules_html(language: str) -> str:
 class RulesDialog(QDialog):
     """A non-modal window with the rules; follows the UI language while open."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, game: str = "coventry",
+                 title: Callable[[], str] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rulesDialog")
+        self.game, self._title = game, title
         self.browser = QTextBrowser(self)
         self.browser.setOpenLinks(False)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -53,11 +61,12 @@ class RulesDialog(QDialog):
 
     def retranslate(self) -> None:
         """Set the title and reload the document in the current UI language."""
-        self.setWindowTitle(self.tr("Rules of Earl of Coventry"))
+        # Another game's window names it, in the language of the moment.
+        self.setWindowTitle(self._title() if self._title else self.tr("Rules of Earl of Coventry"))
         language = current_language()
         if language != self.language:
             self.language = language
-            self.browser.setHtml(rules_html(language))
+            self.browser.setHtml(rules_html(language, self.game))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

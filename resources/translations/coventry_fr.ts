@@ -575,7 +575,32 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+158"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+146"/>
+        <source>Rules of %1</source>
+        <translation>Règles : %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passer</translation>
     </message>
@@ -845,7 +870,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/main_window.py" line="+247"/>
+        <location filename="../../coventry_desktop/widgets/main_window.py" line="+249"/>
         <source>Coventry Desktop</source>
         <translation>Coventry Desktop</translation>
     </message>
@@ -1605,7 +1630,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/rules_dialog.py" line="+56"/>
+        <location filename="../../coventry_desktop/widgets/rules_dialog.py" line="+65"/>
         <source>Rules of Earl of Coventry</source>
         <translation>Règles du Comte de Coventry</translation>
     </message>
@@ -1654,7 +1679,7 @@
 <context>
     <name>SeriesPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+58"/>
+        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+60"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>

@@ -577,7 +577,32 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+158"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+146"/>
+        <source>Rules of %1</source>
+        <translation>Правила: %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Правила</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Pass</source>
         <translation>&amp;Пас</translation>
     </message>
@@ -853,7 +878,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/main_window.py" line="+247"/>
+        <location filename="../../coventry_desktop/widgets/main_window.py" line="+249"/>
         <source>Coventry Desktop</source>
         <translation>Coventry Desktop</translation>
     </message>
@@ -1617,7 +1642,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/rules_dialog.py" line="+56"/>
+        <location filename="../../coventry_desktop/widgets/rules_dialog.py" line="+65"/>
         <source>Rules of Earl of Coventry</source>
         <translation>Правила игры «Граф Ковентри»</translation>
     </message>
@@ -1667,7 +1692,7 @@
 <context>
     <name>SeriesPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+58"/>
+        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+60"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>

@@ -290,3 +290,20 @@ def test_the_side_panel_and_the_bar_are_light_behind_their_dark_text(qtbot, inst
         assert min(colour.red(), colour.green(), colour.blue()) > 200, widget.objectName()
     assert window.panel.deal_label.palette().color(
         window.panel.deal_label.foregroundRole()).lightness() < 80
+
+
+@pytest.mark.parametrize("game", ["comet", "hearts"])
+def test_help_rules_shows_the_games_own_rules_in_three_languages(qtbot, instant, game) -> None:
+    from coventry_desktop.widgets.rules_dialog import rules_html
+
+    window = _window(qtbot, game, humans=1, bots=2)
+    dialog = window.show_rules()
+    title = "Comet" if game == "comet" else "Hearts"
+    assert dialog.windowTitle() == f"Rules of {title}"
+    assert f"<h1>{title}" in rules_html("en", game)
+    assert "<h1>Комета" in rules_html("ru", "comet") and "<h1>Червы" in rules_html("ru", "hearts")
+    assert "<h1>Comète" in rules_html("fr", "comet")
+    assert "<h1>Dame de pique" in rules_html("fr", "hearts")
+    # HT-14: the help says that the seed's irregularities cannot arise here.
+    assert "cannot arise" in rules_html("en", "hearts")
+    dialog.close()
