@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+20"/>
         <source>You give %n card(s) to %2</source>
         <translation>
             <numerusform>You give %n card to %2</numerusform>

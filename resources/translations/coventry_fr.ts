@@ -575,12 +575,12 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+146"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+154"/>
         <source>Rules of %1</source>
         <translation>Règles : %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+24"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -755,14 +755,29 @@
         </translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>The Black Lady must go: play the Q♠</source>
+        <translation>La Dame noire doit partir : jouez la D♠</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Your lead: hearts are not broken yet</source>
+        <translation>À vous d’entamer : les cœurs ne sont pas encore ouverts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Your lead</source>
         <translation>À vous d’entamer</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Your turn: follow %1</source>
+        <translation>À vous : fournissez à %1</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>Your turn: follow suit if you can</source>
-        <translation>À vous : fournissez si vous pouvez</translation>
+        <source>Your turn: you have no %1, play any card you may</source>
+        <translation>À vous : vous n’avez pas de %1, jouez une carte permise</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -577,12 +577,12 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+146"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+154"/>
         <source>Rules of %1</source>
         <translation>Правила: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+24"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -760,14 +760,29 @@
         </translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>The Black Lady must go: play the Q♠</source>
+        <translation>Чёрная дама должна уйти: сыграйте Q♠</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Your lead: hearts are not broken yet</source>
+        <translation>Ваш заход: червы ещё не открыты</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Your lead</source>
         <translation>Ваш заход</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Your turn: follow %1</source>
+        <translation>Ваш ход: ходите в масть %1</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>Your turn: follow suit if you can</source>
-        <translation>Ваш ход: ходите в масть, если можете</translation>
+        <source>Your turn: you have no %1, play any card you may</source>
+        <translation>Ваш ход: %1 у вас нет, сыграйте любую разрешённую карту</translation>
     </message>
     <message>
         <location line="+4"/>

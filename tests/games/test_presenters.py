@@ -83,3 +83,27 @@ def test_units_are_written_with_a_real_minus_and_one_decimal() -> None:
 
     assert [format_units(v) for v in (3, -2, 0, Fraction(-13, 2), Fraction(26, 3))] == [
         "+3", "\u22122", "0", "\u22126.5", "+8.7"]
+
+
+def test_hearts_status_says_which_rule_binds(qapp) -> None:
+    from coventry_desktop.engine.cards import Card
+    from coventry_desktop.engine.game import Play
+    from coventry_desktop.games import get
+    from coventry_desktop.games.hearts import STANDARD, deal_from_hands
+
+    info = get("hearts")
+    presenter, names = info.ui(), ["A", "B", "C", "D"]
+    # HEARTS.md example 3: A leads 5♦; B holds Q♠ 9♠ 2♣ and no diamond.
+    state = deal_from_hands([["5♦", "A♣", "3♥"], ["Q♠", "9♠", "2♣"], ["3♦", "K♦", "A♥"],
+                             ["4♦", "7♣", "8♣"]], leader=0, given=True)
+    assert presenter.picture(state, 0, names).status == "Your lead"
+    state = info.rules.apply(state, Play(0, Card.parse("5♦"))).state
+    assert presenter.picture(state, 1, names).status == (
+        "The Black Lady must go: play the Q♠")
+    state = info.rules.apply(state, Play(1, Card.parse("Q♠"))).state
+    assert presenter.picture(state, 2, names).status == "Your turn: follow ♦"
+    # Standard: hearts may not be led before one has been played.
+    standard = deal_from_hands([["5♦", "A♣", "3♥"], ["Q♠", "9♠", "2♣"], ["3♦", "K♦", "A♥"],
+                                ["4♦", "7♣", "8♣"]], leader=0, given=True, options=STANDARD)
+    lead = presenter.picture(standard, info.rules.to_act(standard), names).status
+    assert lead == "Your lead: hearts are not broken yet"

@@ -23,7 +23,7 @@ from ....models.presentation import (
 )
 from .. import RULES
 from ..actions import Reason
-from ..cards import sorted_cards
+from ..cards import QS_BIT, SUIT_MASKS, SUIT_OF, sorted_cards
 from ..events import CardPlayed, CardsGiven, KittyRevealed, MoonShot, TrickWon
 from ..observe import HeartsView, observe
 from ..options import give_size
@@ -101,9 +101,17 @@ class HeartsPresenter(QObject):
             to = names[(view.seat + view.offset) % view.players]
             return self.tr("Choose %n card(s) to give to %1, then Confirm", "",
                            give_size(view.players)).replace("%1", to)
+        playable = view.playable()
+        if playable == QS_BIT and view.trick and view.options.queen_must_go:
+            return self.tr("The Black Lady must go: play the Q♠")
         if not view.trick:
+            if view.options.hearts_broken and not view.broken:
+                return self.tr("Your lead: hearts are not broken yet")
             return self.tr("Your lead")
-        return self.tr("Your turn: follow suit if you can")
+        led = view.trick[0].suit.symbol
+        if playable & SUIT_MASKS[SUIT_OF[view.trick[0].index]]:
+            return self.tr("Your turn: follow %1").replace("%1", led)
+        return self.tr("Your turn: you have no %1, play any card you may").replace("%1", led)
 
     def describe(self, event: object, names: Sequence[str], you: int | None = None) -> str:
         if isinstance(event, CardPlayed):
