@@ -57,12 +57,14 @@ class Spot:
         zone: where it lies.
         label: a short line under a centre card ("Anna"), or "".
         seat: for a card in the centre, the seat that played it (it flies from there).
+        marked: a card of the viewer's hand to point out (Hearts: just received).
     """
 
     card: Card | None
     zone: Zone
     label: str = ""
     seat: int | None = None
+    marked: bool = False
 
 
 @dataclass(frozen=True, slots=True)

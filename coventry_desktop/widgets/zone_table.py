@@ -342,7 +342,7 @@ class ZoneTable(QGraphicsView):
             item.set_look(face_up=spot.card is not None,
                           dimmed=own and bool(self._playable) and spot.card not in self._playable,
                           glowing=own and spot.card in self._playable,
-                          selected=own and (spot.card in self._chosen
+                          selected=own and (spot.card in self._chosen or spot.marked
                                             or spot.card == self._current))
             self._glide(item, point, duration)
 

@@ -107,3 +107,27 @@ def test_hearts_status_says_which_rule_binds(qapp) -> None:
                                 ["4♦", "7♣", "8♣"]], leader=0, given=True, options=STANDARD)
     lead = presenter.picture(standard, info.rules.to_act(standard), names).status
     assert lead == "Your lead: hearts are not broken yet"
+
+
+def test_hearts_marks_the_cards_received_until_the_first_play(qapp) -> None:
+    import random
+
+    from coventry_desktop.games import get
+    from coventry_desktop.games.hearts import Phase
+    from coventry_desktop.games.hearts.observe import observe
+
+    info = get("hearts")
+    presenter, names, rng = info.ui(), ["A", "B", "C", "D"], random.Random(2)
+    state = info.rules.new_deal(seats=4, dealer=3, seed=2, number=0,
+                                options=info.default_options)
+    while state.phase is Phase.GIVE:  # everyone gives; nobody's cards are marked meanwhile
+        assert not any(s.marked for s in presenter.picture(state, 0, names).spots)
+        state = info.rules.apply(state, rng.choice(info.rules.legal_actions(state))).state
+    received = observe(state, 0).received
+    marked = {s.card for s in presenter.picture(state, 0, names).spots if s.marked}
+    assert marked and {c.index for c in marked} == {
+        i for i in range(52) if received >> i & 1}
+    while info.rules.to_act(state) != 0:
+        state = info.rules.apply(state, info.rules.legal_actions(state)[0]).state
+    state = info.rules.apply(state, info.rules.legal_actions(state)[0]).state
+    assert not any(s.marked for s in presenter.picture(state, 0, names).spots)

@@ -42,7 +42,11 @@ class HeartsPresenter(QObject):
         spots: list[Spot] = []
         for other in range(view.players):
             if other == viewer:
-                spots += [Spot(card, Hand(other)) for card in sorted_cards(view.hand)]
+                # The cards just received stay marked until this seat's first play.
+                fresh = view.received if not view.tricks and view.seat not in self._played_first(
+                    view) else 0
+                spots += [Spot(card, Hand(other), marked=bool(fresh >> card.index & 1))
+                          for card in sorted_cards(view.hand)]
             else:
                 spots += [Spot(None, Hand(other))] * view.hand_sizes[other]
         if view.phase is Phase.GIVE:
@@ -70,6 +74,10 @@ class HeartsPresenter(QObject):
                        centre_title=self._title(view, names),
                        pile_names={"tricks": self.tr("Cards taken"), "kitty": self.tr("Kitty"),
                                    "given": self.tr("Given")})
+
+    def _played_first(self, view: HeartsView) -> set[int]:
+        """Seats that have played to the first trick so far."""
+        return {(view.leader + i) % view.players for i in range(len(view.trick))}
 
     def _centre(self, view: HeartsView, names: Sequence[str]) -> list[Spot]:
         # While the next trick has no card yet, the last one stays in view, so everyone
