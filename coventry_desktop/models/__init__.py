@@ -13,6 +13,7 @@ from .setup import (
     SeatSetup,
     default_setup,
     shown_name,
+    stand_in,
     watch_setup,
 )
 from .tables import CallsModel, HandModel, QuartetModel, ScoreboardModel, SeatsModel
@@ -20,5 +21,5 @@ from .tables import CallsModel, HandModel, QuartetModel, ScoreboardModel, SeatsM
 __all__ = [
     "BOT_NAMES", "YOU", "Autoplayer", "CallsModel", "GameController", "GameSetup", "HandModel",
     "Occupant", "QuartetModel", "ScoreboardModel", "SeatSetup", "SeatsModel", "default_setup",
-    "shown_name", "watch_setup",
+    "shown_name", "stand_in", "watch_setup",
 ]

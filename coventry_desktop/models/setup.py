@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -90,10 +91,22 @@ EARLIER_YOU = frozenset({"Вы", "Vous"})
 """What versions before the role stored for it in a Russian or French window."""
 
 
+_STAND_IN = re.compile(r"Player ([1-9])")
+
+
+def stand_in(seat: int) -> str:
+    """The name of a person in pass-and-play who kept the default: a role like :data:`YOU`,
+    stored in English ("Player 2") and shown in the UI language ("Joueur 2")."""
+    return f"Player {seat + 1}"
+
+
 def shown_name(name: str) -> str:
-    """``name`` as the UI shows it: the role :data:`YOU` in the UI language."""
+    """``name`` as the UI shows it: the roles :data:`YOU` and :func:`stand_in` in the UI
+    language, every other name as it is."""
     if name == YOU:
         return QCoreApplication.translate("Seats", "You")
+    if (match := _STAND_IN.fullmatch(name)) is not None:
+        return QCoreApplication.translate("Seats", "Player %1").replace("%1", match.group(1))
     return name
 
 

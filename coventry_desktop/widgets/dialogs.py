@@ -38,6 +38,7 @@ from ..models import (
     ScoreboardModel,
     SeatSetup,
     shown_name,
+    stand_in,
 )
 from .rhyme_panel import CALL_LANGUAGES
 
@@ -184,9 +185,10 @@ class NewGameDialog(QDialog):
         for seat, (_label, occupant, name, level) in enumerate(rows):
             human = occupant.currentIndex() == 0
             text = name.text().strip()
-            if not text or (people > 1 and human and text == self._human_name):
-                text = self.tr("Player %1").replace("%1", str(seat + 1))
-            elif human and text == self._human_name:
+            default = human and text in (self._human_name, shown_name(stand_in(seat)))
+            if not text or (people > 1 and default):
+                text = stand_in(seat)  # a role too: shown in whatever language is on
+            elif people == 1 and default:
                 text = YOU  # the role, whatever the UI language (#12 item 9)
             seats.append(SeatSetup(text, Occupant.HUMAN if human else Occupant.BOT,
                                    LEVELS[level.currentIndex()]))

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.game import PER_PLAYER, GameInfo
 from ..games import GAMES
-from ..models.setup import BOT_NAMES, YOU, Occupant, SeatSetup
+from ..models.setup import BOT_NAMES, YOU, Occupant, SeatSetup, stand_in
 from .game_look import game_name
 from .game_window import GameWindow
 
@@ -90,7 +90,7 @@ class GameSetupDialog(QDialog):
         if people == 1:
             humans = [SeatSetup(YOU, Occupant.HUMAN)]  # a role, shown in the UI language
         else:
-            humans = [SeatSetup(self.tr("Player %1").replace("%1", str(i + 1)), Occupant.HUMAN)
+            humans = [SeatSetup(stand_in(i), Occupant.HUMAN)
                       for i in range(people)]
         bots = [SeatSetup(BOT_NAMES[i % len(BOT_NAMES)], Occupant.BOT, level)
                 for i in range(seats - people)]

@@ -566,11 +566,6 @@
         <source>These rules play until a total reaches %1 points.</source>
         <translation>Ces règles se jouent jusqu’à ce qu’un total atteigne %1 points.</translation>
     </message>
-    <message>
-        <location line="+17"/>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
-    </message>
 </context>
 <context>
     <name>GameWindow</name>
@@ -704,7 +699,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+32"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -727,7 +722,7 @@
         <translation>Données</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>You take the trick</source>
         <translation>Vous prenez le pli</translation>
     </message>
@@ -1070,12 +1065,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+188"/>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+204"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1201,7 +1191,7 @@
 <context>
     <name>OtherGamesMenu</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+45"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+62"/>
         <source>Play C&amp;omet…</source>
         <translation>Jouer à la C&amp;omète…</translation>
     </message>
@@ -1675,9 +1665,14 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../coventry_desktop/models/setup.py" line="+96"/>
+        <location filename="../../coventry_desktop/models/setup.py" line="+107"/>
         <source>You</source>
         <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
     </message>
 </context>
 <context>

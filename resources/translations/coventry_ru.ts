@@ -568,11 +568,6 @@
         <source>These rules play until a total reaches %1 points.</source>
         <translation>По этим правилам играют, пока чей-то итог не достигнет %1 очков.</translation>
     </message>
-    <message>
-        <location line="+17"/>
-        <source>Player %1</source>
-        <translation>Игрок %1</translation>
-    </message>
 </context>
 <context>
     <name>GameWindow</name>
@@ -707,7 +702,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+32"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -731,7 +726,7 @@
         <translation>Отданы</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>You take the trick</source>
         <translation>Взятка ваша</translation>
     </message>
@@ -1078,12 +1073,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+188"/>
-        <source>Player %1</source>
-        <translation>Игрок %1</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+204"/>
         <source>New Game</source>
         <translation>Новая игра</translation>
     </message>
@@ -1210,7 +1200,7 @@
 <context>
     <name>OtherGamesMenu</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+45"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+62"/>
         <source>Play C&amp;omet…</source>
         <translation>Играть в Ко&amp;мету…</translation>
     </message>
@@ -1687,9 +1677,14 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../coventry_desktop/models/setup.py" line="+96"/>
+        <location filename="../../coventry_desktop/models/setup.py" line="+107"/>
         <source>You</source>
         <translation>Вы</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
     </message>
 </context>
 <context>
