@@ -10,6 +10,7 @@ covers the table whenever the next person to act is not the one who last saw the
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -293,8 +294,10 @@ class GameWindow(QMainWindow):
         picture = self.presenter.picture(session.state, viewer, self.names())
         playable = self.playable()
         if self.current not in playable:
-            # On a person's turn one legal card is chosen already, so Enter plays at once.
-            self.current = min(playable, key=self._hand_order(picture)) if playable else None
+            # On a person's turn one legal card is chosen already, so Enter plays at once:
+            # the card the Normal bot would play, not merely the first one in the hand.
+            self.current = self._suggested(playable) or (
+                min(playable, key=self._hand_order(picture)) if playable else None)
         self.table.show_picture(picture, self.viewer if viewer is None else viewer,
                                 playable=playable, chosen=self._chosen, current=self.current)
         self.status.setText(self._end_status() if session.deal_over() else picture.status)
@@ -344,6 +347,20 @@ class GameWindow(QMainWindow):
         else:
             text = self.tr("%1 share first place.").replace("%1", ", ".join(first))
         return text + " " + self.tr("Play Again (Enter) starts a new one.")
+
+    def _suggested(self, playable: frozenset[Card]) -> Card | None:
+        """The card Normal would play from the viewer's seat (a rule of thumb, quick enough
+        for the GUI thread); None during a give, or when it would pass."""
+        mine = self._my_actions()
+        if not playable or any(len(a.cards) > 1 for a in mine):
+            return None
+        seat = self.session.to_act()
+        if seat is None:
+            return None
+        view = self.info.rules.observe(self.session.state, seat)
+        rng = random.Random(f"{self.session.seed}:suggest:{self.log.count()}")
+        action = self.info.bots["normal"]().choose(view, rng)
+        return action.cards[0] if action.cards and action.cards[0] in playable else None
 
     def _hand_order(self, picture: Any) -> Any:
         order = {spot.card: i for i, spot in enumerate(picture.spots)}

@@ -307,3 +307,18 @@ def test_help_rules_shows_the_games_own_rules_in_three_languages(qtbot, instant,
     # HT-14: the help says that the seed's irregularities cannot arise here.
     assert "cannot arise" in rules_html("en", "hearts")
     dialog.close()
+
+
+@pytest.mark.parametrize("game", ["comet", "hearts"])
+def test_the_pre_chosen_card_is_the_one_normal_would_play(qtbot, instant, game) -> None:
+    window = _window(qtbot, game, humans=1, bots=3)
+    for _ in range(60):
+        qtbot.waitUntil(lambda: window.session.deal_over() or bool(window._my_actions()),
+                        timeout=20_000)
+        actions = window._my_actions()
+        if all(len(a.cards) == 1 for a in actions) and len(window.playable()) > 1:
+            assert window.current is not None and window.current in window.playable()
+            assert window.current == window._suggested(window.playable())
+            return
+        window.session.request(actions[0])
+    raise AssertionError("no turn with a choice between cards")
