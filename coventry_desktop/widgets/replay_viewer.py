@@ -180,8 +180,10 @@ class ReplayViewer(QDialog):
         if hidden:
             why = self.tr("This deal had not ended when the record was written, so its hands stay face down.")  # noqa: E501 - one literal for lupdate
             note = f"<p><i>{escape(why)}</i></p>"
+        # On a line of its own: lupdate does not see a tr() inside an f-string.
+        on_table = self.tr("On the table:")
         return (f"<table cellspacing='6'>{''.join(rows)}</table>"
-                f"<p>{escape(self.tr('On the table:'))} {quartet or '—'}</p>{note}")
+                f"<p>{escape(on_table)} {quartet or '—'}</p>{note}")
 
     def _refresh(self) -> None:
         if self.list.count() != len(self.steps):
@@ -200,7 +202,9 @@ class ReplayViewer(QDialog):
             "%3", str(self.position + 1)).replace("%4", str(len(self.steps))))
         self.what.setText(f"<b>{escape(self.describe(step))}</b>")
         call = self.call_of(step)
-        self.call.setText(f"<i>“{escape(call)}”</i>" if call else "")
+        # Quotation marks are the language's own: “…”, «…», « … ».
+        quoted = self.tr("“%1”").replace("%1", escape(call))
+        self.call.setText(f"<i>{quoted}</i>" if call else "")
         self.table.setText(self._table_html(step))
         self.buttons[0].setEnabled(self.position > 0)
         self.buttons[1].setEnabled(self.position > 0)

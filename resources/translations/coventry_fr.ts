@@ -570,7 +570,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+154"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+155"/>
         <source>Rules of %1</source>
         <translation>Règles : %1</translation>
     </message>
@@ -615,7 +615,7 @@
         <translation>On ne passe pas dans ce jeu.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Pass the screen to %1</source>
         <translation>Passez l’écran à %1</translation>
     </message>
@@ -645,7 +645,7 @@
         <translation>Rejouer (Entrée) en commence une nouvelle.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+88"/>
         <source>The deal is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
@@ -1494,12 +1494,22 @@
         <translation>%1 pose sa dernière carte et gagne la donne.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+45"/>
+        <source>On the table:</source>
+        <translation>Sur la table :</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Deal %1 of %2 · step %3 of %4</source>
         <translation>Donne %1 sur %2 · étape %3 sur %4</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
+        <source>“%1”</source>
+        <translation>« %1 »</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Replay</source>
         <translation>Relecture</translation>
     </message>
@@ -1534,7 +1544,7 @@
         <translation>Snip, Snap, Snorem</translation>
     </message>
     <message numerus="yes">
-        <location line="-46"/>
+        <location line="-50"/>
         <source>%n card(s), face down</source>
         <translation>
             <numerusform>%n carte face cachée</numerusform>

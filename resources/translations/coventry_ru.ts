@@ -572,7 +572,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+154"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+155"/>
         <source>Rules of %1</source>
         <translation>Правила: %1</translation>
     </message>
@@ -617,7 +617,7 @@
         <translation>В этой игре пасовать нельзя.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Pass the screen to %1</source>
         <translation>Передайте экран игроку %1</translation>
     </message>
@@ -647,7 +647,7 @@
         <translation>«Сыграть ещё» (Enter) начинает новую.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+88"/>
         <source>The deal is over.</source>
         <translation>Раздача окончена.</translation>
     </message>
@@ -1505,12 +1505,22 @@
         <translation>%1 играет последнюю карту и выигрывает раздачу.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+45"/>
+        <source>On the table:</source>
+        <translation>На столе:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Deal %1 of %2 · step %3 of %4</source>
         <translation>Раздача %1 из %2 · шаг %3 из %4</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Replay</source>
         <translation>Просмотр записи</translation>
     </message>
@@ -1545,7 +1555,7 @@
         <translation>Снип, снап, снорем</translation>
     </message>
     <message numerus="yes">
-        <location line="-46"/>
+        <location line="-50"/>
         <source>%n card(s), face down</source>
         <translation>
             <numerusform>%n карта рубашкой вверх</numerusform>

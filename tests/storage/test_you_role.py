@@ -103,3 +103,16 @@ def test_the_new_game_dialog_shows_the_role_in_the_ui_language(
     assert setup.seats[0].name == YOU and setup.seats[0].is_human
     dialog._rows[0][2].setText("Élodie")  # a real name stays a name
     assert dialog.setup(seed=2).seats[0].name == "Élodie"
+
+
+@pytest.mark.parametrize(("code", "on_table", "opening"), [
+    ("en", "On the table:", "“"), ("ru", "На столе:", "«"), ("fr", "Sur la table :", "« "),
+])
+def test_the_replay_table_and_call_are_in_the_languages_own_words_and_marks(
+        qtbot: QtBot, language: object, code: str, on_table: str, opening: str) -> None:
+    language(code)  # type: ignore[operator]
+    viewer = ReplayViewer(_record_you_lead())
+    qtbot.addWidget(viewer)
+    viewer.go(1)  # the first card played: its call is quoted
+    assert f"<p>{on_table} " in viewer.table.text()
+    assert viewer.call.text().startswith(f"<i>{opening}")
