@@ -11,28 +11,13 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 
-from ..engine import Action, Pass, SeatView
+from ..engine import Action, Pass
 from ..engine.game import Bot
 from ..games import get
+from .bot_runner import BotAnswer, BotJob
 from .controller import GameController
-
-
-class _Result(QObject):
-    ready = Signal(int, object)  # generation, action
-
-
-class _Think(QRunnable):
-    def __init__(self, bot: Bot[Any, Any], view: SeatView, rng: random.Random, generation: int,
-                 result: _Result) -> None:
-        super().__init__()
-        self._bot, self._view, self._rng = bot, view, rng
-        self._generation, self._result = generation, result
-
-    def run(self) -> None:
-        action = self._bot.choose(self._view, self._rng)
-        self._result.ready.emit(self._generation, action)
 
 
 class Autoplayer(QObject):
@@ -63,7 +48,7 @@ class Autoplayer(QObject):
         self._bots: dict[int, Bot[Any, Any]] = {}
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
-        self._result = _Result(self)
+        self._result = BotAnswer(self)
         self._result.ready.connect(self._apply)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -133,7 +118,7 @@ class Autoplayer(QObject):
         # The bot's dice depend on the game seed and the position only, so a game replays.
         rng = random.Random(f"{setup.seed}:{self._controller.deal_number}:{len(state.history)}")
         self.thinking.emit(state.turn)
-        self._pool.start(_Think(self.bot_for(state.turn), self._controller.view(state.turn),
+        self._pool.start(BotJob(self.bot_for(state.turn), self._controller.view(state.turn),
                                 rng, self._generation, self._result))
 
     @Slot(int, object)

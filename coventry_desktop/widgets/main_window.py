@@ -12,21 +12,19 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QEvent,
-    QObject,
     QRect,
-    QRunnable,
     QSize,
     Qt,
     QThreadPool,
     QTimer,
-    Signal,
 )
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QToolButton, QWidget
 
-from ..engine import Action, Pass, Play, Reason, SeatView
+from ..engine import Action, Pass, Play, Reason
 from ..games import get
 from ..models import Autoplayer, GameController, GameSetup, watch_setup
+from ..models.bot_runner import BotAnswer, BotJob
 from ..practice.in_game import GamePractice
 from ..practice.progress import ProgressStore
 from ..speech import DeferredSpeaker, make_speaker
@@ -74,20 +72,6 @@ FRAME = QSize(16, 48)
 """What a window manager's frame and title bar usually add around the window."""
 
 
-class _HintResult(QObject):
-    ready = Signal(int, object)
-
-
-class _HintJob(QRunnable):
-    def __init__(self, view: SeatView, token: int, result: _HintResult) -> None:
-        super().__init__()
-        self._view, self._token, self._result = view, token, result
-
-    def run(self) -> None:
-        action = get("coventry").bots["hard"]().choose(self._view, random.Random(self._token))
-        self._result.ready.emit(self._token, action)
-
-
 class MainWindow(QMainWindow):
     """The game window. ``controller``, ``autoplayer``, ``table``, ``panel``, ``curtain`` and
     ``settlement`` are public so tests and later features can reach them."""
@@ -132,7 +116,7 @@ class MainWindow(QMainWindow):
         self._settle_timer.timeout.connect(self._show_settlement)
         self._hint_token = 0
         self._hint_shown = False
-        self._hint_result = _HintResult(self)
+        self._hint_result = BotAnswer(self)
         self._hint_result.ready.connect(self._hint_ready)
 
         self._build_menus()
@@ -434,7 +418,9 @@ class MainWindow(QMainWindow):
             return
         self._hint_token += 1
         view = self.controller.view(seat)
-        QThreadPool.globalInstance().start(_HintJob(view, self._hint_token, self._hint_result))
+        hard = get("coventry").bots["hard"]()
+        QThreadPool.globalInstance().start(BotJob(hard, view, random.Random(self._hint_token),
+                                                  self._hint_token, self._hint_result))
         self.statusBar().showMessage(self.tr("Thinking about a hint…"))
         self._hint_shown = True
 
