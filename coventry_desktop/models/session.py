@@ -13,26 +13,12 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 
-from ..engine.game import Bot, GameInfo, IllegalAction, Number
+from ..engine.game import GameInfo, IllegalAction, Number
 from ..engine.settlement import deal_seeds, places
+from .bot_runner import BotAnswer, BotJob
 from .setup import SeatSetup
-
-
-class _Answer(QObject):
-    ready = Signal(int, object)  # generation, action
-
-
-class _Choose(QRunnable):
-    def __init__(self, bot: Bot[Any, Any], view: Any, rng: random.Random, generation: int,
-                 answer: _Answer) -> None:
-        super().__init__()
-        self._bot, self._view, self._rng = bot, view, rng
-        self._generation, self._answer = generation, answer
-
-    def run(self) -> None:
-        self._answer.ready.emit(self._generation, self._bot.choose(self._view, self._rng))
 
 
 class GameSession(QObject):
@@ -72,9 +58,7 @@ class GameSession(QObject):
         self.deals = deals
         self.seed = random.SystemRandom().getrandbits(48) if seed is None else seed
         self.options = info.default_options if options is None else options
-        rng = random.Random(self.seed)
-        self.first_dealer = rng.randrange(len(seats)) if first_dealer is None else first_dealer
-        self._seeds = deal_seeds(self.seed, deals)
+        self._seed_series(first_dealer)
         self.results: list[tuple[Number, ...]] = []
         """Units of each finished deal (the settlement), per seat."""
         self.points_results: list[tuple[Number, ...]] = []
@@ -83,6 +67,7 @@ class GameSession(QObject):
         """A points total that ends the series (Hearts' Standard: 100), or None."""
         self.deal_index = 0
         self.state: Any = None
+        self._legal: tuple[Any, list[Any]] = (None, [])
         self.last_actor: int | None = None
         """The seat of the last accepted action (None at a deal's start)."""
         self._bots = {seat: info.bots[s.level]() for seat, s in enumerate(seats)
@@ -92,7 +77,7 @@ class GameSession(QObject):
         self._applied = 0
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
-        self._answer = _Answer(self)
+        self._answer = BotAnswer(self)
         self._answer.ready.connect(self._bot_answered)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -114,8 +99,16 @@ class GameSession(QObject):
         return None if self.state is None else self.info.rules.to_act(self.state)
 
     def legal_actions(self) -> list[Any]:
-        """The legal actions of the seat to act (empty when none)."""
-        return [] if self.state is None else list(self.info.rules.legal_actions(self.state))
+        """The legal actions of the seat to act (empty when none).
+
+        Asked several times per redraw (highlight, buttons, forced moves), and a Hearts give
+        lists 286 of them, so they are listed once per state.
+        """
+        if self.state is None:
+            return []
+        if self._legal[0] is not self.state:
+            self._legal = (self.state, list(self.info.rules.legal_actions(self.state)))
+        return list(self._legal[1])
 
     def is_human(self, seat: int) -> bool:
         """Whether a person plays ``seat``."""
@@ -154,9 +147,14 @@ class GameSession(QObject):
     def new_series(self) -> None:
         """Play again: a new series seed, so new deals and a new first dealer."""
         self.seed = random.SystemRandom().getrandbits(48)
-        self.first_dealer = random.Random(self.seed).randrange(len(self.seats))
-        self._seeds = deal_seeds(self.seed, self.deals)
+        self._seed_series(None)
         self.start()
+
+    def _seed_series(self, first_dealer: int | None) -> None:
+        # The first dealer by lot (CM-3, HT-3) and each deal's shuffle, all from the seed.
+        drawn = random.Random(self.seed).randrange(len(self.seats))
+        self.first_dealer = drawn if first_dealer is None else first_dealer
+        self._seeds = deal_seeds(self.seed, self.deals)
 
     def next_deal(self) -> None:
         """Deal the next deal, once the one in play is over.
@@ -222,7 +220,7 @@ class GameSession(QObject):
         # The bot's dice depend on the series seed and the position only: a game replays.
         rng = random.Random(f"{self.seed}:{self.deal_index}:{seat}:{self._applied}")
         view = self.info.rules.observe(self.state, seat)
-        self._pool.start(_Choose(self._bots[seat], view, rng, self._generation, self._answer))
+        self._pool.start(BotJob(self._bots[seat], view, rng, self._generation, self._answer))
 
     @Slot(int, object)
     def _bot_answered(self, generation: int, action: Any) -> None:

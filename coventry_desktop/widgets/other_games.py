@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.game import PER_PLAYER, GameInfo
-from ..games import GAMES
+from ..games import GAMES, get
 from ..models.setup import BOT_NAMES, YOU, Occupant, SeatSetup, stand_in
 from .game_look import game_name
 from .game_window import GameWindow
@@ -176,6 +176,5 @@ def install(menu: QMenu, parent: QWidget) -> OtherGamesMenu:
         menu.insertSeparator(last)
     helper = OtherGamesMenu(menu, parent, actions)
     for game_id, action in actions.items():
-        action.triggered.connect(lambda _=False, game_id=game_id: helper.open(
-            next(info for info in GAMES if info.id == game_id)))
+        action.triggered.connect(lambda _=False, game_id=game_id: helper.open(get(game_id)))
     return helper
