@@ -227,6 +227,8 @@ class GameInfo:
             the first the default; empty when the game has no options.
         ui: a lazy door to the Qt presenter (imports Qt only when called); ``None``
             until the game has one.
+        deal_counts: what the statistics count besides units for one seat of a finished
+            deal, e.g. ``{"comets": 1, "kings_stranded": 0}``; ``None`` for nothing more.
     """
 
     id: str
@@ -243,3 +245,5 @@ class GameInfo:
     series_target: Callable[[Any], int | None] | None = field(default=None, compare=False)
     presets: tuple[tuple[str, Any], ...] = ()
     ui: Callable[[], Any] | None = field(default=None, compare=False)
+    deal_counts: Callable[[Any, int], Mapping[str, int]] | None = field(default=None,
+                                                                       compare=False)

@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 
 from ..engine.game import GameInfo, IllegalAction, Number
+from ..engine.game_records import GameRecord, replay
 from ..engine.settlement import deal_seeds, places
 from .bot_runner import BotAnswer, BotJob
 from .setup import SeatSetup
@@ -38,12 +39,14 @@ class GameSession(QObject):
         stateChanged(): after the events of an action, a new deal, or a new series.
         refused(action, reason): an action the rules refused; nothing changed.
         dealEnded(units): the deal is over; ``units`` per seat (they sum to 0).
+        rewound(): actions were taken back (``undo``); the table is redrawn from the state.
     """
 
     happened = Signal(object)
     stateChanged = Signal()
     refused = Signal(object, object)
     dealEnded = Signal(object)
+    rewound = Signal()
 
     def __init__(self, info: GameInfo, seats: Sequence[SeatSetup], *, deals: int = 1,
                  seed: int | None = None, first_dealer: int | None = None,
@@ -70,6 +73,12 @@ class GameSession(QObject):
         self._legal: tuple[Any, list[Any]] = (None, [])
         self.last_actor: int | None = None
         """The seat of the last accepted action (None at a deal's start)."""
+        self.deal_seeds: list[int] = []
+        """The shuffle seed of each deal dealt so far (what a record keeps)."""
+        self.history: list[list[Any]] = []
+        """The accepted actions of each dealt deal, in order."""
+        self.undone: set[int] = set()
+        """Deals (0-based) in which Undo was used: statistics do not count them as best."""
         self._bots = {seat: info.bots[s.level]() for seat, s in enumerate(seats)
                       if not s.is_human}
         self._delay_ms = bot_delay_ms
@@ -142,7 +151,96 @@ class GameSession(QObject):
     def start(self) -> None:
         """Deal the first deal of the series."""
         self.results, self.points_results, self.deal_index = [], [], 0
+        self.deal_seeds, self.history, self.undone = [], [], set()
         self._deal()
+
+    # -- records and undo -------------------------------------------------------------------
+    def record(self) -> GameRecord:
+        """The series so far as a record (the series seed is not in it)."""
+        return GameRecord(self.info.id, self.info.rules_version, self.options, self.names,
+                          self.first_dealer, self.deals, tuple(self.deal_seeds),
+                          tuple(tuple(deal) for deal in self.history), tuple(sorted(self.undone)))
+
+    def resume(self, record: GameRecord) -> None:
+        """Go on with a recorded series: replay it, then let whoever is to act act.
+
+        The deals still to come get new seeds (the record does not hold them).
+
+        Raises:
+            GameRecordError: the record does not replay (nothing here changed then).
+            ValueError: the record is of another game or seat count.
+        """
+        if record.game != self.info.id or len(record.seats) != len(self.seats):
+            raise ValueError("the record is of another game or table")
+        states = replay(self.info, record)
+        self.options, self.first_dealer, self.deals = (record.options, record.first_dealer,
+                                                       record.deals)
+        self.target = self.info.series_target(self.options) if self.info.series_target \
+            else None
+        self._seeds = tuple(record.deal_seeds) + deal_seeds(self.seed, self.deals)[
+            len(record.deal_seeds):]
+        self.deal_seeds = list(record.deal_seeds)
+        self.history = [list(deal) for deal in record.actions]
+        self.undone = set(record.undone)
+        rules = self.info.rules
+        finished = [s for s in states if rules.to_act(s) is None]
+        self.points_results = [rules.points(s) for s in finished]
+        self.results = [rules.settlement(s) for s in finished]
+        if not states:
+            self.start()
+            return
+        self.deal_index = len(states) - 1
+        self.state = states[-1]
+        self._applied = len(self.history[-1])
+        self.last_actor = self.history[-1][-1].seat if self.history[-1] else None
+        self.rewound.emit()
+        self.stateChanged.emit()
+        self._schedule()
+
+    def undo_target(self) -> int | None:
+        """How many actions of the deal in play Undo would keep, or None when it may not.
+
+        Undo takes back the last action of the person to act and every bot action after
+        it, within this deal; in pass-and-play only while that same person is to act
+        (another person's moves are theirs). A finished series cannot be undone.
+        """
+        seat = self.to_act()
+        if self.state is None or seat is None or not self.is_human(seat) \
+                or not self.history:
+            return None
+        actions = self.history[-1]
+        for index in range(len(actions) - 1, -1, -1):
+            actor = actions[index].seat
+            if actor == seat:
+                return index
+            if self.is_human(actor):
+                return None
+        return None
+
+    def undo(self) -> bool:
+        """Take back the last action of the person to act and the bot actions after it.
+
+        Returns:
+            False (and nothing changes) when ``undo_target`` says Undo may not be used.
+        """
+        keep = self.undo_target()
+        if keep is None:
+            return False
+        actions = self.history[-1][:keep]
+        state = self.info.rules.new_deal(
+            seats=len(self.seats), dealer=self.dealer, seed=self.deal_seeds[-1],
+            number=self.deal_index, options=self.options)
+        for action in actions:
+            state = self.info.rules.apply(state, action).state
+        self.history[-1] = actions
+        self.undone.add(self.deal_index)
+        self.state = state
+        self._applied = len(actions)
+        self.last_actor = actions[-1].seat if actions else None
+        self.rewound.emit()
+        self.stateChanged.emit()
+        self._schedule()
+        return True
 
     def new_series(self) -> None:
         """Play again: a new series seed, so new deals and a new first dealer."""
@@ -179,6 +277,7 @@ class GameSession(QObject):
         self.state = step.state
         self.last_actor = action.seat
         self._applied += 1
+        self.history[-1].append(action)
         for event in step.events:
             self.happened.emit(event)
         if self.deal_over():
@@ -199,8 +298,11 @@ class GameSession(QObject):
     def _deal(self) -> None:
         self._applied = 0
         self.last_actor = None
+        seed = self._seeds[self.deal_index]
+        self.deal_seeds.append(seed)
+        self.history.append([])
         self.state = self.info.rules.new_deal(
-            seats=len(self.seats), dealer=self.dealer, seed=self._seeds[self.deal_index],
+            seats=len(self.seats), dealer=self.dealer, seed=seed,
             number=self.deal_index, options=self.options)
         self.stateChanged.emit()
         self._schedule()
@@ -217,8 +319,9 @@ class GameSession(QObject):
         seat = self.to_act()
         if seat is None or self.is_human(seat):
             return
-        # The bot's dice depend on the series seed and the position only: a game replays.
-        rng = random.Random(f"{self.seed}:{self.deal_index}:{seat}:{self._applied}")
+        # The bot's dice depend on the deal's seed and the position only: a game replays,
+        # a resumed game too, and an undone position gets the same answer.
+        rng = random.Random(f"{self.deal_seeds[-1]}:{seat}:{self._applied}")
         view = self.info.rules.observe(self.state, seat)
         self._pool.start(BotJob(self._bots[seat], view, rng, self._generation, self._answer))
 

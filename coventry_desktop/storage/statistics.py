@@ -166,7 +166,7 @@ class Statistics:
         results = replayed.series.results
         if len(results) <= done:
             return False
-        seats = _counted_seats(record.seats, humans)
+        seats = counted_seats(record.seats, humans)
         for number in range(done, len(results)):
             winner = replayed.finals[number].winner
             for seat, name in seats:
@@ -196,7 +196,7 @@ class Statistics:
                                          best_series=best)
 
 
-def _counted_seats(names: Sequence[str], humans: Sequence[bool]) -> list[tuple[int, str]]:
+def counted_seats(names: Sequence[str], humans: Sequence[bool]) -> list[tuple[int, str]]:
     # A name counts once: two humans both called "Anna" would otherwise play two
     # deals per deal. Unnamed seats have no one to credit.
     seen: set[str] = set()

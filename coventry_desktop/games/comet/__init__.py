@@ -34,7 +34,7 @@ from typing import Any
 from ...engine.game import BOT_LEVELS, PER_PLAYER, Bot, GameInfo, Transition
 from . import actions as _actions
 from .actions import Action, IllegalAction, Pass, Play, Reason
-from .deck import MAX_PLAYERS, MIN_PLAYERS
+from .deck import COMET, KING_MASK, MAX_PLAYERS, MIN_PLAYERS
 from .observe import CometView, observe
 from .rules import apply, legal_actions
 from .state import RULES_VERSION, CometState, Phase, deal_from_hands, new_deal
@@ -115,6 +115,15 @@ def _presenter() -> Any:
     return CometPresenter()
 
 
+def deal_counts(state: CometState, seat: int) -> dict[str, int]:
+    """Statistics of ``seat`` in a finished deal: Comets it played, Kings left in its hand
+    (CM-16: a King still held pays 1 to every other player)."""
+    comets = sum(1 for action in state.history
+                 if isinstance(action, Play) and action.seat == seat
+                 and action.card.index == COMET)
+    return {"comets": comets, "kings_stranded": (state.masks[seat] & KING_MASK).bit_count()}
+
+
 INFO = GameInfo(
     id="comet",
     name="Comet",
@@ -126,6 +135,7 @@ INFO = GameInfo(
     rules=RULES,
     bots={level: partial(_bot, level) for level in BOT_LEVELS},
     ui=_presenter,
+    deal_counts=deal_counts,
 )
 
 __all__ = [

@@ -27,10 +27,11 @@ from typing import Any
 
 from ...engine.game import BOT_LEVELS, PER_PLAYER, Bot, GameInfo, Transition
 from .actions import Action, Give, IllegalAction, Play, Reason, action_from_json, action_to_json
+from .cards import QS_BIT
 from .observe import HeartsView, observe
 from .options import CLASSIC, STANDARD, GiveDirection, HeartsOptions, Scoring
 from .rules import apply, is_legal, legal_actions, to_act
-from .settlement import final_points, settlement
+from .settlement import final_points, moon_shooter, settlement
 from .state import MAX_PLAYERS, MIN_PLAYERS, RULES_VERSION, HeartsState, Phase, deal_from_hands
 from .state import new_deal as _new_deal
 
@@ -97,6 +98,15 @@ def _series_target(options: HeartsOptions) -> int | None:
     return options.end_at
 
 
+def deal_counts(state: HeartsState, seat: int) -> dict[str, int]:
+    """Statistics of ``seat`` in a finished deal: a clean deal (no points), Q♠ taken (in a
+    trick or the kitty, HT-4), the moon shot (Standard)."""
+    points = final_points(state)
+    queen = (state.taken[seat] | (state.kitty if state.kitty_taker == seat else 0)) & QS_BIT
+    return {"clean": int(points[seat] == 0 and moon_shooter(state) is None),
+            "queen_taken": int(bool(queen)), "moons": int(moon_shooter(state) == seat)}
+
+
 INFO = GameInfo(
     id="hearts",
     name="Hearts",
@@ -111,6 +121,7 @@ INFO = GameInfo(
     presets=(("Classic", CLASSIC), ("Standard", STANDARD)),
     series_target=_series_target,
     ui=_presenter,
+    deal_counts=deal_counts,
 )
 
 __all__ = [
