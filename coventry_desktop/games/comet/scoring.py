@@ -11,7 +11,7 @@ from ...engine.game import Transition
 from .actions import Action
 from .deck import COMET, KING_MASK, NONE
 from .events import DeadCardsRevealed, DealWon, Event, Payment, PaymentReason
-from .state import CometState, Phase
+from .state import CometState, Phase, make_state, make_transition
 
 
 def finish(state: CometState, winner: int, masks: tuple[int, ...], played: int,
@@ -30,17 +30,18 @@ def finish(state: CometState, winner: int, masks: tuple[int, ...], played: int,
             balances = pay(balances, seat, -kings)
             events.append(Payment(seat, -kings, PaymentReason.KING_HELD))
     events.append(DeadCardsRevealed(cards_of(state.dead)))
-    over = CometState(
+    over = make_state(
         state.players, state.dealer, masks, state.dead, played, winner, Phase.OVER, NONE,
         NONE, winner, 0, balances, 0, state.lacks, winner, history,
     )
-    return Transition(over, tuple(events))
+    return make_transition(over, tuple(events))
 
 
 def pay(balances: tuple[int, ...], seat: int, each: int) -> tuple[int, ...]:
     """``seat`` receives ``each`` from every other seat (pays, if ``each`` < 0)."""
-    return tuple(b + each * (len(balances) - 1) if s == seat else b - each
-                 for s, b in enumerate(balances))
+    out = [b - each for b in balances]
+    out[seat] += each * len(balances)
+    return tuple(out)
 
 
 def with_seat(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:
