@@ -66,7 +66,7 @@ def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = N
     window = MainWindow()
     from .widgets import other_games
 
-    games_menu = other_games.install(window.game_menu, window)
+    games_menu = other_games.install(window.game_menu, window, storage.paths.data)
     persistence = Persistence(window, storage)
     instance.listen()
     instance.activated.connect(lambda: bring_to_front(window))

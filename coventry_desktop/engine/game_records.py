@@ -11,6 +11,7 @@ cannot reveal the deals still to come (play test of session 2). JSON shape::
      "deal_seeds": [812..., 44...],                 # one per deal dealt so far
      "actions": [[["give", 0, ["A♠", "K♠", "Q♥"]], ["play", 1, "2♣"], ...], ...],
      "undone": [1],                                 # deals in which Undo was used
+     "levels": ["", "normal", "normal", "hard"],   # "" for a person, else the bot's level
      "digest": "<sha256 of the rest>"}
 
 Coventry's older files (``engine.records``, format ``coventry-desktop/record``) keep
@@ -62,6 +63,7 @@ class GameRecord:
         deal_seeds: the shuffle seed of each deal dealt so far.
         actions: the game's actions per dealt deal, in order (same length as ``deal_seeds``).
         undone: 0-based numbers of the deals in which a player took an action back.
+        levels: per seat "" for a person or the bot's level; empty when not known.
     """
 
     game: str
@@ -73,6 +75,7 @@ class GameRecord:
     deal_seeds: tuple[int, ...] = ()
     actions: tuple[tuple[Any, ...], ...] = ()
     undone: tuple[int, ...] = ()
+    levels: tuple[str, ...] = ()
 
     def dealer(self, number: int) -> int:
         """The dealer of deal ``number`` (0-based): the deal passes clockwise."""
@@ -142,7 +145,7 @@ def to_json(info: GameInfo, record: GameRecord) -> str:
         "seats": list(record.seats), "first_dealer": record.first_dealer,
         "deals": record.deals, "deal_seeds": list(record.deal_seeds),
         "actions": [[info.rules.action_to_json(a) for a in deal] for deal in record.actions],
-        "undone": list(record.undone),
+        "undone": list(record.undone), "levels": list(record.levels),
     }
     body["digest"] = _digest(body)
     return json.dumps(body, ensure_ascii=False, indent=1)
@@ -199,8 +202,12 @@ def from_body(body: Any, games: Sequence[GameInfo]) -> tuple[GameInfo, GameRecor
         actions = tuple(tuple(info.rules.action_from_json(a) for a in deal)
                         for deal in raw_actions)
         options = options_from_json(info.default_options, body.get("options"))
+        levels = body.get("levels", [])
+        if not isinstance(levels, list) or any(level not in ("", *info.bots) for level in levels) \
+                or len(levels) not in (0, len(seats)):
+            raise ValueError("levels must name a bot level or be empty, one per seat")
         record = GameRecord(info.id, info.rules_version, options, tuple(seats), first_dealer,
-                            deals, seeds, actions, _int_list(body, "undone"))
+                            deals, seeds, actions, _int_list(body, "undone"), tuple(levels))
     except (KeyError, TypeError, ValueError) as error:
         if isinstance(error, GameRecordError):
             raise

@@ -2,8 +2,8 @@
 
 A presenter (``games/<id>/ui/``) is a pure function of (state, viewing seat) to a
 ``Picture``. The table places cards by zone and never knows what a quartet, a run or a
-trick is (shared/ARCHITECTURE.md, "The Qt side"). Pure Python: the dataclasses import
-no Qt, so presenters can be tested without a window.
+trick is (shared/ARCHITECTURE.md, "The Qt side"). QtCore only (``game_name`` translates),
+no widgets, so presenters can be tested without a window.
 
 Zones:
     ``Hand(seat)``       a seat's hand, fanned at its place around the table;
@@ -18,6 +18,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
+
+from PySide6.QtCore import QCoreApplication
 
 from ..engine.cards import Card
 
@@ -142,3 +144,15 @@ def format_units(value: object) -> str:
     number = float(value)  # type: ignore[arg-type]
     text = f"{abs(number):.1f}".removesuffix(".0")
     return "0" if number == 0 else ("+" if number > 0 else "\u2212") + text
+
+
+def game_name(name: str) -> str:
+    """A game's or a rules preset's registry name in the interface language."""
+    names = {
+        "Earl of Coventry": QCoreApplication.translate("Games", "Earl of Coventry"),
+        "Comet": QCoreApplication.translate("Games", "Comet"),
+        "Hearts": QCoreApplication.translate("Games", "Hearts"),
+        "Classic": QCoreApplication.translate("Games", "Classic"),
+        "Standard": QCoreApplication.translate("Games", "Standard"),
+    }
+    return names.get(name, name)

@@ -159,7 +159,8 @@ class GameSession(QObject):
         """The series so far as a record (the series seed is not in it)."""
         return GameRecord(self.info.id, self.info.rules_version, self.options, self.names,
                           self.first_dealer, self.deals, tuple(self.deal_seeds),
-                          tuple(tuple(deal) for deal in self.history), tuple(sorted(self.undone)))
+                          tuple(tuple(deal) for deal in self.history), tuple(sorted(self.undone)),
+                          tuple("" if seat.is_human else seat.level for seat in self.seats))
 
     def resume(self, record: GameRecord) -> None:
         """Go on with a recorded series: replay it, then let whoever is to act act.

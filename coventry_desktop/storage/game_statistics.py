@@ -208,7 +208,8 @@ class GameStatistics:
                       *, clean: bool) -> None:
         rules = self.info.rules
         seats = len(rules.points(finished[0]))
-        totals = [float(sum(rules.settlement(s)[seat] for s in finished)) for seat in range(seats)]
+        totals = [sum((rules.settlement(s)[seat] for s in finished), start=0)
+                  for seat in range(seats)]
         point_totals = [float(sum(rules.points(s)[seat] for s in finished))
                         for seat in range(seats)]
         standing = places(totals)

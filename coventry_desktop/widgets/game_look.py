@@ -1,8 +1,6 @@
-"""How a game window looks and names its game: colours, and registry names translated."""
+"""How a game window looks: its colours (the game's name in words: ``models.presentation``)."""
 
 from __future__ import annotations
-
-from PySide6.QtCore import QCoreApplication
 
 STYLE_SHEET = """
 GameWindow { background: #0c2f1f; }
@@ -14,15 +12,3 @@ GameWindow { background: #0c2f1f; }
 #Curtain QLabel { color: #e8efe9; font-size: 18px; }
 """
 """The game window's colours: dark text on the light bars, as the main window has them."""
-
-
-def game_name(name: str) -> str:
-    """A game's or a rules preset's registry name in the interface language."""
-    names = {
-        "Earl of Coventry": QCoreApplication.translate("Games", "Earl of Coventry"),
-        "Comet": QCoreApplication.translate("Games", "Comet"),
-        "Hearts": QCoreApplication.translate("Games", "Hearts"),
-        "Classic": QCoreApplication.translate("Games", "Classic"),
-        "Standard": QCoreApplication.translate("Games", "Standard"),
-    }
-    return names.get(name, name)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
@@ -29,11 +30,13 @@ from PySide6.QtWidgets import (
 
 from ..engine.cards import Card
 from ..engine.game import GameInfo
-from ..models.presentation import Presenter
+from ..engine.game_records import GameRecord
+from ..models.presentation import Presenter, game_name
 from ..models.session import GameSession
 from ..models.setup import SeatSetup, shown_name
 from . import speeds
-from .game_look import STYLE_SHEET, game_name
+from .game_keeper import GameKeeper
+from .game_look import STYLE_SHEET
 from .rules_dialog import RulesDialog
 from .series_panel import SeriesPanel
 from .zone_table import ZoneTable
@@ -49,11 +52,14 @@ class GameWindow(QMainWindow):
         deals: deals in the series.
         seed: the series seed, or None for a random one.
         options: the game's options (a preset), or None for its defaults.
+        data: the data folder for the autosave and statistics, or None to keep nothing.
+        record: a saved series to go on with (its seats must match ``seats``).
     """
 
     def __init__(self, info: GameInfo, presenter: Presenter, seats: Sequence[SeatSetup], *,
                  deals: int = 1, seed: int | None = None, options: Any = None,
-                 first_dealer: int | None = None, parent: QWidget | None = None) -> None:
+                 first_dealer: int | None = None, parent: QWidget | None = None,
+                 data: Path | None = None, record: GameRecord | None = None) -> None:
         super().__init__(parent)
         self.info, self.presenter = info, presenter
         self.session = GameSession(info, seats, deals=deals, seed=seed, options=options,
@@ -77,7 +83,12 @@ class GameWindow(QMainWindow):
         self.session.happened.connect(self._log_event)
         self.session.refused.connect(self._refused)
         self.session.dealEnded.connect(self._deal_ended)
-        self.session.start()
+        self.keeper = GameKeeper(self, self.session, presenter, data)
+        if record is not None:
+            self.session.resume(record)
+            self.keeper.rebuild_log()
+        else:
+            self.session.start()
         self.table.setFocus()
 
     # -- widgets --------------------------------------------------------------------------
@@ -181,6 +192,8 @@ class GameWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         self.panel.retranslate()
+        if hasattr(self, "keeper"):
+            self.keeper.retranslate()
         self.pass_button.setText(self.tr("&Pass"))
         self.confirm_button.setText(self.tr("&Confirm"))
 
@@ -449,7 +462,9 @@ class GameWindow(QMainWindow):
         """Ask before a game in progress is abandoned (No, the default, keeps playing)."""
         session = self.session
         in_progress = not session.series_over() and (session.results or not session.deal_over())
-        if in_progress and self.ask_before_leaving and any(s.is_human for s in session.seats):
+        saved = self.keeper.autosave is not None  # it can be resumed from the Game menu
+        people = any(s.is_human for s in session.seats)
+        if in_progress and not saved and self.ask_before_leaving and people:
             answer = QMessageBox.question(
                 self, self.tr("Leave the Game"),
                 self.tr("This game is not finished. Leave it? It is not saved."),

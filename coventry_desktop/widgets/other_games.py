@@ -7,7 +7,9 @@ screen, the bots' level, the series length and, where the game has them, its rul
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
@@ -15,14 +17,17 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QMenu,
+    QMessageBox,
     QSpinBox,
     QWidget,
 )
 
 from ..engine.game import PER_PLAYER, GameInfo
 from ..games import GAMES, get
+from ..models.presentation import game_name
 from ..models.setup import BOT_NAMES, YOU, Occupant, SeatSetup, stand_in
-from .game_look import game_name
+from ..storage.game_files import GameAutosave, LoadedRecord
+from ..storage.problems import Problem
 from .game_window import GameWindow
 
 LEVELS = ("easy", "normal", "hard")
@@ -110,23 +115,67 @@ class GameSetupDialog(QDialog):
 
 
 def open_game(info: GameInfo, parent: QWidget | None = None, *,
-              dialog: GameSetupDialog | None = None) -> GameWindow | None:
-    """Ask for the set-up of a game of ``info`` and open its window; None if cancelled."""
+              dialog: GameSetupDialog | None = None, data: Path | None = None
+              ) -> GameWindow | None:
+    """Open a game of ``info``: the saved series if the player resumes it, else a new one
+    after the set-up dialog; None if cancelled.
+
+    Args:
+        data: the data folder (autosave, statistics), or None to keep nothing.
+    """
+    if info.ui is None:
+        return None
+    saved = GameAutosave(data, info).load() if data is not None else None
+    if isinstance(saved, Problem):
+        QMessageBox.warning(parent, game_name(info.name), saved.message())
+    elif saved is not None and not saved.finished:
+        resumed = _ask_resume(info, saved, parent)
+        if resumed is None:
+            return None
+        if resumed:
+            record = saved.record
+            seats = [SeatSetup(name, Occupant.HUMAN) if not level
+                     else SeatSetup(name, Occupant.BOT, level)
+                     for name, level in zip(record.seats, record.levels or
+                                            [""] * len(record.seats), strict=True)]
+            window = GameWindow(info, info.ui(), seats, deals=record.deals,
+                                options=record.options, parent=parent, data=data,
+                                record=record)
+            window.show()
+            return window
     dialog = dialog or GameSetupDialog(info, parent)
-    if dialog.exec() != QDialog.DialogCode.Accepted or info.ui is None:
+    if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     window = GameWindow(info, info.ui(), dialog.seat_setups(), deals=dialog.deal_count(),
-                        options=dialog.options(), parent=parent)
+                        options=dialog.options(), parent=parent, data=data)
     window.show()
     return window
+
+
+def _ask_resume(info: GameInfo, saved: LoadedRecord, parent: QWidget | None) -> bool | None:
+    """Yes: go on with the saved series; No: set up a new one (the save is replaced once
+    it starts); Cancel: neither."""
+    deal = len(saved.record.deal_seeds)
+    text = QCoreApplication.translate(
+        "OtherGames", "A game of %1 is not finished (deal %2). Go on with it?")
+    answer = QMessageBox.question(
+        parent, game_name(info.name),
+        text.replace("%1", game_name(info.name)).replace("%2", str(deal)),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Yes)
+    if answer == QMessageBox.StandardButton.Cancel:
+        return None
+    return answer == QMessageBox.StandardButton.Yes
 
 
 class OtherGamesMenu(QObject):
     """The "Play Comet…" and "Play Hearts…" entries, their texts in the interface language,
     and a guard: the main window does not close while a game window refuses to."""
 
-    def __init__(self, menu: QMenu, window: QWidget, actions: dict[str, QAction]) -> None:
+    def __init__(self, menu: QMenu, window: QWidget, actions: dict[str, QAction],
+                 data: Path | None = None) -> None:
         super().__init__(menu)
+        self.data = data
         self._actions = actions
         self._window = window
         self.open_windows: list[GameWindow] = []
@@ -141,7 +190,7 @@ class OtherGamesMenu(QObject):
 
     def open(self, info: GameInfo) -> GameWindow | None:
         """Ask for the set-up of a game of ``info`` and open its window."""
-        window = open_game(info, self._window)
+        window = open_game(info, self._window, data=self.data)
         if window is not None:
             self.open_windows = [w for w in self.open_windows if w.isVisible()] + [window]
         return window
@@ -158,8 +207,10 @@ class OtherGamesMenu(QObject):
         return False
 
 
-def install(menu: QMenu, parent: QWidget) -> OtherGamesMenu:
+def install(menu: QMenu, parent: QWidget, data: Path | None = None) -> OtherGamesMenu:
     """Add "Play <game>…" to ``menu`` (above Quit) for every game with a presenter.
+
+    ``data`` is the folder of each game's autosave and statistics (None: keep nothing).
 
     Returns:
         The menu's helper: its ``open(info)`` and the game windows it opened.
@@ -174,7 +225,7 @@ def install(menu: QMenu, parent: QWidget) -> OtherGamesMenu:
         actions[info.id] = action
     if last is not None and actions:
         menu.insertSeparator(last)
-    helper = OtherGamesMenu(menu, parent, actions)
+    helper = OtherGamesMenu(menu, parent, actions, data)
     for game_id, action in actions.items():
         action.triggered.connect(lambda _=False, game_id=game_id: helper.open(get(game_id)))
     return helper

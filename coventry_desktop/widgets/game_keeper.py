@@ -1,0 +1,226 @@
+"""What a game window keeps and offers besides play: autosave, Undo, export, statistics.
+
+``GameKeeper`` writes the series to ``<data>/<game>-autosave.json`` after every state
+change (and forgets it once the series is over), counts each finished deal in the game's
+statistics, and adds to the window's Game menu: Undo (Ctrl+Z), Export Record…, Export
+Transcript… and Statistics…. Nothing here knows a game: the session and the presenter do.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QStandardPaths, Slot
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QMessageBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.game import GameInfo
+from ..models.presentation import Presenter, format_units, game_name
+from ..models.setup import shown_name
+from ..models.transcript import deal_lines, transcript
+from ..storage.files import write_atomic
+from ..storage.game_files import GameAutosave, write_record
+from ..storage.game_statistics import GameStatistics
+
+if TYPE_CHECKING:
+    from ..models.session import GameSession
+
+log = logging.getLogger(__name__)
+
+
+class GameKeeper(QObject):
+    """Autosave, statistics and the file and Undo menu entries of one game window.
+
+    Args:
+        window: the game window (its ``game_menu``, ``session``, ``presenter``, ``log``).
+        data: the data folder, or None to keep nothing on disk (the menu entries remain).
+    """
+
+    def __init__(self, window: QWidget, session: GameSession, presenter: Presenter,
+                 data: Path | None) -> None:
+        super().__init__(window)
+        self.window, self.session, self.presenter = window, session, presenter
+        info = session.info
+        self.autosave = GameAutosave(data, info) if data is not None else None
+        self.statistics: GameStatistics | None = None
+        if data is not None:
+            self.statistics, problem = GameStatistics.load(data, info)
+            if problem is not None:
+                QMessageBox.warning(window, self.tr("Statistics"), problem.message())
+        self.undo_action = QAction(window)
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.triggered.connect(self.undo)
+        self.export_action = QAction(window)
+        self.export_action.triggered.connect(self.export_record)
+        self.transcript_action = QAction(window)
+        self.transcript_action.triggered.connect(self.export_transcript)
+        self.statistics_action = QAction(window)
+        self.statistics_action.triggered.connect(self.show_statistics)
+        menu = window.game_menu  # type: ignore[attr-defined]
+        first = menu.actions()[0] if menu.actions() else None
+        for action in (self.undo_action, self.export_action, self.transcript_action,
+                       self.statistics_action):
+            menu.insertAction(first, action)
+        menu.insertSeparator(first)
+        session.stateChanged.connect(self.keep)
+        session.dealEnded.connect(self._count)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.undo_action.setText(self.tr("&Undo"))
+        self.export_action.setText(self.tr("&Export Record…"))
+        self.transcript_action.setText(self.tr("Export &Transcript…"))
+        self.statistics_action.setText(self.tr("S&tatistics…"))
+
+    # -- keeping -------------------------------------------------------------------------
+    @Slot()
+    def keep(self) -> None:
+        """Save the series after a change; forget it once over. Undo follows the session."""
+        self.undo_action.setEnabled(self.session.undo_target() is not None)
+        if self.autosave is None or self.session.state is None:
+            return
+        try:
+            if self.session.series_over():
+                self.autosave.clear()
+            else:
+                self.autosave.save(self.session.record())
+        except OSError as error:  # a full disk must not stop the game
+            log.error("could not autosave %s: %s", self.autosave.path, error)
+
+    @Slot(object)
+    def _count(self, _units: object) -> None:
+        if self.statistics is None:
+            return
+        humans = [seat.is_human for seat in self.session.seats]
+        if self.statistics.record(self.session.record(), humans,
+                                  over=self.session.series_over()):
+            try:
+                self.statistics.save()
+            except OSError as error:
+                log.error("could not save statistics: %s", error)
+
+    # -- undo ----------------------------------------------------------------------------
+    @Slot()
+    def undo(self) -> bool:
+        """Take back your last action and the bots' after it; the log is told again."""
+        if not self.session.undo():
+            return False
+        self.rebuild_log()
+        return True
+
+    def rebuild_log(self) -> None:
+        """The side panel's log of the deal in play, from the record (after Undo, resume)."""
+        log_view = self.window.log  # type: ignore[attr-defined]
+        log_view.clear()
+        names = [shown_name(name) for name in self.session.names]
+        humans = [seat for seat, s in enumerate(self.session.seats) if s.is_human]
+        you = humans[0] if len(humans) == 1 else None
+        record = self.session.record()
+        if record.deal_seeds:
+            for line in deal_lines(self.session.info, self.presenter, record,
+                                   len(record.deal_seeds) - 1, names, you):
+                log_view.addItem(line)
+
+    # -- files ---------------------------------------------------------------------------
+    def _ask_path(self, title: str, suffix: str, kinds: str) -> Path | None:
+        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        name = f"{self.session.info.id}-series{suffix}"
+        chosen, _ = QFileDialog.getSaveFileName(self.window, title, str(Path(folder) / name),
+                                                kinds)
+        return Path(chosen) if chosen else None
+
+    @Slot()
+    def export_record(self) -> Path | None:
+        """Save the finished deals as a record (the deal in play stays private)."""
+        path = self._ask_path(self.tr("Export the Finished Deals as a Record"), ".json",
+                              self.tr("Records (*.json)"))
+        if path is None:
+            return None
+        info = self.session.info
+        try:
+            write_record(path, info, self.session.record().finished_deals(info))
+        except OSError as error:
+            QMessageBox.warning(self.window, self.tr("Export"),
+                                self.tr("The record could not be written: %1")
+                                .replace("%1", error.strerror or str(error)))
+            return None
+        return path
+
+    @Slot()
+    def export_transcript(self) -> Path | None:
+        """Save the finished deals as text to read (the same as ``show``)."""
+        path = self._ask_path(self.tr("Export the Finished Deals as Text"), ".txt",
+                              self.tr("Text (*.txt)"))
+        if path is None:
+            return None
+        info = self.session.info
+        text = transcript(info, self.presenter, self.session.record().finished_deals(info))
+        try:
+            write_atomic(path, text)
+        except OSError as error:
+            QMessageBox.warning(self.window, self.tr("Export"),
+                                self.tr("The transcript could not be written: %1")
+                                .replace("%1", error.strerror or str(error)))
+            return None
+        return path
+
+    @Slot()
+    def show_statistics(self) -> QDialog:
+        """The game's statistics per person and rules preset (non-modal)."""
+        dialog = StatisticsTable(self.session.info, self.statistics, self.window)
+        dialog.show()
+        return dialog
+
+
+class StatisticsTable(QDialog):
+    """One row per person and preset: deals, series, wins, points per deal, best, counts."""
+
+    def __init__(self, info: GameInfo, statistics: GameStatistics | None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Statistics of %1").replace("%1", game_name(info.name)))
+        layout = QVBoxLayout(self)
+        self.table = QTableWidget()
+        labels = {"comets": self.tr("Comets played"), "kings_stranded": self.tr("Kings kept"),
+                  "clean": self.tr("Clean deals"), "queen_taken": self.tr("Q♠ taken"),
+                  "moons": self.tr("Moons")}
+        players = statistics.players if statistics is not None else {}
+        counts = sorted({c for variants in players.values() for e in variants.values()
+                         for c in e.counts})
+        headers = [self.tr("Player"), self.tr("Rules"), self.tr("Deals"), self.tr("Series"),
+                   self.tr("Won"), self.tr("Points per deal"), self.tr("Units"),
+                   self.tr("Best series")] + [labels.get(c, c) for c in counts]
+        self.table.setColumnCount(len(headers))
+        self.table.setHorizontalHeaderLabels(headers)
+        rows = [(name, kind, entry) for name, variants in sorted(players.items())
+                for kind, entry in sorted(variants.items())]
+        self.table.setRowCount(len(rows))
+        for row, (name, kind, entry) in enumerate(rows):
+            per_deal = entry.points_per_deal
+            cells = [shown_name(name), game_name(kind) if kind else "—",
+                     str(entry.deals_played), str(entry.series_played),
+                     str(entry.series_won + entry.series_shared),
+                     "—" if per_deal is None else f"{per_deal:.2f}",
+                     format_units(entry.units),
+                     "—" if entry.best_series is None else f"{entry.best_series:g}"]
+            cells += [str(entry.counts.get(c, 0)) for c in counts]
+            for column, text in enumerate(cells):
+                self.table.setItem(row, column, QTableWidgetItem(text))
+        self.table.resizeColumnsToContents()
+        self.table.setAccessibleName(self.windowTitle())
+        layout.addWidget(self.table)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        layout.addWidget(buttons)
+        self.resize(720, 280)

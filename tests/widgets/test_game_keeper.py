@@ -1,0 +1,113 @@
+"""A game window's Undo, autosave and resume, exports and statistics (#13 items 5, 7, 8)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from coventry_desktop.engine.game_records import from_json, replay
+from coventry_desktop.games import GAMES, get
+from coventry_desktop.models.setup import YOU, Occupant, SeatSetup
+from coventry_desktop.storage.game_files import GameAutosave, read_record
+from coventry_desktop.widgets import other_games
+from coventry_desktop.widgets.game_window import GameWindow
+
+
+def _window(qtbot, game: str, data: Path, **kwargs) -> GameWindow:
+    info = get(game)
+    seats = [SeatSetup(YOU, Occupant.HUMAN)]
+    seats += [SeatSetup(f"Bot {i}", Occupant.BOT, "easy") for i in range(3)]
+    window = GameWindow(info, info.ui(), seats, seed=4, data=data, **kwargs)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def _my_turn(window: GameWindow) -> bool:
+    return window.session.deal_over() or bool(window._my_actions())
+
+
+@pytest.mark.parametrize("game", ["comet", "hearts"])
+def test_ctrl_z_takes_back_my_action_and_the_log_says_only_what_stands(
+        qtbot, instant, tmp_path, game) -> None:
+    window = _window(qtbot, game, tmp_path)
+    qtbot.waitUntil(lambda: _my_turn(window), timeout=10_000)
+    before, lines = window.session.state, window.log.count()
+    assert not window.keeper.undo_action.isEnabled()
+    window.session.request(window._my_actions()[0])
+    qtbot.waitUntil(lambda: _my_turn(window), timeout=10_000)
+    assert window.keeper.undo_action.isEnabled()
+    qtbot.keyClick(window.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.session.state == before
+    assert window.log.count() == lines
+    assert not window.keeper.undo_action.isEnabled()
+    # The autosave follows: it holds the undone position, marked.
+    saved = GameAutosave(tmp_path, get(game)).load()
+    assert saved is not None and not isinstance(saved, Exception)
+    assert saved.record.undone == (0,) and saved.states[-1] == before  # type: ignore[union-attr]
+    window.close()
+
+
+def test_closing_keeps_the_series_and_play_comet_offers_to_go_on(qtbot, instant, tmp_path,
+                                                                 monkeypatch) -> None:
+    window = _window(qtbot, "comet", tmp_path)
+    qtbot.waitUntil(lambda: _my_turn(window), timeout=10_000)
+    window.session.request(window._my_actions()[0])
+    qtbot.waitUntil(lambda: _my_turn(window), timeout=10_000)
+    state, record = window.session.state, window.session.record()
+    assert window.close()  # no question: the series is saved
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    again = other_games.open_game(get("comet"), data=tmp_path)
+    assert again is not None
+    qtbot.addWidget(again)
+    assert again.session.state == state and again.session.record() == record
+    assert [s.is_human for s in again.session.seats] == [True, False, False, False]
+    assert again.log.count() > 0  # the deal so far is told again
+    again.close()
+
+
+def test_a_damaged_autosave_is_reported_and_a_new_game_offered(qtbot, tmp_path,
+                                                               monkeypatch) -> None:
+    info = get("hearts")
+    GameAutosave(tmp_path, info).path.write_bytes(b"\xff\xfe garbage")
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: warnings.append(text))
+    dialog = other_games.GameSetupDialog(info)
+    monkeypatch.setattr(dialog, "exec", lambda: 0)  # the player cancels the new game
+    assert other_games.open_game(info, data=tmp_path, dialog=dialog) is None
+    assert warnings and "kept aside" in warnings[0]
+    assert list(tmp_path.glob("hearts-autosave*.bak*"))
+
+
+@pytest.mark.parametrize("game", ["comet", "hearts"])
+def test_a_whole_deal_is_counted_exported_and_told(qtbot, instant, tmp_path, monkeypatch,
+                                                   game) -> None:
+    window = _window(qtbot, game, tmp_path)
+    while not window.session.deal_over():
+        qtbot.waitUntil(lambda: _my_turn(window), timeout=20_000)
+        if not window.session.deal_over():
+            window.session.request(window._my_actions()[0])
+    out = tmp_path / "out.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
+    assert window.keeper.export_record() == out
+    loaded = read_record(out)
+    assert len(loaded.record.deal_seeds) == 1 and not loaded.deal_in_play
+    info, record = from_json(out.read_text(encoding="utf-8"), GAMES)
+    assert replay(info, record)[-1] == window.session.state
+    text_out = tmp_path / "out.txt"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(text_out), ""))
+    assert window.keeper.export_transcript() == text_out
+    text = text_out.read_text(encoding="utf-8")
+    assert "Deal 1" in text and "The deal is over." in text and "Totals after 1 deal" in text
+    stats = window.keeper.statistics
+    assert stats is not None
+    entry = next(iter(stats.players[YOU].values()))
+    assert entry.deals_played == 1
+    assert entry.units == float(window.session.results[0][0])
+    dialog = window.keeper.show_statistics()
+    assert dialog.table.rowCount() == 1  # type: ignore[attr-defined]
+    dialog.close()
+    window.close()
