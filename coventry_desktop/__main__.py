@@ -5,6 +5,7 @@
     python -m coventry_desktop --game comet         # start with a game of Comet (or hearts)
     python -m coventry_desktop --version
     python -m coventry_desktop tournament ...       # bot tournament (see --help)
+    python -m coventry_desktop show FILE [--lang ru] # a record or autosave as a transcript
     python -m coventry_desktop speech-server        # the speech helper the game starts
 """
 
@@ -22,6 +23,10 @@ def main(argv: list[str] | None = None) -> int:
         from .tournament import main as tournament_main
 
         return tournament_main(args[1:])
+    if args and args[0] == "show":
+        from .show import main as show_main
+
+        return show_main(args[1:])
     if args and args[0] == "speech-server":
         # The speech helper process (#7); a PyInstaller bundle starts it through here.
         from .speech.server import main as speech_main

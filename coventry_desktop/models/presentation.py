@@ -15,6 +15,7 @@ Zones:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -156,3 +157,10 @@ def game_name(name: str) -> str:
         "Standard": QCoreApplication.translate("Games", "Standard"),
     }
     return names.get(name, name)
+
+
+def fill(text: str, *values: object) -> str:
+    """``text`` with %1, %2 … replaced by ``values`` in one pass, as ``QString::arg`` does:
+    a name that itself contains "%2" is never substituted again."""
+    return re.sub(r"%([1-9])", lambda m: str(values[int(m.group(1)) - 1])
+                  if int(m.group(1)) <= len(values) else m.group(0), text)

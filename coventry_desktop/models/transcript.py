@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from ..engine.game import GameInfo
 from ..engine.game_records import GameRecord, replay
 from ..engine.settlement import places
-from .presentation import Presenter, format_units, game_name
+from .presentation import Presenter, fill, format_units, game_name
 from .setup import shown_name
 
 
@@ -50,17 +50,16 @@ def transcript(info: GameInfo, presenter: Presenter, record: GameRecord) -> str:
     """The whole record as text (seat roles such as "You" in the interface language)."""
     names = [shown_name(name) for name in record.seats]
     title = QCoreApplication.translate("Transcript", "%1 — %2 players, %3 deal(s) played")
-    out = [title.replace("%1", game_name(info.name))
-           .replace("%2", str(len(names))).replace("%3", str(len(record.deal_seeds)))]
+    out = [fill(title, game_name(info.name), len(names), len(record.deal_seeds))]
     if record.levels:
         bots = [f"{names[s]} ({level})" for s, level in enumerate(record.levels) if level]
         if bots:
-            out.append(QCoreApplication.translate("Transcript", "Bots: %1")
-                       .replace("%1", ", ".join(bots)))
+            out.append(fill(QCoreApplication.translate("Transcript", "Bots: %1"),
+                            ", ".join(bots)))
     for number in range(len(record.deal_seeds)):
         dealer = names[record.dealer(number)]
-        out += ["", QCoreApplication.translate("Transcript", "Deal %1 — %2 deals")
-                .replace("%1", str(number + 1)).replace("%2", dealer)]
+        out += ["", fill(QCoreApplication.translate("Transcript", "Deal %1 — %2 deals"),
+                         number + 1, dealer)]
         if number in record.undone:
             out.append(QCoreApplication.translate("Transcript", "(Undo was used in this deal.)"))
         out += ["  " + line for line in deal_lines(info, presenter, record, number, names)]
@@ -83,8 +82,8 @@ def series_lines(info: GameInfo, record: GameRecord, finished: Sequence[Any],
     units = [sum((rules.settlement(s)[seat] for s in finished), start=0) for seat in seats]
     points = [sum((rules.points(s)[seat] for s in finished), start=0) for seat in seats]
     standing = places(units)
-    lines = [QCoreApplication.translate("Transcript", "Totals after %1 deal(s):")
-             .replace("%1", str(len(finished)))]
+    lines = [fill(QCoreApplication.translate("Transcript", "Totals after %1 deal(s):"),
+                  len(finished))]
     for seat in sorted(seats, key=lambda s: (standing[s], s)):
         extra = f" ({points[seat]} " + QCoreApplication.translate("Transcript", "points") + ")" \
             if info.better == "low" else ""

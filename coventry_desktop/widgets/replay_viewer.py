@@ -25,8 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..calls import call_text
-from ..engine import Card, DealRecord, DealWon, Pass, Play, QuartetCompleted, SeriesRecord, Suit
+from ..engine import Card, DealRecord, SeriesRecord, Suit
 from ..models import YOU, shown_name
+from ..models.coventry_words import step_text
 from ..storage.replay_steps import Step, replay_steps
 from .rhyme_panel import CALL_LANGUAGES
 
@@ -115,42 +116,7 @@ class ReplayViewer(QDialog):
     # ----------------------------------------------------------------- texts
     def describe(self, step: Step) -> str:
         """One line for a step, in the UI language; "you" has sentences of its own."""
-        if step.action is None:
-            return self._dealt(step)
-        seat = step.action.seat
-        if isinstance(step.action, Pass):
-            text = (self.tr("You pass.") if seat in self.you
-                    else self.tr("%1 passes.").replace("%1", self.names[seat]))
-        else:
-            assert isinstance(step.action, Play)
-            card = str(step.action.card)
-            text = (self.tr("You play %1.").replace("%1", card) if seat in self.you
-                    else self.tr("%1 plays %2.").replace("%1", self.names[seat]).replace(
-                        "%2", card))
-        for event in step.events:
-            if isinstance(event, QuartetCompleted):
-                text += " " + (
-                    self.tr("The quartet is complete; you lead again.") if event.seat in self.you
-                    else self.tr("The quartet is complete; %1 leads again.").replace(
-                        "%1", self.names[event.seat]))
-            elif isinstance(event, DealWon):
-                text += " " + (
-                    self.tr("You go out and win the deal.") if event.seat in self.you
-                    else self.tr("%1 goes out and wins the deal.").replace(
-                        "%1", self.names[event.seat]))
-        return text
-
-    def _dealt(self, step: Step) -> str:
-        number = str(step.deal + 1)
-        dealer, leader = step.state.dealer, step.state.leader
-        if dealer in self.you:
-            text = self.tr("Deal %1: you deal, %2 leads.").replace("%2", self.names[leader])
-        elif leader in self.you:
-            text = self.tr("Deal %1: %2 deals, you lead.").replace("%2", self.names[dealer])
-        else:
-            text = self.tr("Deal %1: %2 deals, %3 leads.").replace(
-                "%2", self.names[dealer]).replace("%3", self.names[leader])
-        return text.replace("%1", number)
+        return step_text(step, self.names, self.you)
 
     def call_of(self, step: Step) -> str:
         """The call said with this step's card, or ``""`` for a pass or a fresh deal."""

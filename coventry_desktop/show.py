@@ -1,0 +1,119 @@
+"""``python -m coventry_desktop show FILE``: a record or an autosave as a readable transcript.
+
+Any game's record or autosave (``engine.game_records``) and Coventry's files of every
+earlier release (records, ``autosave.json``) are read, checked and replayed; per deal the
+dealer, every action in order (Coventry's calls in the chosen language), the settlement,
+and the series totals with places. A damaged file prints what is wrong in plain words
+and exits 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+LANGUAGES = ("en", "ru", "fr")
+
+
+def main(argv: list[str]) -> int:
+    """Print the transcript of ``FILE``; returns 0, or 1 for a damaged or unknown file."""
+    parser = argparse.ArgumentParser(prog="coventry-desktop show", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("file", type=Path, metavar="FILE")
+    parser.add_argument("--lang", choices=LANGUAGES, default="en",
+                        help="the language of the sentences and Coventry's calls")
+    options = parser.parse_args(argv)
+    from PySide6.QtCore import QCoreApplication
+
+    from .i18n import install_language
+
+    app = QCoreApplication.instance() or QCoreApplication([])
+    install_language(app, options.lang)
+    try:
+        text = transcript_of(options.file, options.lang)
+    except _Damaged as error:
+        print(f"{options.file}: {error.message}", file=sys.stderr)
+        return 1
+    sys.stdout.write(text)
+    return 0
+
+
+class _Damaged(Exception):
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+def transcript_of(path: Path, language: str = "en") -> str:
+    """The transcript of the record or autosave at ``path``.
+
+    Raises:
+        _Damaged: with the plain-words reason (the file is never moved).
+    """
+    from .engine.game_records import is_game_record
+    from .storage.problems import FileDamaged
+    from .storage.saves import decode_json, read_bytes
+
+    try:
+        body = decode_json(path, read_bytes(path))
+        if is_game_record(body):
+            return _game_transcript(path)
+        return _coventry_transcript(path, body, language)
+    except FileDamaged as error:
+        raise _Damaged(f"{error.problem.message()} ({error.problem.detail})") from None
+
+
+def _game_transcript(path: Path) -> str:
+    from .models.transcript import transcript
+    from .storage.game_files import read_record
+
+    loaded = read_record(path)
+    if loaded.info.ui is None:
+        raise _Damaged(f"{loaded.info.name} has no words yet")
+    return transcript(loaded.info, loaded.info.ui(), loaded.record)
+
+
+def _coventry_transcript(path: Path, body: Any, language: str) -> str:
+    """Coventry's records and autosaves, in the format of every release so far."""
+    from PySide6.QtCore import QCoreApplication
+
+    from .calls import call_text
+    from .engine.settlement import places
+    from .models.coventry_words import step_text
+    from .models.presentation import fill, format_units
+    from .models.setup import YOU, shown_name
+    from .storage import autosave
+    from .storage.replay_steps import replay_steps
+    from .storage.saves import record_from_body
+
+    if isinstance(body, dict) and body.get("format") == autosave.FORMAT:
+        body = body.get("record")
+    record = record_from_body(path, body, require_digest=False)
+    seats = [record.seats[s] if s < len(record.seats) else str(s + 1)
+             for s in range(record.players)]
+    names = [shown_name(name) for name in seats]
+    you = {seat for seat, name in enumerate(seats) if name == YOU}
+    out = [fill(QCoreApplication.translate("Transcript", "%1 — %2 players, %3 deal(s) played"),
+                QCoreApplication.translate("Games", "Earl of Coventry"), len(names),
+                len({step.deal for step in replay_steps(record)}))]
+    steps = replay_steps(record)
+    for step in steps:
+        line = step_text(step, names, you)
+        played = step.card_played
+        if step.action is None:
+            out += ["", line]
+            continue
+        if played is not None:
+            line += f" «{call_text(played.card.rank, played.position, language)}»"
+        out.append("  " + line)
+        if step.state.winner is not None:
+            out.append("  " + QCoreApplication.translate("Transcript", "The deal is over."))
+    totals = steps[-1].totals if steps else tuple(0 for _ in names)
+    standing = places(list(totals))
+    out += ["", fill(QCoreApplication.translate("Transcript", "Totals after %1 deal(s):"),
+                     sum(1 for s in steps if s.action is not None and s.state.winner is not None))]
+    for seat in sorted(range(len(names)), key=lambda s: (standing[s], s)):
+        out.append(f"  {standing[seat]}. {names[seat]} {format_units(totals[seat])}")
+    return "\n".join(out) + "\n"

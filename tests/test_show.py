@@ -1,0 +1,123 @@
+"""``show FILE`` and the files of today's release (#13 items 5 and 7).
+
+``tests/golden/release1/`` holds an autosave, a statistics file and an exported record
+written by the release before files named their game; they must keep loading.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import shutil
+from pathlib import Path
+
+import pytest
+
+from coventry_desktop.__main__ import main
+from coventry_desktop.engine import replay_series
+from coventry_desktop.engine.game_records import GameRecord
+from coventry_desktop.games import get
+from coventry_desktop.storage import Autosave, Saved
+from coventry_desktop.storage.game_files import write_record
+from coventry_desktop.storage.saves import import_record
+from coventry_desktop.storage.statistics import Statistics
+
+RELEASE = Path(__file__).parent / "golden" / "release1"
+
+
+@pytest.fixture(autouse=True)
+def _application(qapp):
+    """``show`` makes a QCoreApplication when none exists; the tests' QApplication comes
+    first, as later tests need one (and the language is put back)."""
+    from coventry_desktop.i18n import install_language
+
+    yield
+    install_language(qapp, "en")
+
+
+def test_todays_autosave_resumes_at_deal_three(tmp_path: Path) -> None:
+    shutil.copy(RELEASE / "autosave.json", tmp_path / "autosave.json")
+    saved = Autosave(tmp_path / "autosave.json").load()
+    assert isinstance(saved, Saved)
+    assert saved.record.seats == ("You", "Basil", "Zoë", "Дмитрий")
+    assert [len(deal) for deal in saved.record.actions][2] == 9
+    assert saved.replayed.series.results == ((-2, 10, -4, -4), (6, -3, -2, -1))
+    assert saved.game["occupants"] == ["human", "bot", "bot", "bot"]
+
+
+def test_todays_statistics_still_count(tmp_path: Path) -> None:
+    shutil.copy(RELEASE / "statistics.json", tmp_path / "statistics.json")
+    stats, problem = Statistics.load(tmp_path / "statistics.json")
+    assert problem is None
+    entry = stats.players["You"]
+    assert (entry.deals_played, entry.deals_won, entry.units) == (2, 1, 4)
+    record = import_record(RELEASE / "coventry-record.json")
+    assert not stats.record(record, [True, False, False, False])  # counted once already
+
+
+def test_todays_exported_record_replays() -> None:
+    record = import_record(RELEASE / "coventry-record.json")
+    assert replay_series(record).series.results == ((-2, 10, -4, -4), (6, -3, -2, -1))
+
+
+def test_show_prints_a_coventry_record_with_its_calls_in_russian(capsys) -> None:
+    assert main(["show", str(RELEASE / "coventry-record.json"), "--lang", "ru"]) == 0
+    text = capsys.readouterr().out
+    assert "Раздача 1: сдаёт Zoë, выходит Дмитрий." in text
+    assert "Дмитрий кладёт 7♠. «Вот семёрка, хороша собой»" in text
+    assert text.rstrip().endswith("3. Дмитрий −5\n  4. Zoë −6")  # −4−1 and −4−2
+    assert "1. Basil +7\n  2. Вы +4" in text  # 10−3 and −2+6
+
+
+def test_show_reads_an_autosave_too(capsys) -> None:
+    assert main(["show", str(RELEASE / "autosave.json")]) == 0
+    assert "Deal 3: " in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("game", ["comet", "hearts"])
+def test_show_prints_every_deal_of_a_game_record(tmp_path: Path, capsys, game) -> None:
+    info, rng = get(game), random.Random(2)
+    rules = info.rules
+    state = rules.new_deal(seats=4, dealer=0, seed=77, number=0, options=info.default_options)
+    actions = []
+    while rules.to_act(state) is not None:
+        action = rng.choice(list(rules.legal_actions(state)))
+        state = rules.apply(state, action).state
+        actions.append(action)
+    record = GameRecord(info.id, info.rules_version, info.default_options,
+                        ("You", "Basil", "Zoë", "Ada"), 0, 1, (77,), (tuple(actions),),
+                        levels=("", "easy", "easy", "easy"))
+    path = tmp_path / "r.json"
+    write_record(path, info, record)
+    assert main(["show", str(path)]) == 0
+    text = capsys.readouterr().out
+    assert "Deal 1 — You deals" in text and "Bots: Basil (easy)" in text
+    assert "The deal is over." in text and "Totals after 1 deal(s):" in text
+    units = rules.settlement(state)
+    best = max(range(4), key=lambda s: (units[s], -s))
+    assert f"  1. {['You', 'Basil', 'Zoë', 'Ada'][best]} " in text
+
+
+@pytest.mark.parametrize("content", [b"", b"\x00\x01", b'{"format": "coventry-desktop/game-re',
+                                     b'{"format": "coventry-desktop/game-record", "version": 1,'
+                                     b' "game": "chess"}', b"[1, 2, 3]"])
+def test_show_says_what_is_wrong_with_a_damaged_file_and_exits_1(tmp_path: Path, capsys,
+                                                                  content: bytes) -> None:
+    path = tmp_path / "bad.json"
+    path.write_bytes(content)
+    assert main(["show", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"{path}: The file ")
+    assert path.read_bytes() == content  # never moved or changed
+
+
+def test_show_of_an_edited_game_record_says_it_was_changed(tmp_path: Path, capsys) -> None:
+    info = get("comet")
+    path = tmp_path / "r.json"
+    write_record(path, info, GameRecord("comet", info.rules_version, None, ("A", "B", "C"),
+                                        0, 1))
+    body = json.loads(path.read_text(encoding="utf-8"))
+    body["seats"][0] = "Z"
+    path.write_text(json.dumps(body), encoding="utf-8")
+    assert main(["show", str(path)]) == 1
+    assert "changed outside the game" in capsys.readouterr().err
