@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from itertools import combinations
 from typing import Any
 
 from ...engine.cards import DECK, Card
@@ -32,16 +33,34 @@ class Give:
         return f"seat {self.seat} gives {' '.join(map(str, self.cards))}"
 
 
-def give_in_order(seat: int, cards: tuple[Card, ...]) -> Give:
-    """A ``Give`` of ``cards`` already in deck order, without sorting them again.
+# ``rules.legal_actions`` lists 286 gives per seat at four players. A ``Give`` built here
+# skips the sort in ``__post_init__`` and the frozen ``__init__``'s ``object.__setattr__``
+# per field: its two slots are set through their own descriptors.
+_new = object.__new__
+_seat, _cards = (getattr(Give, name).__set__ for name in ("seat", "cards"))
 
-    ``rules.legal_actions`` lists 286 gives per seat at four players; sorting each one
-    cost most of a random Hearts deal's time.
-    """
-    give = object.__new__(Give)
-    object.__setattr__(give, "seat", seat)
-    object.__setattr__(give, "cards", cards)
+
+def give_in_order(seat: int, cards: tuple[Card, ...]) -> Give:
+    """A ``Give`` of ``cards`` already in deck order, without sorting them again."""
+    give: Give = _new(Give)
+    _seat(give, seat)
+    _cards(give, cards)
     return give
+
+
+def gives(seat: int, hand: tuple[Card, ...], size: int) -> list[Give]:
+    """Every ``Give`` of ``size`` cards from ``hand`` (in deck order), in combination order.
+
+    Each combination of a hand in deck order is in deck order too, so none is sorted.
+    """
+    out: list[Give] = []
+    append = out.append
+    for cards in combinations(hand, size):
+        give: Give = _new(Give)
+        _seat(give, seat)
+        _cards(give, cards)
+        append(give)
+    return out
 
 
 # A play is one card to the trick (HT-6).

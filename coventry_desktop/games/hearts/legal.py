@@ -31,6 +31,17 @@ def constrain(hand: int, *, led: int | None, trick_no: int, broken: bool,
     Returns:
         ``(mask of playable cards, the first rule that excludes card or None)``.
     """
+    first = trick_no == 0
+    # The two rules that settle the set alone come first: most plays follow suit.
+    if led is not None:
+        # HT-6: follow the suit led if able (seed «Розыгрыш»: «должен ходить в открытую масть»).
+        suit = hand & SUIT_MASKS[led]
+        if suit:
+            return suit, None if card & suit or not card else Reason.MUST_FOLLOW_SUIT
+    elif first and first_lead is not None:
+        # Standard: the holder of 2♣ leads it.
+        only = 1 << first_lead
+        return only, None if card in (0, only) else Reason.MUST_LEAD_LOWEST_CLUB
     why: Reason | None = None
 
     def narrow(allowed: int, keep: int, reason: Reason) -> int:
@@ -42,12 +53,7 @@ def constrain(hand: int, *, led: int | None, trick_no: int, broken: bool,
         return keep
 
     allowed = hand
-    first = trick_no == 0
     if led is None:
-        if first and first_lead is not None:
-            # Standard: the holder of 2♣ leads it.
-            only = 1 << first_lead
-            return only, None if card in (0, only) else Reason.MUST_LEAD_LOWEST_CLUB
         if first and options.no_points_first_trick:
             allowed = narrow(allowed, allowed & ~POINTS_MASK, Reason.NO_POINTS_FIRST_TRICK)
         if options.no_heart_lead_before_trick3 and trick_no < 2:
@@ -56,10 +62,7 @@ def constrain(hand: int, *, led: int | None, trick_no: int, broken: bool,
         if options.hearts_broken and not broken:
             allowed = narrow(allowed, allowed & ~HEARTS_MASK, Reason.HEARTS_NOT_BROKEN)
         return allowed, why
-    # HT-6: follow the suit led if able (seed «Розыгрыш»: «должен ходить в открытую масть»).
-    suit = hand & SUIT_MASKS[led]
-    if suit:
-        return suit, None if card & suit or not card else Reason.MUST_FOLLOW_SUIT
+    # Void in the suit led: a discard.
     if first and options.no_points_first_trick:
         allowed = narrow(allowed, allowed & ~POINTS_MASK, Reason.NO_POINTS_FIRST_TRICK)
     if options.queen_must_go and allowed & QS_BIT:

@@ -7,18 +7,15 @@ the seed penalises cannot arise, because the engine refuses them).
 
 from __future__ import annotations
 
-from dataclasses import replace as _replace
-from itertools import combinations
-
-from ...engine.cards import cards_of
+from ...engine.cards import Card, cards_of
 from ...engine.game import Transition
-from .actions import PLAYS, Action, Give, IllegalAction, Play, Reason, give_in_order
+from .actions import PLAYS, Action, Give, IllegalAction, Play, Reason, gives
 from .cards import POINTS_MASK, SUIT_OF, points_of, trick_winner
 from .events import CardPlayed, CardsGiven, Event, GiveCompleted, TrickWon
 from .legal import constrain
 from .options import give_size
 from .settlement import finish
-from .state import HeartsState, Phase, Trick, start_play
+from .state import HeartsState, Phase, Trick, make_state, make_transition, start_play
 
 
 def to_act(state: HeartsState) -> int | None:
@@ -36,16 +33,20 @@ def legal_actions(state: HeartsState) -> list[Action]:
     Give: every set of 3 (2 with 6–7 players) cards of the hand, C(13, 3) = 286 at four
     players; ``is_legal`` checks one cheaply. Play: the playable cards in deck order.
     """
-    if state.phase is Phase.GIVE:
-        seat = state.turn
-        hand = cards_of(state.hands[seat])
-        # cards_of gives the hand in deck order, so every combination is in order too.
-        return [give_in_order(seat, combo)
-                for combo in combinations(hand, give_size(state.players))]
-    if state.phase is Phase.PLAY:
-        mask = playable(state)
+    phase = state.phase
+    if phase is Phase.PLAY:
+        mask = _constrain(state, 0)[0]
         row = PLAYS[state.turn]
-        return [row[card.index] for card in cards_of(mask)]
+        out: list[Action] = []
+        while mask:
+            low = mask & -mask
+            out.append(row[low.bit_length() - 1])
+            mask ^= low
+        return out
+    if phase is Phase.GIVE:
+        # cards_of gives the hand in deck order, so every combination is in order too.
+        seat = state.turn
+        return list(gives(seat, cards_of(state.hands[seat]), give_size(state.players)))
     return []
 
 
@@ -55,10 +56,10 @@ def playable(state: HeartsState, card: int = 0) -> int:
 
 
 def _constrain(state: HeartsState, card: int) -> tuple[int, Reason | None]:
-    led = SUIT_OF[state.trick[0].index] if state.trick else None
-    return constrain(state.hands[state.turn], led=led, trick_no=len(state.tricks),
-                     broken=state.broken, first_lead=state.first_lead,
-                     options=state.options, card=card)
+    trick = state.trick
+    return constrain(state.hands[state.turn], led=SUIT_OF[trick[0].index] if trick else None,
+                     trick_no=len(state.tricks), broken=state.broken,
+                     first_lead=state.first_lead, options=state.options, card=card)
 
 
 def is_legal(state: HeartsState, action: Action) -> bool:
@@ -81,24 +82,29 @@ def apply(state: HeartsState, action: Action) -> Transition[HeartsState]:
 
 
 def _refusal(state: HeartsState, action: Action) -> Reason | None:
-    if state.phase is Phase.OVER:
+    phase = state.phase
+    if phase is Phase.OVER:
         return Reason.DEAL_OVER
-    if not 0 <= action.seat < state.players:
+    seat = action.seat
+    if not 0 <= seat < state.players:
         return Reason.NO_SUCH_SEAT
-    if action.seat != state.turn:
+    if seat != state.turn:
         return Reason.NOT_YOUR_TURN
-    hand = state.hands[action.seat]
+    hand = state.hands[seat]
     if isinstance(action, Give):
-        if state.phase is not Phase.GIVE:
+        if phase is not Phase.GIVE:
             return Reason.NOT_GIVING
-        if len(action.cards) != give_size(state.players):
+        cards = action.cards
+        if len(cards) != give_size(state.players):
             return Reason.WRONG_COUNT
-        if len(set(action.cards)) != len(action.cards):
+        # A give is legal when its cards are distinct and all in hand: a mask test.
+        mask = _mask(cards)
+        if mask.bit_count() != len(cards):
             return Reason.REPEATED_CARD
-        if any(not hand >> card.index & 1 for card in action.cards):
+        if mask & ~hand:
             return Reason.CARD_NOT_IN_HAND
         return None
-    if state.phase is Phase.GIVE:
+    if phase is Phase.GIVE:
         return Reason.GIVE_NOW
     bit = 1 << action.card.index
     if not hand & bit:
@@ -106,24 +112,53 @@ def _refusal(state: HeartsState, action: Action) -> Reason | None:
     return _constrain(state, bit)[1]
 
 
+def _mask(cards: tuple[Card, ...]) -> int:
+    mask = 0
+    for card in cards:
+        mask |= 1 << card.index
+    return mask
+
+
 def _give(state: HeartsState, action: Give) -> Transition[HeartsState]:
-    seat, n = action.seat, state.players
-    mask = sum(1 << card.index for card in action.cards)
+    seat, n, offset = action.seat, state.players, state.offset
+    mask = _mask(action.cards)
     hands = list(state.hands)
     hands[seat] ^= mask
     given = (*state.given[:seat], mask, *state.given[seat + 1:])
-    to = (seat + state.offset) % n
+    to = (seat + offset) % n
     events: list[Event] = [CardsGiven(seat, to, len(action.cards))]
-    waiting = [s for s in ((state.eldest + k) % n for k in range(n)) if not given[s]]
+    eldest = (state.dealer + 1) % n
+    waiting = [s for s in ((eldest + k) % n for k in range(n)) if not given[s]]
     if waiting:
-        nxt = _replace(state, hands=tuple(hands), given=given, turn=waiting[0])
-        return Transition(nxt, tuple(events))
+        nxt = make_state(
+            state.options, n, state.dealer, state.number, state.phase, tuple(hands),
+            state.kitty, offset, given, waiting[0], state.leader, state.trick, state.tricks,
+            state.taken, state.broken, state.first_lead)
+        return make_transition(nxt, tuple(events))
     # HT-5: every seat has given; the cards reach their receivers together.
     for giver in range(n):
-        hands[(giver + state.offset) % n] |= given[giver]
-    events.append(GiveCompleted(state.offset))
-    nxt = start_play(_replace(state, given=given), tuple(hands))
-    return Transition(nxt, tuple(events))
+        hands[(giver + offset) % n] |= given[giver]
+    events.append(GiveCompleted(offset))
+    gave = make_state(
+        state.options, n, state.dealer, state.number, state.phase, state.hands, state.kitty,
+        offset, given, state.turn, state.leader, state.trick, state.tricks, state.taken,
+        state.broken, state.first_lead)
+    return make_transition(start_play(gave, tuple(hands)), tuple(events))
+
+
+_new = object.__new__
+_seat, _card, _trick, _position = (
+    getattr(CardPlayed, name).__set__ for name in ("seat", "card", "trick", "position"))
+
+
+def _played(seat: int, card: Card, trick: int, position: int) -> CardPlayed:
+    """``CardPlayed(...)``, built through the slots as ``state.make_state`` builds states."""
+    event: CardPlayed = _new(CardPlayed)
+    _seat(event, seat)
+    _card(event, card)
+    _trick(event, trick)
+    _position(event, position)
+    return event
 
 
 def _play(state: HeartsState, action: Play) -> Transition[HeartsState]:
@@ -132,23 +167,28 @@ def _play(state: HeartsState, action: Play) -> Transition[HeartsState]:
     hands = (*state.hands[:seat], state.hands[seat] ^ bit, *state.hands[seat + 1:])
     trick = (*state.trick, card)
     number = len(state.tricks) + 1
-    played = CardPlayed(seat, card, number, len(trick))
+    played = _played(seat, card, number, len(trick))
     broken = state.broken or bool(bit & POINTS_MASK)
     if len(trick) < n:
-        nxt = _replace(state, hands=hands, trick=trick, turn=(seat + 1) % n, broken=broken)
-        return Transition(nxt, (played,))
+        nxt = make_state(
+            state.options, n, state.dealer, state.number, state.phase, hands, state.kitty,
+            state.offset, state.given, seat + 1 if seat + 1 < n else 0, state.leader, trick,
+            state.tricks, state.taken, broken, state.first_lead)
+        return make_transition(nxt, (played,))
     # HT-8: the highest card of the suit led wins; its winner leads the next trick.
     winner = trick_winner(state.leader, trick, n)
-    won = sum(1 << c.index for c in trick)
+    won = _mask(trick)
     taken = (*state.taken[:winner], state.taken[winner] | won, *state.taken[winner + 1:])
     tricks = (*state.tricks, Trick(state.leader, trick, winner))
-    nxt = _replace(state, hands=hands, trick=(), tricks=tricks, taken=taken, turn=winner,
-                   leader=winner, broken=broken)
+    nxt = make_state(
+        state.options, n, state.dealer, state.number, state.phase, hands, state.kitty,
+        state.offset, state.given, winner, winner, (), tricks, taken, broken,
+        state.first_lead)
     events: tuple[Event, ...] = (played, TrickWon(winner, number, points_of(won)))
     if any(hands):
-        return Transition(nxt, events)
+        return make_transition(nxt, events)
     over, final = finish(nxt)
-    return Transition(over, events + final)
+    return make_transition(over, events + final)
 
 
 __all__ = ["apply", "is_legal", "legal_actions", "playable", "to_act"]

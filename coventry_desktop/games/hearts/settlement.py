@@ -6,13 +6,12 @@ the average result and their own", exact with ``fractions.Fraction``.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
 
 from ...engine.cards import cards_of
 from .cards import DEAL_POINTS, points_of
 from .events import DealScored, Event, KittyRevealed, MoonShot
-from .state import HeartsState, Phase
+from .state import HeartsState, Phase, make_state
 
 
 def finish(state: HeartsState) -> tuple[HeartsState, tuple[Event, ...]]:
@@ -24,7 +23,10 @@ def finish(state: HeartsState) -> tuple[HeartsState, tuple[Event, ...]]:
     Returns:
         ``(the state, phase OVER, the events KittyRevealed?, MoonShot?, DealScored)``.
     """
-    over = replace(state, phase=Phase.OVER, turn=state.leader)
+    over = make_state(
+        state.options, state.players, state.dealer, state.number, Phase.OVER, state.hands,
+        state.kitty, state.offset, state.given, state.leader, state.leader, state.trick,
+        state.tricks, state.taken, state.broken, state.first_lead)
     events: list[Event] = []
     taker = over.kitty_taker
     if state.kitty and taker is not None:
