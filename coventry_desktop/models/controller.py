@@ -6,6 +6,8 @@ what happened, one signal per engine event in the engine's order, then ``stateCh
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QObject, Signal
 
 from ..engine import (
@@ -17,6 +19,7 @@ from ..engine import (
     Pass,
     Passed,
     Phase,
+    Play,
     QuartetCompleted,
     Reason,
     SeatView,
@@ -74,6 +77,8 @@ class GameController(QObject):
         self._curtain_for = -1
         self._last_seen = -1
         """Pass-and-play: who last saw their hand (no curtain when it is theirs again)."""
+        self.undone: set[int] = set()
+        """Deals (0-based) in which Undo was used; the best series does not count them."""
         self.auto_pass = True
         """Pass for a human who holds no card of the rank in play (a setting, on by default)."""
 
@@ -181,18 +186,23 @@ class GameController(QObject):
         self._setup = setup
         self._series = Series(setup.players, setup.dealer_by_lot(), setup.seed, setup.deals)
         self._actions = []
+        self.undone = set()
         self._viewer = -1
         self._curtain_for = -1
         self.gameStarted.emit()
         self._deal()
 
-    def restore(self, setup: GameSetup, record: SeriesRecord) -> None:
+    def restore(self, setup: GameSetup, record: SeriesRecord,
+                undone: set[int] | frozenset[int] = frozenset()) -> None:
         """Continue a saved game: replay ``record`` through the engine and show where it stopped.
+
+        ``undone``: the deals in which Undo was used (saved beside the record).
 
         Raises:
             engine.RecordError: the record does not replay.
         """
         replayed = replay_series(record)
+        self.undone = set(undone)
         self._setup = setup
         self._series = replayed.series
         self._actions = [list(deal) for deal in record.actions]
@@ -206,6 +216,38 @@ class GameController(QObject):
         self.dealStarted.emit(self.deal_number)
         self._update_viewer(new_deal=True)
         self.stateChanged.emit()
+
+    def undo_target(self) -> int | None:
+        """How many actions of the deal in play Undo would keep, or None when it may not.
+
+        Undo takes back the last card the person to act played and every action after it
+        (bots' cards and everyone's passes, which are forced, EC-8), within this deal; in
+        pass-and-play only while that same person is to act.
+        """
+        state = self._state
+        if state is None or state.phase is Phase.OVER or not self.is_human(state.turn) \
+                or not self._actions:
+            return None
+        actions = self._actions[-1]
+        for index in range(len(actions) - 1, -1, -1):
+            action = actions[index]
+            if isinstance(action, Play) and action.seat == state.turn:
+                return index
+            if isinstance(action, Play) and self.is_human(action.seat):
+                return None
+        return None
+
+    def undo(self) -> bool:
+        """Take back the person's last card and what followed it; False if ``undo_target``
+        says Undo may not be used (nothing changes then)."""
+        keep = self.undo_target()
+        record = self.record
+        if keep is None or record is None or self._setup is None:
+            return False
+        self.undone.add(self.deal_number)
+        actions = (*record.actions[:-1], record.actions[-1][:keep])
+        self.restore(self._setup, replace(record, actions=actions), undone=self.undone)
+        return True
 
     def next_deal(self) -> None:
         """Deal the next deal of the series.

@@ -59,6 +59,8 @@ class GameKeeper(QObject):
         if not setup.humans:
             return
         game = setup_to_game(setup)
+        if self.controller.undone:  # the best series does not count deals taken back
+            game["undone"] = sorted(self.controller.undone)
         if self.extra is not None:
             game.update(self.extra())
         try:
@@ -86,7 +88,8 @@ class GameKeeper(QObject):
         setup, record = self.controller.setup, self.controller.record
         if not self.enabled or setup is None or record is None or not setup.humans:
             return
-        if self.statistics.record(record, [seat.is_human for seat in setup.seats]):
+        if self.statistics.record(record, [seat.is_human for seat in setup.seats],
+                                  undone=bool(self.controller.undone)):
             try:
                 self.statistics.save()
             except OSError as error:

@@ -150,12 +150,14 @@ class Statistics:
         self.players = {}
         self.save()
 
-    def record(self, record: SeriesRecord, humans: Sequence[bool]) -> bool:
+    def record(self, record: SeriesRecord, humans: Sequence[bool], *,
+               undone: bool = False) -> bool:
         """Count the deals of ``record`` settled since the last call, and the series when over.
 
         Args:
             record: the series so far (it must replay; the controller's record does).
             humans: per seat, whether a person sits there; bots are not counted.
+            undone: Undo was used in the series: it counts, but never as the best series.
 
         Returns:
             Whether anything new was counted (the caller then calls ``save``).
@@ -176,24 +178,25 @@ class Statistics:
                                              deals_won=entry.deals_won + (seat == winner),
                                              units=entry.units + units)
         if replayed.series.is_over and record.deals == SERIES_LENGTH:
-            self._count_series(seats, replayed.series.totals, replayed.series.places)
+            self._count_series(seats, replayed.series.totals, replayed.series.places,
+                               best=not undone)
         self._counted[key] = len(results)
         while len(self._counted) > MAX_REMEMBERED:
             del self._counted[next(iter(self._counted))]
         return True
 
     def _count_series(self, seats: list[tuple[int, str]], totals: Sequence[int],
-                      places: Sequence[int]) -> None:
+                      places: Sequence[int], *, best: bool = True) -> None:
         shared = list(places).count(1) > 1
         for seat, name in seats:
             entry = self.players[name]
-            best = totals[seat] if entry.best_series is None else max(entry.best_series,
-                                                                      totals[seat])
+            best_total = entry.best_series if not best else totals[seat] \
+                if entry.best_series is None else max(entry.best_series, totals[seat])
             first = places[seat] == 1
             self.players[name] = replace(entry, series_played=entry.series_played + 1,
                                          series_won=entry.series_won + (first and not shared),
                                          series_shared=entry.series_shared + (first and shared),
-                                         best_series=best)
+                                         best_series=best_total)
 
 
 def counted_seats(names: Sequence[str], humans: Sequence[bool]) -> list[tuple[int, str]]:

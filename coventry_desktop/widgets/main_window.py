@@ -172,13 +172,15 @@ class MainWindow(QMainWindow):
         self.watch_action = self._action("", "Ctrl+Shift+W", self.watch)
         self.pass_action = self._action("", "P", self.table.pass_turn)
         self.hint_action = self._action("", "H", self.hint)
+        self.undo_action = self._action("", QKeySequence.StandardKey.Undo, self.undo)
         # Ctrl+Q spelled out: StandardKey.Quit is empty on some platforms.
         self.quit_action = self._action("", "Ctrl+Q", self.close)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.drill_action = self._action("", None, self.open_drill)
         self.progress_action = self._action("", None, self.open_practice_progress)
         for action in (self.new_action, self.quick_action, self.watch_action, None,
-                       self.pass_action, self.hint_action, None, self.drill_action,
+                       self.pass_action, self.hint_action, self.undo_action, None,
+                       self.drill_action,
                        self.progress_action, None, self.quit_action):
             self.game_menu.addAction(action) if action else self.game_menu.addSeparator()
 
@@ -237,6 +239,7 @@ class MainWindow(QMainWindow):
         self.watch_action.setText(self.tr("&Watch Bots Play"))
         self.pass_action.setText(self.tr("&Pass"))
         self.hint_action.setText(self.tr("&Hint"))
+        self.undo_action.setText(self.tr("&Undo"))
         self.quit_action.setText(self.tr("&Quit"))
         self.view_menu.setTitle(self.tr("&View"))
         self.scoreboard_action.setText(self.tr("&Scoreboard"))
@@ -407,6 +410,12 @@ class MainWindow(QMainWindow):
         acting = self.controller.human_to_act() >= 0
         self.pass_action.setEnabled(acting and self.controller.forced_pass())
         self.hint_action.setEnabled(acting)
+        self.undo_action.setEnabled(self.controller.undo_target() is not None)
+
+    def undo(self) -> None:
+        """Game → Undo: take back your last card and what followed it, in this deal."""
+        if self.controller.undo():
+            self.statusBar().showMessage(self.tr("Your last card was taken back."), 4000)
 
     def _refused(self, _action: Action, reason: Reason) -> None:
         self.statusBar().showMessage(reason_text(reason), 4000)

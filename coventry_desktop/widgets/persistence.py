@@ -142,7 +142,9 @@ class Persistence(QObject):
             # Calls the player never chose follow the menus' language, as they did before
             # the game was saved; the language saved with it is only the one at its start.
             setup = replace(setup, language=current_language())
-        window.controller.restore(setup, saved.record)
+        undone = saved.game.get("undone", [])
+        window.controller.restore(setup, saved.record, undone={
+            d for d in undone if isinstance(d, int)} if isinstance(undone, list) else set())
         window.practice.restore_score(*practice_score(saved.game))
         series = window.controller.series
         if series is not None and not series.is_over and window.controller.is_over():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
 from coventry_desktop.engine import (
@@ -244,10 +245,55 @@ def test_pause_holds_the_bots(qtbot: QtBot) -> None:
     controller = GameController()
     autoplayer = Autoplayer(controller)
     autoplayer.set_paused(True)
+    thought: list[int] = []
+    autoplayer.thinking.connect(thought.append)
     controller.new_game(watch_setup(4, seed=2, deals=1))
-    qtbot.wait(50)
+    # Every zero-delay timer the new game started has had its turn; none made a bot think.
+    for _ in range(20):
+        QCoreApplication.processEvents()
+    assert not thought
     assert controller.state is not None and controller.state.history == ()
     autoplayer.set_paused(False)
     qtbot.waitUntil(lambda: controller.state is not None and len(controller.state.history) > 3,
                     timeout=5000)
     autoplayer.shutdown()
+
+
+def test_undo_takes_back_my_card_and_everything_after_it(qtbot: QtBot) -> None:
+    controller = GameController()
+    autoplayer = Autoplayer(controller)
+    controller.new_game(default_setup(seed=9))
+    qtbot.waitUntil(lambda: controller.human_to_act() == 0 or controller.is_over(),
+                    timeout=10000)
+    assert controller.undo_target() is None  # no card of mine yet
+    before = controller.state
+    kept = len(controller.record.actions[-1])  # type: ignore[union-attr]
+    mine = next(a for a in controller.legal_actions() if isinstance(a, Play))
+    assert controller.request(mine)
+    qtbot.waitUntil(lambda: controller.human_to_act() == 0 or controller.is_over(),
+                    timeout=10000)
+    if controller.is_over():
+        pytest.skip("the deal ended")
+    assert controller.undo_target() == kept
+    assert controller.undo()
+    assert controller.state == before and controller.undone == {0}
+    assert len(controller.record.actions[-1]) == kept  # type: ignore[union-attr]
+    autoplayer.shutdown()
+
+
+def test_undo_in_pass_and_play_never_takes_back_another_persons_card() -> None:
+    controller = GameController()
+    controller.new_game(_two_humans(4))
+    for _ in range(200):
+        state = controller.state
+        assert state is not None
+        action = legal_actions(state)[0]
+        assert controller.request(action)
+        turn = controller.state.turn  # type: ignore[union-attr]
+        if isinstance(action, Play) and action.seat != turn and controller.is_human(turn):
+            break
+    # The last card was another person's: the one to act now may not take it back.
+    target = controller.undo_target()
+    actions = controller.record.actions[-1]  # type: ignore[union-attr]
+    assert target is None or all(not (isinstance(a, Play) and controller.is_human(a.seat)
+                                      and a.seat != turn) for a in actions[target:])
