@@ -25,6 +25,7 @@ from ..engine import Action, Pass, Play, Reason
 from ..games import get
 from ..models import Autoplayer, GameController, GameSetup, watch_setup
 from ..models.bot_runner import BotAnswer, BotJob
+from ..models.presentation import game_name
 from ..practice.in_game import GamePractice
 from ..practice.progress import ProgressStore
 from ..speech import DeferredSpeaker, make_speaker
@@ -232,7 +233,8 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Set every menu and title in the UI language."""
-        self.setWindowTitle(self.tr("Coventry Desktop"))
+        # "<game> — Coventry Desktop", as every game's window; the app's name is a brand.
+        self.setWindowTitle(f"{game_name('Earl of Coventry')} — Coventry Desktop")
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New Game…"))
         self.quick_action.setText(self.tr("&Play Again"))

@@ -15,7 +15,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+52"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+57"/>
         <source>%n deal(s)</source>
         <translation>
             <numerusform>%n deal</numerusform>
@@ -88,7 +88,7 @@
 <context>
     <name>Persistence</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="+350"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="+352"/>
         <source>Export Record: %n finished deal(s)</source>
         <translation>
             <numerusform>Export Record: %n finished deal</numerusform>
@@ -107,7 +107,7 @@
 <context>
     <name>ReplayViewer</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/replay_viewer.py" line="+171"/>
+        <location filename="../../coventry_desktop/widgets/replay_viewer.py" line="+137"/>
         <source>%n card(s), face down</source>
         <translation>
             <numerusform>%n card, face down</numerusform>

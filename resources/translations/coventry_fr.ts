@@ -483,9 +483,70 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/models/keeper.py" line="+99"/>
+        <location filename="../../coventry_desktop/models/keeper.py" line="+102"/>
         <source>The game could not be saved (%1). Play goes on, but if the game closes now, this series cannot be resumed.</source>
         <translation>Impossible d’enregistrer la partie (%1). Le jeu continue, mais s’il se ferme maintenant, cette série ne pourra pas être reprise.</translation>
+    </message>
+    <message>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+60"/>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export Record…</source>
+        <translation>&amp;Exporter la partie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;Transcript…</source>
+        <translation>Exporter le &amp;texte…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Export the Finished Deals as a Record</source>
+        <translation>Exporter les donnes terminées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Records (*.json)</source>
+        <translation>Parties (*.json)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+18"/>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>The record could not be written: %1</source>
+        <translation>La partie n’a pas pu être écrite : %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export the Finished Deals as Text</source>
+        <translation>Exporter les donnes terminées en texte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text (*.txt)</source>
+        <translation>Texte (*.txt)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The transcript could not be written: %1</source>
+        <translation>Le texte n’a pas pu être écrit : %1</translation>
     </message>
 </context>
 <context>
@@ -504,7 +565,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+36"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+41"/>
         <source>New Game of %1</source>
         <translation>Nouvelle partie : %1</translation>
     </message>
@@ -570,7 +631,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+155"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+166"/>
         <source>Rules of %1</source>
         <translation>Règles : %1</translation>
     </message>
@@ -595,7 +656,7 @@
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passer</translation>
     </message>
@@ -650,7 +711,7 @@
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Leave the Game</source>
         <translation>Quitter la partie</translation>
     </message>
@@ -663,7 +724,8 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_look.py" line="+22"/>
+        <location filename="../../coventry_desktop/models/presentation.py" line="+153"/>
+        <location filename="../../coventry_desktop/show.py" line="+99"/>
         <source>Earl of Coventry</source>
         <translation>Comte de Coventry</translation>
     </message>
@@ -880,12 +942,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/main_window.py" line="+249"/>
-        <source>Coventry Desktop</source>
-        <translation>Coventry Desktop</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../coventry_desktop/widgets/main_window.py" line="+238"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -913,6 +970,11 @@
         <location line="+1"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1037,7 +1099,12 @@
         <translation>En pause</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+19"/>
+        <source>Your last card was taken back.</source>
+        <translation>Votre dernière carte a été reprise.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un indice…</translation>
     </message>
@@ -1052,7 +1119,7 @@
         <translation>Indice&#xa0;: passez (appuyez sur P)</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-149"/>
         <source>Your series is not over: watching bots play abandons it, totals and all. Game → Restore Previous Game brings it back. Watch anyway?</source>
         <translation>Votre série n’est pas finie&#xa0;: regarder jouer les bots l’abandonne, totaux compris. Partie → Reprendre la partie précédente la fera revenir. Regarder quand même&#xa0;?</translation>
     </message>
@@ -1189,9 +1256,17 @@
     </message>
 </context>
 <context>
+    <name>OtherGames</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+78"/>
+        <source>A game of %1 is not finished (deal %2). Go on with it?</source>
+        <translation>Une partie de %1 n’est pas finie (donne %2). La poursuivre ?</translation>
+    </message>
+</context>
+<context>
     <name>OtherGamesMenu</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+62"/>
+        <location line="+28"/>
         <source>Play C&amp;omet…</source>
         <translation>Jouer à la C&amp;omète…</translation>
     </message>
@@ -1250,7 +1325,7 @@
         <translation>Continuer la partie enregistrée&#xa0;?</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+177"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
@@ -1296,7 +1371,7 @@
         <translation>Parties enregistrées (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-294"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
@@ -1311,7 +1386,7 @@
         <translation>Une partie inachevée a été enregistrée&#xa0;: donne %1 sur %2, avec %3. La continuer&#xa0;? Si vous commencez plutôt une nouvelle partie, Partie → Reprendre la partie précédente fera revenir celle-ci.</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+183"/>
         <source>&amp;Restore Previous Game</source>
         <translation>Reprendre la partie pré&amp;cédente</translation>
     </message>
@@ -1342,7 +1417,7 @@
         </translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-234"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>
@@ -1469,32 +1544,32 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/replay_viewer.py" line="+151"/>
+        <location filename="../../coventry_desktop/models/coventry_words.py" line="+60"/>
         <source>Deal %1: %2 deals, %3 leads.</source>
         <translation>Donne %1&#xa0;: %2 distribue, %3 entame.</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-34"/>
         <source>%1 passes.</source>
         <translation>%1 passe.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 plays %2.</source>
         <translation>%1 joue %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The quartet is complete; %1 leads again.</source>
         <translation>Le quartet est complet&#xa0;; %1 entame de nouveau.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 goes out and wins the deal.</source>
         <translation>%1 pose sa dernière carte et gagne la donne.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../../coventry_desktop/widgets/replay_viewer.py" line="+150"/>
         <source>On the table:</source>
         <translation>Sur la table :</translation>
     </message>
@@ -1557,7 +1632,7 @@
         <translation>Cette donne n’était pas finie quand la partie a été enregistrée&#xa0;: ses mains restent donc faces cachées.</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location filename="../../coventry_desktop/models/coventry_words.py" line="-21"/>
         <source>You pass.</source>
         <translation>Vous passez.</translation>
     </message>
@@ -1567,22 +1642,22 @@
         <translation>Vous jouez %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The quartet is complete; you lead again.</source>
         <translation>Le quartet est complet&#xa0;; vous entamez de nouveau.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>You go out and win the deal.</source>
         <translation>Vous posez votre dernière carte et gagnez la donne.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Deal %1: you deal, %2 leads.</source>
         <translation>Donne %1&#xa0;: vous distribuez, %2 entame.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Deal %1: %2 deals, you lead.</source>
         <translation>Donne %1&#xa0;: %2 distribue, vous entamez.</translation>
     </message>
@@ -1928,6 +2003,79 @@
     </message>
 </context>
 <context>
+    <name>StatisticsTable</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+19"/>
+        <source>Statistics of %1</source>
+        <translation>Statistiques : %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Comets played</source>
+        <translation>Comètes jouées</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kings kept</source>
+        <translation>Rois gardés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clean deals</source>
+        <translation>Donnes sans points</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Q♠ taken</source>
+        <translation>D♠ prises</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moons</source>
+        <translation>Grands chelems</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deals</source>
+        <translation>Donnes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Series</source>
+        <translation>Séries</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points per deal</source>
+        <translation>Points par donne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best series</source>
+        <translation>Meilleure série</translation>
+    </message>
+</context>
+<context>
     <name>Storage</name>
     <message>
         <location filename="../../coventry_desktop/storage/problems.py" line="+47"/>
@@ -2176,6 +2324,52 @@
         <location line="+1"/>
         <source>There is no such seat.</source>
         <translation>Cette place n’existe pas.</translation>
+    </message>
+</context>
+<context>
+    <name>Transcript</name>
+    <message>
+        <location filename="../../coventry_desktop/models/transcript.py" line="+42"/>
+        <location filename="../../coventry_desktop/show.py" line="+13"/>
+        <source>The deal is over.</source>
+        <translation>La donne est finie.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../../coventry_desktop/show.py" line="-14"/>
+        <source>%1 — %2 players, %3 deal(s) played</source>
+        <translation>%1 — joueurs : %2, donnes jouées : %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Bots: %1</source>
+        <translation>Robots : %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal %1 — %2 deals</source>
+        <translation>Donne %1 — %2 distribue</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(Undo was used in this deal.)</source>
+        <translation>(Un coup a été annulé dans cette donne.)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No deal has ended yet.</source>
+        <translation>Aucune donne n’est encore finie.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../../coventry_desktop/show.py" line="+17"/>
+        <source>Totals after %1 deal(s):</source>
+        <translation>Totaux après donnes : %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>points</source>
+        <translation>points</translation>
     </message>
 </context>
 <context>

@@ -484,9 +484,70 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/models/keeper.py" line="+99"/>
+        <location filename="../../coventry_desktop/models/keeper.py" line="+102"/>
         <source>The game could not be saved (%1). Play goes on, but if the game closes now, this series cannot be resumed.</source>
         <translation>Не удалось сохранить игру (%1). Игра продолжается, но если программа сейчас закроется, эту серию нельзя будет продолжить.</translation>
+    </message>
+    <message>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+60"/>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export Record…</source>
+        <translation>&amp;Экспорт записи…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;Transcript…</source>
+        <translation>Экспорт &amp;текста партии…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tatistics…</source>
+        <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Export the Finished Deals as a Record</source>
+        <translation>Экспорт сыгранных раздач в запись</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Records (*.json)</source>
+        <translation>Записи (*.json)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+18"/>
+        <source>Export</source>
+        <translation>Экспорт</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>The record could not be written: %1</source>
+        <translation>Не удалось записать запись: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export the Finished Deals as Text</source>
+        <translation>Экспорт сыгранных раздач в текст</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text (*.txt)</source>
+        <translation>Текст (*.txt)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The transcript could not be written: %1</source>
+        <translation>Не удалось записать текст партии: %1</translation>
     </message>
 </context>
 <context>
@@ -505,7 +566,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+36"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+41"/>
         <source>New Game of %1</source>
         <translation>Новая игра: %1</translation>
     </message>
@@ -572,7 +633,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+155"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+166"/>
         <source>Rules of %1</source>
         <translation>Правила: %1</translation>
     </message>
@@ -597,7 +658,7 @@
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Pass</source>
         <translation>&amp;Пас</translation>
     </message>
@@ -652,7 +713,7 @@
         <translation>Раздача окончена.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Leave the Game</source>
         <translation>Выйти из игры</translation>
     </message>
@@ -665,7 +726,8 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_look.py" line="+22"/>
+        <location filename="../../coventry_desktop/models/presentation.py" line="+153"/>
+        <location filename="../../coventry_desktop/show.py" line="+99"/>
         <source>Earl of Coventry</source>
         <translation>Граф Ковентри</translation>
     </message>
@@ -888,12 +950,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/main_window.py" line="+249"/>
-        <source>Coventry Desktop</source>
-        <translation>Coventry Desktop</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../coventry_desktop/widgets/main_window.py" line="+238"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -921,6 +978,11 @@
         <location line="+1"/>
         <source>&amp;Hint</source>
         <translation>П&amp;одсказка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить ход</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1045,7 +1107,12 @@
         <translation>Пауза</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+19"/>
+        <source>Your last card was taken back.</source>
+        <translation>Ваша последняя карта возвращена в руку.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Thinking about a hint…</source>
         <translation>Подбираю подсказку…</translation>
     </message>
@@ -1060,7 +1127,7 @@
         <translation>Подсказка: пас (нажмите P)</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-149"/>
         <source>Your series is not over: watching bots play abandons it, totals and all. Game → Restore Previous Game brings it back. Watch anyway?</source>
         <translation>Ваша серия не окончена: если смотреть игру ботов, она будет брошена вместе со счётом. Её можно вернуть: Игра → Вернуть прежнюю игру. Всё равно смотреть?</translation>
     </message>
@@ -1198,9 +1265,17 @@
     </message>
 </context>
 <context>
+    <name>OtherGames</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+78"/>
+        <source>A game of %1 is not finished (deal %2). Go on with it?</source>
+        <translation>Партия в «%1» не закончена (раздача %2). Продолжить её?</translation>
+    </message>
+</context>
+<context>
     <name>OtherGamesMenu</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+62"/>
+        <location line="+28"/>
         <source>Play C&amp;omet…</source>
         <translation>Играть в Ко&amp;мету…</translation>
     </message>
@@ -1259,7 +1334,7 @@
         <translation>Продолжить сохранённую игру?</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+177"/>
         <source>S&amp;tatistics…</source>
         <translation>С&amp;татистика…</translation>
     </message>
@@ -1305,7 +1380,7 @@
         <translation>Записи игр (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-294"/>
         <source>&amp;Continue</source>
         <translation>&amp;Продолжить</translation>
     </message>
@@ -1320,7 +1395,7 @@
         <translation>Сохранена незаконченная игра: раздача %1 из %2, игроки: %3. Продолжить её? Если вместо этого начать новую игру, эту можно будет вернуть: Игра → Вернуть прежнюю игру.</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+183"/>
         <source>&amp;Restore Previous Game</source>
         <translation>&amp;Вернуть прежнюю игру</translation>
     </message>
@@ -1353,7 +1428,7 @@
         </translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-234"/>
         <source>Practice</source>
         <translation>Тренировка</translation>
     </message>
@@ -1480,32 +1555,32 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/replay_viewer.py" line="+151"/>
+        <location filename="../../coventry_desktop/models/coventry_words.py" line="+60"/>
         <source>Deal %1: %2 deals, %3 leads.</source>
         <translation>Раздача %1: сдаёт %2, выходит %3.</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-34"/>
         <source>%1 passes.</source>
         <translation>%1: пас.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 plays %2.</source>
         <translation>%1 кладёт %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The quartet is complete; %1 leads again.</source>
         <translation>Четвёрка собрана; %1 снова выходит.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 goes out and wins the deal.</source>
         <translation>%1 играет последнюю карту и выигрывает раздачу.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../../coventry_desktop/widgets/replay_viewer.py" line="+150"/>
         <source>On the table:</source>
         <translation>На столе:</translation>
     </message>
@@ -1569,7 +1644,7 @@
         <translation>Когда запись сохранялась, эта раздача ещё не закончилась, поэтому её руки остаются рубашкой вверх.</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location filename="../../coventry_desktop/models/coventry_words.py" line="-21"/>
         <source>You pass.</source>
         <translation>Вы пасуете.</translation>
     </message>
@@ -1579,22 +1654,22 @@
         <translation>Вы кладёте %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The quartet is complete; you lead again.</source>
         <translation>Четвёрка собрана; вы снова выходите.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>You go out and win the deal.</source>
         <translation>Вы играете последнюю карту и выигрываете раздачу.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Deal %1: you deal, %2 leads.</source>
         <translation>Раздача %1: сдаёте вы, выходит %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Deal %1: %2 deals, you lead.</source>
         <translation>Раздача %1: сдаёт %2, выходите вы.</translation>
     </message>
@@ -1941,6 +2016,79 @@
     </message>
 </context>
 <context>
+    <name>StatisticsTable</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+19"/>
+        <source>Statistics of %1</source>
+        <translation>Статистика: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Comets played</source>
+        <translation>Сыграно Комет</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kings kept</source>
+        <translation>Королей осталось</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clean deals</source>
+        <translation>Чистых раздач</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Q♠ taken</source>
+        <translation>Взято Д♠</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moons</source>
+        <translation>Луна (все очки)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deals</source>
+        <translation>Раздачи</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Series</source>
+        <translation>Серии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Побед</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points per deal</source>
+        <translation>Очков за раздачу</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Units</source>
+        <translation>Единицы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best series</source>
+        <translation>Лучшая серия</translation>
+    </message>
+</context>
+<context>
     <name>Storage</name>
     <message>
         <location filename="../../coventry_desktop/storage/problems.py" line="+47"/>
@@ -2190,6 +2338,52 @@
         <location line="+1"/>
         <source>There is no such seat.</source>
         <translation>Такого места нет.</translation>
+    </message>
+</context>
+<context>
+    <name>Transcript</name>
+    <message>
+        <location filename="../../coventry_desktop/models/transcript.py" line="+42"/>
+        <location filename="../../coventry_desktop/show.py" line="+13"/>
+        <source>The deal is over.</source>
+        <translation>Раздача окончена.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../../coventry_desktop/show.py" line="-14"/>
+        <source>%1 — %2 players, %3 deal(s) played</source>
+        <translation>%1 — игроков: %2, раздач сыграно: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Bots: %1</source>
+        <translation>Боты: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal %1 — %2 deals</source>
+        <translation>Раздача %1 — сдаёт %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(Undo was used in this deal.)</source>
+        <translation>(В этой раздаче ход отменяли.)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No deal has ended yet.</source>
+        <translation>Ни одна раздача ещё не окончена.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../../coventry_desktop/show.py" line="+17"/>
+        <source>Totals after %1 deal(s):</source>
+        <translation>Итоги после раздач: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>points</source>
+        <translation>очков</translation>
     </message>
 </context>
 <context>
