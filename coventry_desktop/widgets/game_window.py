@@ -35,6 +35,7 @@ from ..models.presentation import Presenter, game_name
 from ..models.session import GameSession
 from ..models.setup import SeatSetup, shown_name
 from . import speeds
+from .game_hint import GameHint
 from .game_keeper import GameKeeper
 from .game_look import STYLE_SHEET
 from .rules_dialog import RulesDialog
@@ -84,6 +85,7 @@ class GameWindow(QMainWindow):
         self.session.refused.connect(self._refused)
         self.session.dealEnded.connect(self._deal_ended)
         self.keeper = GameKeeper(self, self.session, presenter, data)
+        self.hint = GameHint(self)
         if record is not None:
             self.session.resume(record)
             self.keeper.rebuild_log()
@@ -192,8 +194,9 @@ class GameWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         self.panel.retranslate()
-        if hasattr(self, "keeper"):
+        if hasattr(self, "hint"):
             self.keeper.retranslate()
+            self.hint.retranslate()
         self.pass_button.setText(self.tr("&Pass"))
         self.confirm_button.setText(self.tr("&Confirm"))
 
@@ -240,6 +243,11 @@ class GameWindow(QMainWindow):
             self.session.request(self.info.rules.action_from_json(["play", seat, str(card)]))
         except ValueError:  # this game plays no single cards now (Hearts' give)
             self.status.setText(self.tr("That card cannot be played now."))
+
+    def choose(self, cards: frozenset[Card]) -> None:
+        """Select ``cards`` for a multi-card action (a hint's give); Confirm takes it."""
+        self._chosen = cards
+        self.refresh()
 
     def _chosen_action(self) -> Any | None:
         for action in self._my_actions():

@@ -481,6 +481,34 @@
     </message>
 </context>
 <context>
+    <name>GameHint</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/game_hint.py" line="+51"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Thinking about a hint…</source>
+        <translation>Réflexion sur un conseil…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Hint: pass.</source>
+        <translation>Conseil : passez.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: play %1.</source>
+        <translation>Conseil : jouez %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: give %1.</source>
+        <translation>Conseil : donnez %1.</translation>
+    </message>
+</context>
+<context>
     <name>GameKeeper</name>
     <message>
         <location filename="../../coventry_desktop/models/keeper.py" line="+102"/>
@@ -631,7 +659,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+166"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+168"/>
         <source>Rules of %1</source>
         <translation>Règles : %1</translation>
     </message>
@@ -656,7 +684,7 @@
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passer</translation>
     </message>
@@ -671,7 +699,7 @@
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>There is no passing in this game.</source>
         <translation>On ne passe pas dans ce jeu.</translation>
     </message>

@@ -482,6 +482,34 @@
     </message>
 </context>
 <context>
+    <name>GameHint</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/game_hint.py" line="+51"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Thinking about a hint…</source>
+        <translation>Обдумываю подсказку…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Hint: pass.</source>
+        <translation>Подсказка: пас.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: play %1.</source>
+        <translation>Подсказка: сыграйте %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: give %1.</source>
+        <translation>Подсказка: отдайте %1.</translation>
+    </message>
+</context>
+<context>
     <name>GameKeeper</name>
     <message>
         <location filename="../../coventry_desktop/models/keeper.py" line="+102"/>
@@ -633,7 +661,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+166"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+168"/>
         <source>Rules of %1</source>
         <translation>Правила: %1</translation>
     </message>
@@ -658,7 +686,7 @@
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Pass</source>
         <translation>&amp;Пас</translation>
     </message>
@@ -673,7 +701,7 @@
         <translation>Эту карту сейчас сыграть нельзя.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>There is no passing in this game.</source>
         <translation>В этой игре пасовать нельзя.</translation>
     </message>

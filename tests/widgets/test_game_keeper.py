@@ -111,3 +111,23 @@ def test_a_whole_deal_is_counted_exported_and_told(qtbot, instant, tmp_path, mon
     assert dialog.table.rowCount() == 1  # type: ignore[attr-defined]
     dialog.close()
     window.close()
+
+
+@pytest.mark.parametrize("game", ["comet", "hearts"])
+def test_a_hint_chooses_what_the_hard_bot_would_do_and_plays_nothing(qtbot, instant, tmp_path,
+                                                                     game) -> None:
+    window = _window(qtbot, game, tmp_path)
+    qtbot.waitUntil(lambda: bool(window._my_actions()), timeout=10_000)
+    before = window.session.state
+    assert window.hint.action.isEnabled()
+    with qtbot.waitSignal(window.hint.answer.ready, timeout=30_000):
+        qtbot.keyClick(window.table, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: window.hint.last is not None, timeout=5_000)
+    hint = window.hint.last
+    assert hint in window._my_actions() and window.session.state is before
+    if len(hint.cards) == 1:
+        assert window.current == hint.cards[0]
+    elif len(hint.cards) > 1:  # a Hearts give: selected, Confirm gives it
+        assert window._chosen_action() == hint and window.confirm_button.isEnabled()
+    assert window.status.text().startswith("Hint:")
+    window.close()

@@ -1,0 +1,88 @@
+"""Game → Hint (H) in a game window: what the Hard bot would do in your place.
+
+The Hard bot thinks on a worker thread (``BotJob``) from the view of the person to act
+only, so a hint never sees a card that person may not. Its answer is shown and chosen, not
+played: a card becomes the chosen card (Enter plays it), a Hearts give is selected (Confirm
+gives it), a pass is named. An answer for a position that has moved on is dropped.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QThreadPool, Slot
+from PySide6.QtGui import QAction
+
+from ..models.bot_runner import BotAnswer, BotJob
+
+if TYPE_CHECKING:
+    from .game_window import GameWindow
+
+
+class GameHint(QObject):
+    """The Hint entry of one game window and its off-thread answer.
+
+    Signals (inherited from ``answer``): the window's status line shows the hint.
+    """
+
+    def __init__(self, window: GameWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self._token = 0
+        self._asked_for: Any = None
+        self.answer = BotAnswer(self)
+        self.answer.ready.connect(self._answered)
+        self.action = QAction(window)
+        self.action.setShortcut("H")
+        self.action.triggered.connect(self.ask)
+        window.addAction(self.action)  # the shortcut works with the menu closed
+        menu = window.game_menu
+        if menu.actions():
+            menu.insertAction(menu.actions()[0], self.action)
+        else:
+            menu.addAction(self.action)
+        self.last: Any = None
+        """The last hint given (an action), for tests and the status line."""
+        window.session.stateChanged.connect(self._update)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.action.setText(self.tr("&Hint"))
+
+    @Slot()
+    def _update(self) -> None:
+        self.action.setEnabled(bool(self.window._my_actions()))
+
+    @Slot()
+    def ask(self) -> bool:
+        """Ask the Hard bot, off the GUI thread; False when it is not your turn."""
+        session = self.window.session
+        seat = session.to_act()
+        if seat is None or not self.window._my_actions():
+            return False
+        self._token += 1
+        self._asked_for = session.state
+        view = session.info.rules.observe(session.state, seat)
+        hard = session.info.bots["hard"]()
+        QThreadPool.globalInstance().start(BotJob(hard, view, random.Random(self._token),
+                                                  self._token, self.answer))
+        self.window.status.setText(self.tr("Thinking about a hint…"))
+        return True
+
+    @Slot(int, object)
+    def _answered(self, token: int, action: Any) -> None:
+        if token != self._token or self.window.session.state is not self._asked_for:
+            return  # the game moved on while the bot thought
+        self.last = action
+        cards = " ".join(str(card) for card in action.cards)
+        if not action.cards:
+            text = self.tr("Hint: pass.")
+        elif len(action.cards) == 1:
+            self.window.current = action.cards[0]
+            text = self.tr("Hint: play %1.").replace("%1", cards)
+        else:
+            self.window.choose(frozenset(action.cards))
+            text = self.tr("Hint: give %1.").replace("%1", cards)
+        self.window.refresh()
+        self.window.status.setText(text)
