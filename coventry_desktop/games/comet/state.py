@@ -6,9 +6,10 @@ Cards are bit masks of ``Card.index`` inside; ``Card`` objects appear at the edg
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, fields
 from enum import Enum
+from typing import cast
 
 from ...engine.cards import Card, as_card, cards_of, mask_of
 from ...engine.game import Transition
@@ -101,47 +102,57 @@ class CometState:
         return cards_of(self.dead)
 
 
-# ``apply`` builds one state per action. The frozen dataclass's ``__init__`` sets each of
-# the 16 fields through ``object.__setattr__``; setting the slots through their own
-# descriptors builds the same value in about half the time (no __post_init__ to skip).
+class _Unfrozen:
+    """``CometState``'s slots without the frozen ``__setattr__``, to build states fast.
+
+    ``apply`` builds one state per action; the frozen dataclass's ``__init__`` sets each
+    of the 16 fields through ``object.__setattr__``. This twin has the very same slots, so
+    it sets them as plain attributes and then becomes a ``CometState`` by ``__class__``
+    assignment (allowed between classes of the same layout); the result equals one built
+    the ordinary way (there is no ``__post_init__`` to skip) and is as frozen from then on.
+    """
+
+    __slots__ = CometState.__slots__
+
+    def __init__(self, players: int, dealer: int, masks: tuple[int, ...], dead: int,
+                 played: int, turn: int, phase: Phase, need: int, branch: int, last: int,
+                 passes: int, balances: tuple[int, ...], bank: int, lacks: tuple[int, ...],
+                 winner: int | None, history: tuple[Action, ...]) -> None:
+        self.players = players
+        self.dealer = dealer
+        self.masks = masks
+        self.dead = dead
+        self.played = played
+        self.turn = turn
+        self.phase = phase
+        self.need = need
+        self.branch = branch
+        self.last = last
+        self.passes = passes
+        self.balances = balances
+        self.bank = bank
+        self.lacks = lacks
+        self.winner = winner
+        self.history = history
+        self.__class__ = CometState  # type: ignore[assignment]
+
+
+assert _Unfrozen.__slots__ == tuple(field.name for field in fields(CometState))
+assert _Unfrozen.__init__.__code__.co_varnames[1:17] == _Unfrozen.__slots__
+
+make_state = cast(
+    "Callable[[int, int, tuple[int, ...], int, int, int, Phase, int, int, int, int,"
+    " tuple[int, ...], int, tuple[int, ...], int | None, tuple[Action, ...]], CometState]",
+    _Unfrozen)
+"""``CometState(...)`` with every field, positional and in order, built faster."""
+
 _new = object.__new__
-(_players, _dealer, _masks, _dead, _played, _turn, _phase, _need, _branch, _last, _passes,
- _balances, _bank, _lacks, _winner, _history) = (
-    getattr(CometState, name).__set__ for name in (
-        "players", "dealer", "masks", "dead", "played", "turn", "phase", "need", "branch",
-        "last", "passes", "balances", "bank", "lacks", "winner", "history"))
-
-
-def make_state(players: int, dealer: int, masks: tuple[int, ...], dead: int, played: int,
-               turn: int, phase: Phase, need: int, branch: int, last: int, passes: int,
-               balances: tuple[int, ...], bank: int, lacks: tuple[int, ...],
-               winner: int | None, history: tuple[Action, ...]) -> CometState:
-    """``CometState(...)`` with the fields in the same order, built faster (see above)."""
-    state: CometState = _new(CometState)
-    _players(state, players)
-    _dealer(state, dealer)
-    _masks(state, masks)
-    _dead(state, dead)
-    _played(state, played)
-    _turn(state, turn)
-    _phase(state, phase)
-    _need(state, need)
-    _branch(state, branch)
-    _last(state, last)
-    _passes(state, passes)
-    _balances(state, balances)
-    _bank(state, bank)
-    _lacks(state, lacks)
-    _winner(state, winner)
-    _history(state, history)
-    return state
-
-
 _state, _events = (getattr(Transition, name).__set__ for name in ("state", "events"))
 
 
 def make_transition(state: CometState, events: tuple[Event, ...]) -> Transition[CometState]:
-    """``Transition(state, events)``, built as ``make_state`` is."""
+    """``Transition(state, events)``, its two slots set through their own descriptors
+    rather than the frozen ``__init__``'s ``object.__setattr__``."""
     out: Transition[CometState] = _new(Transition)
     _state(out, state)
     _events(out, events)

@@ -6,10 +6,10 @@ Hands are 52-bit masks of ``Card.index`` bits.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, fields
 from enum import Enum
-from typing import Any
+from typing import Any, cast
 
 from ...engine.cards import DECK, Card, cards_of, mask_of
 from ...engine.game import Transition
@@ -96,48 +96,59 @@ class HeartsState:
         return cards_of(self.hands[seat])
 
 
-# ``apply`` builds one state per action. The frozen dataclass's ``__init__`` sets each of
-# the 16 fields through ``object.__setattr__`` (and ``dataclasses.replace`` adds a field
-# walk on top); setting the slots through their own descriptors builds the same value in
-# a fraction of the time (there is no __post_init__ to skip).
+class _Unfrozen:
+    """``HeartsState``'s slots without the frozen ``__setattr__``, to build states fast.
+
+    ``apply`` builds one state per action; the frozen dataclass's ``__init__`` sets each
+    of the 16 fields through ``object.__setattr__`` (``dataclasses.replace`` adds a field
+    walk on top). This twin has the very same slots, so it sets them as plain attributes
+    and then becomes a ``HeartsState`` by ``__class__`` assignment (allowed between
+    classes of the same layout); the result equals one built the ordinary way (there is
+    no ``__post_init__`` to skip) and is as frozen from then on.
+    """
+
+    __slots__ = HeartsState.__slots__
+
+    def __init__(self, options: HeartsOptions, players: int, dealer: int, number: int,
+                 phase: Phase, hands: tuple[int, ...], kitty: int, offset: int,
+                 given: tuple[int, ...], turn: int, leader: int, trick: tuple[Card, ...],
+                 tricks: tuple[Trick, ...], taken: tuple[int, ...], broken: bool,
+                 first_lead: int | None) -> None:
+        self.options = options
+        self.players = players
+        self.dealer = dealer
+        self.number = number
+        self.phase = phase
+        self.hands = hands
+        self.kitty = kitty
+        self.offset = offset
+        self.given = given
+        self.turn = turn
+        self.leader = leader
+        self.trick = trick
+        self.tricks = tricks
+        self.taken = taken
+        self.broken = broken
+        self.first_lead = first_lead
+        self.__class__ = HeartsState  # type: ignore[assignment]
+
+
+assert _Unfrozen.__slots__ == tuple(field.name for field in fields(HeartsState))
+assert _Unfrozen.__init__.__code__.co_varnames[1:17] == _Unfrozen.__slots__
+
+make_state = cast(
+    "Callable[[HeartsOptions, int, int, int, Phase, tuple[int, ...], int, int, tuple[int, ...],"
+    " int, int, tuple[Card, ...], tuple[Trick, ...], tuple[int, ...], bool, int | None],"
+    " HeartsState]", _Unfrozen)
+"""``HeartsState(...)`` with every field, positional and in order, built faster."""
+
 _new = object.__new__
-(_options, _players, _dealer, _number, _phase, _hands, _kitty, _offset, _given, _turn,
- _leader, _trick, _tricks, _taken, _broken, _first_lead) = (
-    getattr(HeartsState, name).__set__ for name in (
-        "options", "players", "dealer", "number", "phase", "hands", "kitty", "offset",
-        "given", "turn", "leader", "trick", "tricks", "taken", "broken", "first_lead"))
-
-
-def make_state(options: HeartsOptions, players: int, dealer: int, number: int, phase: Phase,
-               hands: tuple[int, ...], kitty: int, offset: int, given: tuple[int, ...],
-               turn: int, leader: int, trick: tuple[Card, ...], tricks: tuple[Trick, ...],
-               taken: tuple[int, ...], broken: bool, first_lead: int | None) -> HeartsState:
-    """``HeartsState(...)`` with the fields in the same order, built faster (see above)."""
-    state: HeartsState = _new(HeartsState)
-    _options(state, options)
-    _players(state, players)
-    _dealer(state, dealer)
-    _number(state, number)
-    _phase(state, phase)
-    _hands(state, hands)
-    _kitty(state, kitty)
-    _offset(state, offset)
-    _given(state, given)
-    _turn(state, turn)
-    _leader(state, leader)
-    _trick(state, trick)
-    _tricks(state, tricks)
-    _taken(state, taken)
-    _broken(state, broken)
-    _first_lead(state, first_lead)
-    return state
-
-
 _state, _events = (getattr(Transition, name).__set__ for name in ("state", "events"))
 
 
 def make_transition(state: HeartsState, events: tuple[Any, ...]) -> Transition[HeartsState]:
-    """``Transition(state, events)``, built as ``make_state`` is."""
+    """``Transition(state, events)``, its two slots set through their own descriptors
+    rather than the frozen ``__init__``'s ``object.__setattr__``."""
     out: Transition[HeartsState] = _new(Transition)
     _state(out, state)
     _events(out, events)
