@@ -74,8 +74,9 @@ def against_average(points: tuple[int, ...] | list[int]) -> tuple[Fraction, ...]
     Seed example: totals 42, 71, 19, 24 (156, average 39) give −3, −32, +20, +15.
     The units sum to exactly 0.
     """
-    average = Fraction(sum(points), len(points))
-    return tuple(average - p for p in points)
+    # average - p = (total - n·p) / n: one Fraction per seat, no Fraction arithmetic.
+    total, n = sum(points), len(points)
+    return tuple(Fraction(total - n * p, n) for p in points)
 
 
 def settlement(state: HeartsState) -> tuple[Fraction, ...]:
