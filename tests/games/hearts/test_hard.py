@@ -17,7 +17,9 @@ from coventry_desktop.games.hearts import (
     deal_from_hands,
 )
 from coventry_desktop.games.hearts.bots import HardBot, NormalBot
+from coventry_desktop.games.hearts.bots.moon import plausible, shoot_play
 from coventry_desktop.games.hearts.bots.sampling import Knowledge, Sampler
+from coventry_desktop.games.hearts.bots.table import Table
 from coventry_desktop.games.hearts.cards import POINTS_MASK, QS_BIT, SUIT_MASKS
 
 from .helpers import random_options
@@ -163,3 +165,43 @@ def test_hard_sheds_the_queen_on_a_trick_it_cannot_win() -> None:
     hands = [["A♦", "2♣", "3♣"], ["Q♠", "4♣", "5♣"], ["9♦", "6♣", "7♣"],
              ["J♦", "2♦", "8♣"]]
     assert _hard_card(hands, ["0 A♦"], options) == C("Q♠")
+
+
+def _table(hands, leader: int, options) -> Table:
+    state = deal_from_hands(hands, leader=leader, options=options, given=True)
+    table = Table.from_view(RULES.observe(state, leader))
+    table.hands = list(state.hands)
+    return table
+
+
+def test_the_moon_plan_leads_sure_winners_and_keeps_its_points() -> None:
+    options = STANDARD.with_(two_clubs_leads=False, no_points_first_trick=False,
+                             hearts_broken=False)
+    hands = [["A♥", "K♥", "2♣"], ["Q♥", "3♦", "4♦"], ["J♥", "5♦", "6♦"], ["10♥", "7♦", "8♦"]]
+    table = _table(hands, 0, options)
+    assert plausible(table, 0)
+    assert shoot_play(table, table.legal()) == C("A♥").index
+    table.play(C("A♥").index)
+    assert shoot_play(table, table.legal()) == C("Q♥").index  # forced
+    # Void: a shooter discards what scores nothing.
+    hands = [["2♣", "A♥", "9♦"], ["3♣", "K♥", "2♦"], ["4♣", "5♥", "3♦"], ["5♣", "6♥", "4♦"]]
+    table = _table(hands, 1, options)
+    table.play(C("3♣").index)
+    table.play(C("4♣").index)
+    table.play(C("5♣").index)
+    assert table.turn == 0 and shoot_play(table, table.legal()) == C("2♣").index
+    for led, expected in (("5♦", "9♦"), ("10♦", "2♦")):  # win when it can, else lowest
+        table = _table([["9♦", "2♦", "A♥"], [led, "K♥", "2♣"], ["3♦", "5♥", "3♣"],
+                        ["4♦", "6♥", "4♣"]], 1, options)
+        for card in (led, "3♦", "4♦"):
+            table.play(C(card).index)
+        assert shoot_play(table, table.legal()) == C(expected).index
+
+
+def test_the_moon_plan_only_while_nobody_else_has_a_point() -> None:
+    hands = [["A♥", "K♥"], ["Q♥", "3♦"], ["J♥", "5♦"], ["10♥", "7♦"]]
+    options = STANDARD.with_(two_clubs_leads=False, hearts_broken=False)
+    table = _table(hands, 0, options)
+    assert plausible(table, 0) and not plausible(_table(hands, 0, CLASSIC), 0)
+    table.points[2] = 1
+    assert not plausible(table, 0) and not plausible(table, 1)

@@ -5,8 +5,10 @@ times consistently with its view (``sampling``), plays each candidate card on ev
 sampled deal and finishes the deal with every seat on Normal's rules of thumb. It plays
 the card with the lowest mean of (own points − the table's average), the deal's
 settlement (HT-10) with the sign turned. Every candidate sees the same deals, so their
-differences carry far less noise than their means. The give is Normal's unless
-``search_give`` (then ``giving.search_give``).
+differences carry far less noise than their means. Under ``shoot_the_moon``, while no
+other seat has a point, each card is also played out with Hard on the moon plan
+(``moon``) and the better plan counts. The give is Normal's unless ``search_give`` (then
+``giving.search_give``).
 
 The search stops after ``samples`` deals or ``budget_ms`` milliseconds (at least
 ``min_samples``); with ``budget_ms=None`` a choice is a pure function of (view, RNG).
@@ -17,6 +19,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 
 from ..actions import Action
 from ..cards import QS_BIT, STRENGTH, SUIT_MASKS, SUIT_OF, by_strength
@@ -25,6 +28,7 @@ from ..options import give_size
 from ..state import Phase
 from .base import check_turn, give_of, play_of
 from .giving import search_give
+from .moon import plausible, shoot_play
 from .policy import normal_give, normal_play
 from .sampling import Sampler
 from .table import Table
@@ -84,10 +88,12 @@ class HardBot:
               rng: random.Random) -> int:
         deadline = None if self.budget_ms is None else time.perf_counter() + self.budget_ms / 1e3
         sampler = Sampler(view)
-        me, n = view.seat, view.players
-        outcome = [0.0] * len(candidates)
-        sums = [0.0] * len(candidates)  # paired differences from Normal's card (index 0)
-        squares = [0.0] * len(candidates)
+        me = view.seat
+        plans = [normal_play, shoot_play] if plausible(table, me) else [normal_play]
+        options = [(i, plan) for plan in plans for i in range(len(candidates))]
+        outcome = [0.0] * len(options)
+        sums = [0.0] * len(options)  # paired differences from Normal's card and plan (0)
+        squares = [0.0] * len(options)
         done = 0
         while done < self.samples:
             if deadline is not None and done >= self.min_samples and \
@@ -95,26 +101,46 @@ class HardBot:
                 break
             hands, kitty = sampler.sample(rng)
             hands[me] = view.hand
-            for i, card in enumerate(candidates):
-                t = table.copy()
-                t.hands, t.kitty = hands[:], kitty
-                t.play(card)
-                while t.hands[t.turn]:
-                    t.play(normal_play(t, t.legal()))
-                final = t.final()
-                outcome[i] = final[me] - sum(final) / n
-            for i in range(1, len(candidates)):
-                diff = outcome[i] - outcome[0]
-                sums[i] += diff
-                squares[i] += diff * diff
+            for k, (i, plan) in enumerate(options):
+                outcome[k] = _rollout(table, hands, kitty, candidates[i], plan)
+            for k in range(1, len(options)):
+                diff = outcome[k] - outcome[0]
+                sums[k] += diff
+                squares[k] += diff * diff
             done += 1
         best, best_mean = 0, 0.0
-        for i in range(1, len(candidates)):
-            mean = sums[i] / done
-            spread = math.sqrt(max(squares[i] / done - mean * mean, 0.0) / max(done - 1, 1))
+        for k in range(1, len(options)):
+            mean = sums[k] / done
+            spread = math.sqrt(max(squares[k] / done - mean * mean, 0.0) / max(done - 1, 1))
             if mean < -self.margin * spread and mean < best_mean:
-                best, best_mean = i, mean
-        return best
+                best, best_mean = k, mean
+        return options[best][0]
+
+
+def _rollout(table: Table, hands: list[int], kitty: int, card: int,
+             plan: Callable[[Table, int], int]) -> float:
+    """Own points minus the table's average once ``card`` and the deal are played out.
+
+    The seat to play follows ``plan`` after ``card`` (the moon plan only while the moon
+    is open, then Normal's rules); every other seat Normal's rules. Lower is better: it
+    is the deal's settlement (HT-10) with the sign turned.
+    """
+    t = table.copy()
+    me = t.turn
+    t.hands, t.kitty = hands[:], kitty
+    t.play(card)
+    while t.hands[t.turn]:
+        seat = t.turn
+        legal = t.legal()
+        if seat != me:
+            t.play(normal_play(t, legal))
+        elif plan is shoot_play and not plausible(t, me):
+            plan = normal_play
+            t.play(normal_play(t, legal))
+        else:
+            t.play(plan(t, legal))
+    final = t.final()
+    return final[me] - sum(final) / t.n
 
 
 def _same(a: int, b: int, seen: int) -> bool:

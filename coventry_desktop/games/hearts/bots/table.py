@@ -8,7 +8,7 @@ rules of ``legal.constrain`` and ``settlement`` (a test plays both side by side)
 
 from __future__ import annotations
 
-from ..cards import DEAL_POINTS, POINTS_MASK, STRENGTH, SUIT_OF, points_of
+from ..cards import DEAL_POINTS, POINTS_MASK, STRENGTH, SUIT_MASKS, SUIT_OF, points_of
 from ..legal import legal_mask
 from ..observe import HeartsView
 from ..options import HeartsOptions
@@ -29,10 +29,12 @@ class Table:
         points: per seat points taken (the kitty not included until ``final``).
         played: every card played so far, the trick in play included.
         kitty: the kitty's cards (0 when unknown), ``kitty_taker`` its taker once known.
+        turn: the seat to play; ``best`` the position in ``trick`` of the card winning so
+            far (both kept up to date by ``play``, since rollouts ask for them every card).
     """
 
-    __slots__ = ("broken", "first_lead", "hands", "kitty", "kitty_taker", "leader", "n",
-                 "options", "played", "points", "trick", "trick_no")
+    __slots__ = ("best", "broken", "first_lead", "hands", "kitty", "kitty_taker", "leader",
+                 "n", "options", "played", "points", "trick", "trick_no", "turn")
 
     def __init__(self, *, n: int, options: HeartsOptions, hands: list[int], trick: list[int],
                  leader: int, trick_no: int, broken: bool, first_lead: int | None,
@@ -42,6 +44,12 @@ class Table:
             leader, trick_no, broken, first_lead)
         self.points, self.played, self.kitty, self.kitty_taker = (
             points, played, kitty, kitty_taker)
+        self.turn = (leader + len(trick)) % n
+        best = 0
+        for i, card in enumerate(trick):
+            if SUIT_OF[card] == SUIT_OF[trick[0]] and STRENGTH[card] > STRENGTH[trick[best]]:
+                best = i
+        self.best = best
 
     @classmethod
     def from_view(cls, view: HeartsView) -> Table:
@@ -62,29 +70,31 @@ class Table:
 
     def copy(self) -> Table:
         """An independent copy to play on."""
-        return Table(n=self.n, options=self.options, hands=self.hands[:], trick=self.trick[:],
-                     leader=self.leader, trick_no=self.trick_no, broken=self.broken,
-                     first_lead=self.first_lead, points=self.points[:], played=self.played,
-                     kitty=self.kitty, kitty_taker=self.kitty_taker)
-
-    @property
-    def turn(self) -> int:
-        """The seat to play."""
-        return (self.leader + len(self.trick)) % self.n
+        t = Table.__new__(Table)
+        t.n, t.options, t.hands, t.trick = self.n, self.options, self.hands[:], self.trick[:]
+        t.leader, t.trick_no, t.broken, t.first_lead = (
+            self.leader, self.trick_no, self.broken, self.first_lead)
+        t.points, t.played, t.kitty, t.kitty_taker = (
+            self.points[:], self.played, self.kitty, self.kitty_taker)
+        t.turn, t.best = self.turn, self.best
+        return t
 
     def legal(self) -> int:
         """The mask of cards the seat to play may play."""
-        led = SUIT_OF[self.trick[0]] if self.trick else None
-        return legal_mask(self.hands[self.turn], led=led, trick_no=self.trick_no,
-                          broken=self.broken, first_lead=self.first_lead, options=self.options)
+        hand = self.hands[self.turn]
+        if self.trick:
+            follow = hand & SUIT_MASKS[SUIT_OF[self.trick[0]]]
+            if follow:
+                return follow  # HT-6: the common case, without the other rules
+            led: int | None = SUIT_OF[self.trick[0]]
+        else:
+            led = None
+        return legal_mask(hand, led=led, trick_no=self.trick_no, broken=self.broken,
+                          first_lead=self.first_lead, options=self.options)
 
     def winning(self) -> int:
         """Position in ``trick`` of the card winning so far (the trick must not be empty)."""
-        led, best = SUIT_OF[self.trick[0]], 0
-        for i, card in enumerate(self.trick):
-            if SUIT_OF[card] == led and STRENGTH[card] > STRENGTH[self.trick[best]]:
-                best = i
-        return best
+        return self.best
 
     def play(self, card: int) -> None:
         """Play ``card`` for the seat to play (assumed legal); close a full trick."""
@@ -94,17 +104,24 @@ class Table:
         self.played |= bit
         if bit & POINTS_MASK:
             self.broken = True
-        self.trick.append(card)
-        if len(self.trick) == self.n:
-            winner = (self.leader + self.winning()) % self.n
-            mask = 0
-            for index in self.trick:
-                mask |= 1 << index
+        trick = self.trick
+        trick.append(card)
+        if len(trick) > 1 and SUIT_OF[card] == SUIT_OF[trick[0]] and \
+                STRENGTH[card] > STRENGTH[trick[self.best]]:
+            self.best = len(trick) - 1
+        if len(trick) < self.n:
+            self.turn = (seat + 1) % self.n
+            return
+        winner = (self.leader + self.best) % self.n
+        mask = 0
+        for index in trick:
+            mask |= 1 << index
+        if mask & POINTS_MASK:
             self.points[winner] += points_of(mask)
-            if self.trick_no == 0:
-                self.kitty_taker = winner
-            self.trick, self.leader = [], winner
-            self.trick_no += 1
+        if self.trick_no == 0:
+            self.kitty_taker = winner
+        self.trick, self.leader, self.turn, self.best = [], winner, winner, 0
+        self.trick_no += 1
 
     def final(self) -> list[int]:
         """Points per seat of the finished deal: the kitty and the moon included."""
