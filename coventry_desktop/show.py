@@ -80,7 +80,7 @@ def _coventry_transcript(path: Path, body: Any, language: str) -> str:
     from PySide6.QtCore import QCoreApplication
 
     from .calls import call_text
-    from .engine.settlement import places
+    from .engine.series import places
     from .models.coventry_words import step_text
     from .models.presentation import fill, format_units
     from .models.setup import YOU, shown_name

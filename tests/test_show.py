@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 from coventry_desktop.__main__ import main
-from coventry_desktop.engine import replay_series
 from coventry_desktop.engine.game_records import GameRecord
 from coventry_desktop.games import get
+from coventry_desktop.games.coventry import replay_series
 from coventry_desktop.storage import Autosave, Saved
 from coventry_desktop.storage.game_files import write_record
 from coventry_desktop.storage.saves import import_record

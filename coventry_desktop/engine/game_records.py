@@ -14,7 +14,7 @@ cannot reveal the deals still to come (play test of session 2). JSON shape::
      "levels": ["", "normal", "normal", "hard"],   # "" for a person, else the bot's level
      "digest": "<sha256 of the rest>"}
 
-Coventry's older files (``engine.records``, format ``coventry-desktop/record``) keep
+Coventry's older files (``games.coventry.records``, format ``coventry-desktop/record``) keep
 their own reader; this module is for every game's new files.
 """
 

@@ -13,9 +13,9 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 
-from ..engine import Action, Pass
 from ..engine.game import Bot
 from ..games import get
+from ..games.coventry import Action, Pass
 from .bot_runner import BotAnswer, BotJob
 from .controller import GameController
 

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine import (
+from ..games.coventry import (
     Action,
     CardPlayed,
     DealState,

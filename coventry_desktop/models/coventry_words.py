@@ -11,7 +11,7 @@ from collections.abc import Collection, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import DealWon, Pass, Play, QuartetCompleted
+from ..games.coventry import DealWon, Pass, Play, QuartetCompleted
 from ..storage.replay_steps import Step
 from .presentation import fill
 

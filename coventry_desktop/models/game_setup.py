@@ -12,8 +12,8 @@ import logging
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..engine import SeriesRecord
 from ..engine.game import BOT_LEVELS as LEVELS
+from ..games.coventry import SeriesRecord
 from ..storage.settings import CALL_STYLES, LANGUAGES
 from .setup import GameSetup, Occupant, SeatSetup
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine import SeriesRecord
+from ..games.coventry import SeriesRecord
 from ..storage.autosave import Autosave, continues
 from ..storage.statistics import Statistics
 from .controller import GameController

@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 
 from ..engine.game import GameInfo, IllegalAction, Number
 from ..engine.game_records import GameRecord, replay
-from ..engine.settlement import deal_seeds, places
+from ..engine.series import deal_seeds, places
 from .bot_runner import BotAnswer, BotJob
 from .setup import SeatSetup
 

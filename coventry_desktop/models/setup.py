@@ -9,7 +9,7 @@ from enum import Enum
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import SERIES_LENGTH
+from ..games.coventry import SERIES_LENGTH
 
 
 class Occupant(Enum):

@@ -19,7 +19,8 @@ from PySide6.QtCore import (
     Slot,
 )
 
-from ..engine import Card, Play, Rank
+from ..engine import Card, Rank
+from ..games.coventry import Play
 from .controller import GameController
 
 CardRole = Qt.ItemDataRole.UserRole + 1

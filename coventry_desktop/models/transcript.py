@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine.game import GameInfo
 from ..engine.game_records import GameRecord, replay
-from ..engine.settlement import places
+from ..engine.series import places
 from .presentation import Presenter, fill, format_units, game_name
 from .setup import shown_name
 

@@ -17,8 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from coventry_desktop.engine import SeriesRecord, SeriesReplay, replay_series, to_json
-
+from ..games.coventry import SeriesRecord, SeriesReplay, replay_series, to_json
 from .files import quarantine, remove_stale_temporaries, write_atomic
 from .problems import Damage, FileDamaged, Problem
 from .saves import decode_json, read_bytes, record_from_body

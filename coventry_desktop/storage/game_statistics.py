@@ -27,7 +27,7 @@ from typing import Any
 
 from ..engine.game import GameInfo
 from ..engine.game_records import GameRecord, replay
-from ..engine.settlement import places
+from ..engine.series import places
 from .files import quarantine, write_atomic
 from .problems import Damage, FileDamaged, Problem
 from .saves import decode_json, read_bytes

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from coventry_desktop.engine import (
+from ..games.coventry import (
     Action,
     CardPlayed,
     DealRecord,

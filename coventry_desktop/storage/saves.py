@@ -11,7 +11,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from coventry_desktop.engine import (
+from ..games.coventry import (
+    FORMAT,
     RULES_VERSION,
     DealRecord,
     RecordError,
@@ -20,8 +21,6 @@ from coventry_desktop.engine import (
     replay,
     to_json,
 )
-from coventry_desktop.engine.records import FORMAT
-
 from .files import write_atomic
 from .problems import Damage, FileDamaged, Problem, json_damage
 

@@ -29,8 +29,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
-from coventry_desktop.engine import SERIES_LENGTH, SeriesRecord, replay_series
-
+from ..games.coventry import SERIES_LENGTH, SeriesRecord, replay_series
 from .files import quarantine, write_atomic
 from .problems import Damage, FileDamaged, Problem, json_damage
 from .saves import read_bytes

@@ -40,7 +40,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Action, Card, Rank, Reason, Suit
+from ..engine import Card, Rank, Suit
+from ..games.coventry import Action, Reason
 from .items import CardItem, SeatPlate
 from .table import TableView
 from .texts import reason_text

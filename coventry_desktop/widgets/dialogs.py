@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import SERIES_LENGTH
 from ..engine.game import BOT_LEVELS as LEVELS
+from ..games.coventry import SERIES_LENGTH
 from ..i18n import current_language
 from ..models import (
     BOT_NAMES,

@@ -9,24 +9,24 @@ gives it), a pass is named. An answer for a position that has moved on is droppe
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, Slot
 from PySide6.QtGui import QAction
 
 from ..models.bot_runner import BotAnswer, BotJob
 
-if TYPE_CHECKING:
-    from .game_window import GameWindow
-
 
 class GameHint(QObject):
     """The Hint entry of one game window and its off-thread answer.
 
-    Signals (inherited from ``answer``): the window's status line shows the hint.
+    Args:
+        window: the ``GameWindow`` (its ``session``, ``game_menu``, ``status``,
+            ``current``, ``choose``, ``refresh`` and ``_my_actions``); not imported,
+            as the window imports this module.
     """
 
-    def __init__(self, window: GameWindow) -> None:
+    def __init__(self, window: Any) -> None:
         super().__init__(window)
         self.window = window
         self._token = 0

@@ -21,8 +21,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QToolButton, QWidget
 
-from ..engine import Action, Pass, Play, Reason
 from ..games import get
+from ..games.coventry import Action, Pass, Play, Reason
 from ..models import Autoplayer, GameController, GameSetup, watch_setup
 from ..models.bot_runner import BotAnswer, BotJob
 from ..models.presentation import game_name

@@ -15,7 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Card, places
+from ..engine import Card
+from ..engine.series import places
 from ..models import GameController
 from .card_strip import CardStrip
 from .texts import elided

@@ -18,7 +18,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
-from ..engine import DealRecord, Phase, SeriesRecord
+from ..games.coventry import DealRecord, Phase, SeriesRecord
 from ..i18n import current_language
 from ..models import YOU, GameSetup, Occupant, SeatSetup, default_setup
 from ..models.game_setup import practice_score, setup_from_game

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF
 
-from ..engine import Card, DealState, Play
+from ..engine import Card
+from ..games.coventry import DealState, Play
 from ..models import GameController
 from .layout import TableLayout
 

@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..calls import call_text
-from ..engine import Card, DealRecord, SeriesRecord, Suit
+from ..engine import Card, Suit
+from ..games.coventry import DealRecord, SeriesRecord
 from ..models import YOU, shown_name
 from ..models.coventry_words import step_text
 from ..storage.replay_steps import Step, replay_steps

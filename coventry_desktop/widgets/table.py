@@ -29,7 +29,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
-from ..engine import DECK, Action, Card, DealState, Pass, Phase, Play
+from ..engine import DECK, Card
+from ..games.coventry import Action, DealState, Pass, Phase, Play
 from ..models import GameController, SeatsModel
 from ..models.tables import CardsLeftRole, DealerRole, HumanRole, TotalRole, TurnRole, signed
 from . import speeds, theme

@@ -5,7 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 
-from ..engine import Rank, Reason
+from ..engine import Rank
+from ..games.coventry import Reason
 
 # lupdate extracts only calls of translate() with literal arguments, not a wrapper's.
 translate = QCoreApplication.translate

@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
-from coventry_desktop.engine import Pass, Phase, Play
+from coventry_desktop.games.coventry import Pass, Phase, Play
 from coventry_desktop.widgets import theme
 from coventry_desktop.widgets.main_window import MainWindow
 

@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from coventry_desktop.engine import DECK, Card, Play
+from coventry_desktop.engine import DECK, Card
+from coventry_desktop.games.coventry import Play
 from coventry_desktop.i18n import install_language
 from coventry_desktop.models import default_setup
 from coventry_desktop.widgets.about import AboutDialog

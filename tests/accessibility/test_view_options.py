@@ -8,7 +8,8 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
-from coventry_desktop.engine import Card, Pass, Play
+from coventry_desktop.engine import Card
+from coventry_desktop.games.coventry import Pass, Play
 from coventry_desktop.models import GameSetup, default_setup, watch_setup
 from coventry_desktop.widgets import cards, theme
 from coventry_desktop.widgets.about import COMPONENTS, AboutDialog

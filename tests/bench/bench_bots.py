@@ -12,7 +12,7 @@ import random
 import statistics
 import time
 
-from coventry_desktop.engine import SeatView, apply, new_deal, observe
+from coventry_desktop.games.coventry import SeatView, apply, new_deal, observe
 from coventry_desktop.games.coventry.bots import HardBot, NormalBot
 from coventry_desktop.games.coventry.bots.kernel import play_out
 from coventry_desktop.games.coventry.bots.knowledge import is_real_decision, rank_counts

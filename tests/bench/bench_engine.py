@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 import time
 
-from coventry_desktop.engine import apply, legal_actions, new_deal
+from coventry_desktop.games.coventry import apply, legal_actions, new_deal
 
 
 def random_deals(count: int, players: int = 4) -> tuple[float, int]:

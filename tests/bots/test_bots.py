@@ -11,8 +11,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from coventry_desktop.engine import (
-    Card,
+from coventry_desktop.engine import Card
+from coventry_desktop.games.coventry import (
     DealState,
     Pass,
     Phase,

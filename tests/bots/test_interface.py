@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from coventry_desktop.engine import apply, legal_actions, new_deal, observe, settle
+from coventry_desktop.games.coventry import apply, legal_actions, new_deal, observe, settle
 from coventry_desktop.games.coventry.bots import LEVELS, make_bot
 
 

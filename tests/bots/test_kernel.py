@@ -7,7 +7,8 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from coventry_desktop.engine import (
+from coventry_desktop.engine.cards import DECK, RANK_MASKS
+from coventry_desktop.games.coventry import (
     Action,
     DealState,
     Phase,
@@ -18,7 +19,6 @@ from coventry_desktop.engine import (
     new_deal,
     settle,
 )
-from coventry_desktop.engine.cards import DECK, RANK_MASKS
 from coventry_desktop.games.coventry.bots.kernel import (
     LeadPolicy,
     greedy_lead,

@@ -2,7 +2,8 @@
 
 import pytest
 
-from coventry_desktop.engine import DECK, Card, Rank, Suit, deal_from_hands, new_deal, shuffled_deck
+from coventry_desktop.engine import DECK, Card, Rank, Suit
+from coventry_desktop.games.coventry import deal_from_hands, new_deal, shuffled_deck
 
 SEED_1_ORDER = (
     "Q♣ 9♦ 7♣ A♣ 4♣ 2♣ 5♣ J♠ K♠ 9♠ 3♥ 6♦ A♦ 4♦ 5♦ 4♥ 7♥ Q♦ J♥ 6♠ K♦ 7♠ 10♠ 3♦ 2♥ 8♣ "

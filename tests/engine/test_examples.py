@@ -2,8 +2,9 @@
 
 import pytest
 
-from coventry_desktop.engine import (
-    Card,
+from coventry_desktop.engine import Card, Rank
+from coventry_desktop.engine.series import places
+from coventry_desktop.games.coventry import (
     CardPlayed,
     DealWon,
     IllegalAction,
@@ -12,13 +13,11 @@ from coventry_desktop.engine import (
     Phase,
     Play,
     QuartetCompleted,
-    Rank,
     Reason,
     apply,
     deal_from_hands,
     legal_actions,
     new_deal,
-    places,
     settle,
 )
 

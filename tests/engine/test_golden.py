@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from coventry_desktop.engine import Play, apply, legal_actions, new_deal, settle
+from coventry_desktop.games.coventry import Play, apply, legal_actions, new_deal, settle
 
 GOLDEN = Path(__file__).parent.parent / "golden"
 TABLES = [(3, 0, 1), (4, 0, 1), (5, 2, 2026), (6, 5, 7)]

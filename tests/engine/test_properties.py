@@ -6,8 +6,9 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from coventry_desktop.engine import (
-    DECK,
+from coventry_desktop.engine import DECK, Rank
+from coventry_desktop.engine.cards import RANK_MASKS
+from coventry_desktop.games.coventry import (
     CardPlayed,
     DealRecord,
     DealWon,
@@ -16,7 +17,6 @@ from coventry_desktop.engine import (
     Phase,
     Play,
     QuartetCompleted,
-    Rank,
     apply,
     from_json,
     legal_actions,
@@ -26,7 +26,6 @@ from coventry_desktop.engine import (
     settle,
     to_json,
 )
-from coventry_desktop.engine.cards import RANK_MASKS
 
 tables = st.tuples(st.integers(3, 6), st.integers(0, 5), st.integers(0, 2**63 - 1))
 

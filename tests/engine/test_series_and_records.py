@@ -7,8 +7,8 @@ import sys
 
 import pytest
 
-from coventry_desktop.engine import (
-    Card,
+from coventry_desktop.engine import Card
+from coventry_desktop.games.coventry import (
     DealRecord,
     Pass,
     Phase,

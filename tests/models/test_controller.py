@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
-from coventry_desktop.engine import (
+from coventry_desktop.games.coventry import (
     Pass,
     Phase,
     Play,

@@ -6,7 +6,8 @@ import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from pytestqt.modeltest import ModelTester
 
-from coventry_desktop.engine import Card, Pass, Phase, Play
+from coventry_desktop.engine import Card
+from coventry_desktop.games.coventry import Pass, Phase, Play
 from coventry_desktop.models import (
     CallsModel,
     GameController,

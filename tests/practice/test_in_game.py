@@ -8,7 +8,8 @@ from types import SimpleNamespace
 import pytest
 
 from coventry_desktop.calls import call_text
-from coventry_desktop.engine import Card, Play, Rank, Suit
+from coventry_desktop.engine import Card, Rank, Suit
+from coventry_desktop.games.coventry import Play
 from coventry_desktop.models import GameController, GameSetup, Occupant, SeatSetup
 from coventry_desktop.practice.in_game import GamePractice
 from coventry_desktop.practice.in_game_box import PracticeBox

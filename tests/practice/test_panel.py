@@ -7,7 +7,7 @@ import random
 import pytest
 
 from coventry_desktop.calls import call_text
-from coventry_desktop.engine import Pass, Play
+from coventry_desktop.games.coventry import Pass, Play
 from coventry_desktop.models import GameController, GameSetup, Occupant, SeatSetup
 from coventry_desktop.practice.in_game import GamePractice
 from coventry_desktop.practice.quiz import Kind

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from coventry_desktop.engine import Play, SeriesRecord
+from coventry_desktop.games.coventry import Play, SeriesRecord
 from coventry_desktop.models import GameController, GameSetup, Occupant, SeatSetup
 from coventry_desktop.models.game_setup import practice_score, setup_from_game
 from coventry_desktop.models.keeper import GameKeeper

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from coventry_desktop.engine import SeriesRecord, apply, legal_actions, replay_series
+from coventry_desktop.games.coventry import SeriesRecord, apply, legal_actions, replay_series
 from coventry_desktop.storage import AppPaths
 
 HOME_NAME = "Пользователь Élodie"

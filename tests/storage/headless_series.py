@@ -16,7 +16,7 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-from coventry_desktop.engine import SeriesRecord, apply, observe, replay_series
+from coventry_desktop.games.coventry import SeriesRecord, apply, observe, replay_series
 from coventry_desktop.games.coventry.bots import make_bot
 from coventry_desktop.storage import Autosave, Problem, Saved
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from coventry_desktop.engine import (
+from coventry_desktop.games.coventry import (
     DealRecord,
     Pass,
     SeriesRecord,

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from pytestqt.qtbot import QtBot
 
-from coventry_desktop.engine import SeriesRecord
+from coventry_desktop.games.coventry import SeriesRecord
 from coventry_desktop.models import GameController, GameSetup, Occupant, SeatSetup, watch_setup
 from coventry_desktop.models.game_setup import setup_from_game, setup_to_game
 from coventry_desktop.models.keeper import GameKeeper

@@ -18,7 +18,7 @@ import sys
 import time
 from pathlib import Path
 
-from coventry_desktop.engine import SeriesRecord
+from coventry_desktop.games.coventry import SeriesRecord
 from coventry_desktop.storage import AppPaths, Autosave, Saved
 
 from .headless_series import fresh_record, play, total_actions

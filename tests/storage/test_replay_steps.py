@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from coventry_desktop.engine import (
+from coventry_desktop.games.coventry import (
     DealRecord,
     DealWon,
     Pass,

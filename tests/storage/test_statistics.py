@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from coventry_desktop.engine import replay_series
+from coventry_desktop.games.coventry import replay_series
 from coventry_desktop.storage import AppPaths, Damage, PlayerStats, Statistics
 
 from .conftest import random_series

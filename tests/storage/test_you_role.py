@@ -9,7 +9,14 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from coventry_desktop.engine import Pass, Play, SeriesRecord, apply, legal_actions, replay_series
+from coventry_desktop.games.coventry import (
+    Pass,
+    Play,
+    SeriesRecord,
+    apply,
+    legal_actions,
+    replay_series,
+)
 from coventry_desktop.i18n import install_language
 from coventry_desktop.models import YOU, default_setup
 from coventry_desktop.storage import AppPaths, SeatSetting

@@ -5,7 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QPointF, Qt
 from pytestqt.qtbot import QtBot
 
-from coventry_desktop.engine import Card, Play
+from coventry_desktop.engine import Card
+from coventry_desktop.games.coventry import Play
 from coventry_desktop.widgets.main_window import MainWindow
 
 

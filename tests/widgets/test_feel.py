@@ -9,7 +9,8 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from pytestqt.qtbot import QtBot
 
-from coventry_desktop.engine import Card, Play
+from coventry_desktop.engine import Card
+from coventry_desktop.games.coventry import Play
 from coventry_desktop.models import GameSetup, default_setup, watch_setup
 from coventry_desktop.widgets import speeds
 from coventry_desktop.widgets.main_window import MainWindow

@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
-from coventry_desktop.engine import Play
+from coventry_desktop.games.coventry import Play
 from coventry_desktop.i18n import install_language
 from coventry_desktop.models import GameSetup, Occupant, SeatSetup, default_setup
 from coventry_desktop.practice.drill import DrillDialog

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from coventry_desktop.engine import Pass, Phase, Play, settle
+from coventry_desktop.games.coventry import Pass, Phase, Play, settle
 from coventry_desktop.models import GameSetup, default_setup
 from coventry_desktop.widgets.main_window import MainWindow
 

@@ -9,7 +9,8 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from pytestqt.qtbot import QtBot
 
-from coventry_desktop.engine import Card, Play
+from coventry_desktop.engine import Card
+from coventry_desktop.games.coventry import Play
 from coventry_desktop.models import GameSetup, Occupant, SeatSetup, default_setup
 from coventry_desktop.widgets import speeds
 from coventry_desktop.widgets.cards import CardRenderer
@@ -165,7 +166,7 @@ def test_layout_blocks_never_overlap(players: int, size: tuple[int, int]) -> Non
 def test_random_clicks_and_keys_never_corrupt_the_game(qtbot: QtBot, window: MainWindow) -> None:
     import random
 
-    from coventry_desktop.engine import replay_series
+    from coventry_desktop.games.coventry import replay_series
 
     rng = random.Random(5)
     speeds.set_speed("fast")

@@ -11,7 +11,7 @@ import random
 from collections.abc import Sequence
 
 from ...engine.game import PER_PLAYER
-from ...engine.settlement import deal_seeds, places
+from ...engine.series import deal_seeds, places
 from .deck import MAX_PLAYERS, MIN_PLAYERS
 
 

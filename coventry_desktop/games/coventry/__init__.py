@@ -1,7 +1,10 @@
-"""Earl of Coventry on the game protocol (shared/RULES.md, seeds 000 and 001).
+"""Earl of Coventry: its rules and their face on the game protocol (shared/RULES.md).
 
-Coventry's rules were written before the protocol existed; ``CoventryRules`` is the
-thin face they show the shell, the tournament and the protocol tests.
+The rules implement the profile EC-1..EC-16 of ``shared/RULES.md``, taken from the rule
+cards seed 000 (Russian) and seed 001 (French): deal state, legal actions, apply,
+observe, settle, records. They were written before the protocol existed, so
+``CoventryRules`` is the thin face they show the shell, the tournament and the protocol
+tests; Coventry's own shell (controller, table, saves) uses the names exported here.
 """
 
 from __future__ import annotations
@@ -9,12 +12,37 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from ...engine import DealState, Phase, SeatView, apply, legal_actions, new_deal, observe, settle
-from ...engine.actions import Action
-from ...engine.game import BOT_LEVELS, Bot, GameInfo, Transition
-from ...engine.records import action_from_json, action_to_json
-from ...engine.settlement import SERIES_LENGTH
-from ...engine.state import MAX_PLAYERS, MIN_PLAYERS, RULES_VERSION
+from ...engine.game import BOT_LEVELS, Bot, GameInfo
+from ...engine.game import Transition as GameTransition
+from .actions import Action, IllegalAction, Pass, Play, Reason
+from .events import CardPlayed, DealWon, Event, Passed, QuartetCompleted
+from .observe import SeatView, observe
+from .records import (
+    FORMAT,
+    DealRecord,
+    RecordError,
+    SeriesRecord,
+    SeriesReplay,
+    action_from_json,
+    action_to_json,
+    from_json,
+    replay,
+    replay_deal,
+    replay_series,
+    to_json,
+)
+from .rules import Transition, apply, is_legal, legal_actions
+from .settlement import SERIES_LENGTH, Series, settle
+from .state import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    RULES_VERSION,
+    DealState,
+    Phase,
+    deal_from_hands,
+    new_deal,
+    shuffled_deck,
+)
 
 
 class CoventryRules:
@@ -30,9 +58,9 @@ class CoventryRules:
     def legal_actions(self, state: DealState) -> list[Action]:
         return legal_actions(state)
 
-    def apply(self, state: DealState, action: Action) -> Transition[DealState]:
+    def apply(self, state: DealState, action: Action) -> GameTransition[DealState]:
         step = apply(state, action)
-        return Transition(step.state, step.events)
+        return GameTransition(step.state, step.events)
 
     def observe(self, state: DealState, seat: int) -> SeatView:
         return observe(state, seat)
@@ -76,3 +104,12 @@ INFO = GameInfo(
     bots={level: partial(_bot, level) for level in BOT_LEVELS},
     real_decision=_real_decision,
 )
+
+__all__ = [
+    "FORMAT", "INFO", "RULES_VERSION", "SERIES_LENGTH", "Action", "CardPlayed", "CoventryRules",
+    "DealRecord", "DealState", "DealWon", "Event", "IllegalAction", "Pass", "Passed", "Phase",
+    "Play", "QuartetCompleted", "Reason", "RecordError", "SeatView", "Series", "SeriesRecord",
+    "SeriesReplay", "Transition", "apply", "deal_from_hands", "from_json", "is_legal",
+    "legal_actions", "new_deal", "observe", "replay", "replay_deal", "replay_series", "settle",
+    "shuffled_deck", "to_json",
+]

@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from ....engine import Action, SeatView
+from .. import Action, SeatView
 from .easy import EasyBot
 from .hard import HardBot
 from .normal import NormalBot

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from ....engine import Action, SeatView
+from .. import Action, SeatView
 
 
 def legal_for(view: SeatView) -> list[Action]:

@@ -22,7 +22,8 @@ import math
 import random
 import time
 
-from ....engine import Action, Rank, SeatView
+from ....engine import Rank
+from .. import Action, SeatView
 from .easy import lead_choices
 from .kernel import LeadPolicy, play_out, random_greedy_lead
 from .knowledge import lead_of, rank_counts, rank_with_count

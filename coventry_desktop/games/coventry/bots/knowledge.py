@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import random
 
-from ....engine import Action, Pass, Phase, Play, Rank, SeatView
+from ....engine import Rank
 from ....engine.cards import DECK, RANK_MASKS
+from .. import Action, Pass, Phase, Play, SeatView
 
 RANKS: tuple[Rank, ...] = tuple(Rank)
 

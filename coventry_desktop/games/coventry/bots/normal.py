@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 
-from ....engine import Action, SeatView
+from .. import Action, SeatView
 from .easy import lead_choices
 from .knowledge import lead_of, rank_counts, rank_with_count
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import random
 
-from ....engine import Rank, SeatView
+from ....engine import Rank
+from .. import SeatView
 from .knowledge import RANKS, lead_caps
 
 

@@ -21,8 +21,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...engine.cards import Card
 from .actions import Action, IllegalAction, Pass, Play
-from .cards import Card
 from .rules import apply
 from .settlement import Series
 from .state import RULES_VERSION, DealState, Phase, new_deal

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import Card, Rank
+from ...engine.cards import Card, Rank
 
 
 @dataclass(frozen=True, slots=True)

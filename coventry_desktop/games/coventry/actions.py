@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from enum import Enum
 
-from .cards import DECK
-from .game import IllegalAction as GameIllegalAction
-from .game import Pass as Pass
-from .game import Play as Play
+from ...engine.cards import DECK
+from ...engine.game import IllegalAction as GameIllegalAction
+from ...engine.game import Pass as Pass
+from ...engine.game import Play as Play
 
 # A play is a lead or the 2nd..4th card of a quartet; a pass says the seat holds no card
 # of the rank in play (EC-7).

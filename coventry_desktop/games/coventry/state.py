@@ -9,9 +9,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from ...engine.cards import DECK, RANK_MASKS, Card, Rank, cards_of, mask_of
+from ...engine.shuffle import shuffled_order
 from .actions import Action, Play
-from .cards import DECK, RANK_MASKS, Card, Rank, cards_of, mask_of
-from .shuffle import shuffled_order
 
 RULES_VERSION = 1
 """Bumped whenever rules behaviour changes, so old records are not replayed under new rules."""

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...engine.cards import RANK_MASKS, Card, Rank, cards_of
 from .actions import PASSES, Action, Play
-from .cards import RANK_MASKS, Card, Rank, cards_of
 from .rules import _plays
 from .state import DealState, Phase
 

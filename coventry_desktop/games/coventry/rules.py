@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...engine.cards import DECK, RANK_MASKS, Rank
 from .actions import MAX_SEATS, PASSES, PLAYS, Action, IllegalAction, Pass, Play, Reason
-from .cards import DECK, RANK_MASKS, Rank
 from .events import CardPlayed, DealWon, Event, Passed, QuartetCompleted
 from .state import DealState, Phase
 

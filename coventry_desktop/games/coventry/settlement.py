@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .game import Number
+from ...engine.series import deal_seeds, places
 from .state import DealState, Phase, _check_players, new_deal
 
 SERIES_LENGTH = 6
@@ -26,17 +24,6 @@ def settle(state: DealState) -> tuple[int, ...]:
     losses = [-mask.bit_count() for mask in state.masks]
     losses[state.winner] = -sum(losses)
     return tuple(losses)
-
-
-def places(totals: Sequence[Number]) -> list[int]:
-    """Standard competition ranking, highest total first: [3, 3, −2, −4] → [1, 1, 3, 4] (EC-15)."""
-    return [1 + sum(other > mine for other in totals) for mine in totals]
-
-
-def deal_seeds(seed: int, deals: int) -> tuple[int, ...]:
-    """The shuffle seed of each deal of a series, a pure function of the series seed."""
-    rng = random.Random(seed)
-    return tuple(rng.getrandbits(63) for _ in range(deals))
 
 
 @dataclass(frozen=True, slots=True)
