@@ -66,12 +66,15 @@ def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = N
     window = MainWindow()
     from .widgets import other_games
 
-    games_menu = other_games.install(window.game_menu, window, storage.paths.data)
+    games_menu = other_games.install(window.game_menu, window, storage.paths.data,
+                                     storage.settings)
     persistence = Persistence(window, storage)
     instance.listen()
     instance.activated.connect(lambda: bring_to_front(window))
     window.show()
     persistence.start_up()  # resume the autosaved series, or start the remembered table
+    if game is None and storage.settings.last_game != "coventry":
+        game = storage.settings.last_game  # the game last started opens again
     if game is not None and game != "coventry":
         from .games import get
 

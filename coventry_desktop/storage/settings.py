@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QSettings
 
 from coventry_desktop.engine.game import BOT_LEVELS as LEVELS
+from coventry_desktop.games import GAMES, get
 from coventry_desktop.i18n import LANGUAGES as LANGUAGES
 from coventry_desktop.i18n import system_language as system_language
 
@@ -31,6 +32,28 @@ CALL_STYLES = ("rhymes", "snip-snap")
 SPEEDS = ("slow", "normal", "fast", "instant")
 DEFAULT_NAMES = ("You", "Ada", "Basil", "Clara", "Dorian", "Edith")
 NAME_LENGTH = 24
+
+
+@dataclass(frozen=True, slots=True)
+class GameTable:
+    """The last table of a game other than Coventry: its New Game dialog's choices.
+
+    Attributes:
+        seats: seats at the table, within the game's range.
+        people: how many of them people play at this screen (1..seats).
+        level: the bots' level.
+        deals: a ``GameInfo.series_lengths`` entry.
+        preset: a ``GameInfo.presets`` name ("" for a game without presets).
+    """
+
+    seats: int
+    people: int = 1
+    level: str = "normal"
+    deals: int = 1
+    preset: str = ""
+
+
+GAME_TABLE_PARTS = ("seats", "people", "level", "deals", "preset")
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +82,10 @@ class Settings:
         speech: speak the calls aloud.
         window_geometry, window_state: ``QByteArray`` from ``saveGeometry``/``saveState``.
         last_folder: where the last record was exported or imported.
+        last_game: the id of the game last started ("coventry", "comet", "hearts").
+
+    Per game, ``game_table(id)`` and ``set_game_table(id, table)`` keep the last table of
+    Comet and Hearts (``games/<id>/seats`` …); names are shared by every game.
     """
 
     players = IntField("game/players", 4, MIN_PLAYERS, MAX_PLAYERS)
@@ -76,6 +103,7 @@ class Settings:
     window_geometry = BytesField("window/geometry")
     window_state = BytesField("window/state")
     last_folder = TextField("files/last_folder", "", 4096)
+    last_game = ChoiceField("game/last", "coventry", tuple(info.id for info in GAMES))
 
     def __init__(self, path: Path) -> None:
         try:
@@ -95,7 +123,35 @@ class Settings:
         keys = {field.key for field in vars(cls).values() if isinstance(field, Field)}
         keys |= {f"seats/{index}/{part}" for index in range(MAX_PLAYERS)
                  for part in ("name", "human", "level")}
+        keys |= {f"games/{info.id}/{part}" for info in GAMES for part in GAME_TABLE_PARTS}
         return keys
+
+    def game_table(self, game_id: str) -> GameTable:
+        """The last table of ``game_id``, every value brought into the game's range.
+
+        Raises:
+            KeyError: ``game_id`` is not a registered game.
+        """
+        info = get(game_id)
+        base = f"games/{game_id}/"
+        default_seats = 4 if 4 in info.seats else info.seats.start
+        seats = IntField(base + "seats", default_seats, info.seats.start,
+                         info.seats.stop - 1).read(self)
+        people = IntField(base + "people", 1, 1, seats).read(self)
+        level = ChoiceField(base + "level", "normal", BOT_LEVELS).read(self)
+        lengths = tuple(str(n) for n in info.series_lengths)
+        deals = int(ChoiceField(base + "deals", lengths[0], lengths).read(self))
+        names = tuple(name for name, _options in info.presets)
+        preset = ChoiceField(base + "preset", names[0] if names else "", names).read(self) \
+            if names else ""
+        return GameTable(seats, people, level, deals, preset)
+
+    def set_game_table(self, game_id: str, table: GameTable) -> None:
+        """Remember the table of ``game_id`` (values out of range are clamped when read)."""
+        base = f"games/{game_id}/"
+        for part in GAME_TABLE_PARTS:
+            self.qsettings.setValue(base + part, getattr(table, part))
+        self.qsettings.sync()
 
     def _drop_unknown(self) -> None:
         # QSettings writes back every key it read: a line of a damaged or foreign file

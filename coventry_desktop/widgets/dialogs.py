@@ -40,6 +40,7 @@ from ..models import (
     shown_name,
     stand_in,
 )
+from .game_choice import SWITCH, game_choice
 from .rhyme_panel import CALL_LANGUAGES
 
 NAME_LENGTH = 24
@@ -59,6 +60,11 @@ class NewGameDialog(QDialog):
                  style: str | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("NewGameDialog")
+        self.chosen_game = "coventry"
+        """The game chosen in the Game box; ``exec`` returns ``SWITCH`` for another."""
+        self._game = game_choice("coventry", self._switch)
+        self._game_label = QLabel()
+        self._game_label.setBuddy(self._game)
         self._human_name = human_name or shown_name(YOU)
         """What the dialog shows for the role "you"; read back as the role (#12 item 9)."""
         human_name = self._human_name
@@ -143,6 +149,11 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        game_row = QHBoxLayout()
+        game_row.addWidget(self._game_label)
+        game_row.addWidget(self._game)
+        game_row.addStretch()
+        layout.addLayout(game_row)
         layout.addWidget(self._seats_box)
         layout.addLayout(form)
         layout.addWidget(self._lot)
@@ -150,6 +161,11 @@ class NewGameDialog(QDialog):
         self.retranslate()
         self._update_rows()
         self.ok_button.setFocus()
+
+    def _switch(self, game_id: str) -> None:
+        if game_id != "coventry":
+            self.chosen_game = game_id
+            self.done(SWITCH)
 
     def _update_rows(self) -> None:
         count = self._seats.value()
@@ -202,6 +218,7 @@ class NewGameDialog(QDialog):
     def retranslate(self) -> None:
         """Set every text in the UI language."""
         self.setWindowTitle(self.tr("New Game"))
+        self._game_label.setText(self.tr("&Game:"))
         self._seats_box.setTitle(self.tr("Seats"))
         self._count_label.setText(self.tr("&Players:"))
         for label, text in zip(self._header, (self.tr("Seat"), self.tr("Who"), self.tr("Name"),

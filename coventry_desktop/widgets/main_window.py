@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QEvent,
@@ -19,7 +19,14 @@ from PySide6.QtCore import (
     QTimer,
 )
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QMainWindow,
+    QMessageBox,
+    QToolButton,
+    QWidget,
+)
 
 from ..games import get
 from ..games.coventry import Action, Pass, Play, Reason
@@ -31,6 +38,7 @@ from ..practice.progress import ProgressStore
 from ..speech import DeferredSpeaker, make_speaker
 from . import accessibility, speeds
 from .dialogs import NewGameDialog, ScoreboardDialog
+from .game_choice import SWITCH
 from .overlays import Curtain, SettlementPanel
 from .rhyme_panel import RhymePanel
 from .table import TableView
@@ -116,6 +124,8 @@ class MainWindow(QMainWindow):
         self._settle_timer.setSingleShot(True)
         self._settle_timer.timeout.connect(self._show_settlement)
         self._hint_token = 0
+        self.other_games: Any = None
+        """The Comet and Hearts menu entries' helper (``other_games.install`` sets it)."""
         self._hint_shown = False
         self._hint_result = BotAnswer(self)
         self._hint_result.ready.connect(self._hint_ready)
@@ -333,7 +343,12 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(self, previous=self.table_setup, human_name=self.tr("You"),
                                language=self.panel.model.language,
                                style=self.panel.model.style)
-        if dialog.exec() and self.may_abandon():
+        result = dialog.exec()
+        if result == SWITCH and self.other_games is not None:
+            # Another game chosen in the Game box: its own dialog, in its own window.
+            self.other_games.open(get(dialog.chosen_game))
+            return
+        if result == QDialog.DialogCode.Accepted and self.may_abandon():
             self.start(dialog.setup())
         self.focus_table()
 

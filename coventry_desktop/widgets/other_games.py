@@ -22,22 +22,29 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.game import PER_PLAYER, GameInfo
+from ..engine.game import BOT_LEVELS, PER_PLAYER, GameInfo
 from ..games import GAMES, get
 from ..models.presentation import game_name
 from ..models.setup import BOT_NAMES, YOU, Occupant, SeatSetup, stand_in
 from ..storage.game_files import GameAutosave, LoadedRecord
 from ..storage.problems import Problem
+from ..storage.settings import GameTable, Settings
+from .game_choice import SWITCH, game_choice
 from .game_window import GameWindow
 
-LEVELS = ("easy", "normal", "hard")
+LEVELS = BOT_LEVELS
+
 
 class GameSetupDialog(QDialog):
     """Seats, people, bots' level, deals and rules preset for ``info``."""
 
-    def __init__(self, info: GameInfo, parent: QWidget | None = None) -> None:
+    def __init__(self, info: GameInfo, parent: QWidget | None = None, *,
+                 table: GameTable | None = None) -> None:
         super().__init__(parent)
         self.info = info
+        self.chosen_game = info.id
+        """The game chosen in the Game box (``exec`` returns ``SWITCH`` for another)."""
+        self.game = game_choice(info.id, self._switch)
         self.setWindowTitle(self.tr("New Game of %1").replace("%1", game_name(info.name)))
         form = QFormLayout(self)
         self.seats = QSpinBox()
@@ -46,6 +53,7 @@ class GameSetupDialog(QDialog):
         self.people = QSpinBox()
         self.people.setRange(1, self.seats.value())
         self.seats.valueChanged.connect(lambda n: self.people.setMaximum(n))
+        self.people.setMaximum(self.seats.maximum())
         self.level = QComboBox()
         for level, text in zip(LEVELS, (self.tr("Easy"), self.tr("Normal"), self.tr("Hard")),
                                strict=True):
@@ -60,6 +68,7 @@ class GameSetupDialog(QDialog):
         for name, options in info.presets:
             self.preset.addItem(game_name(name), options)
         self.preset.currentIndexChanged.connect(self._preset_changed)
+        form.addRow(self.tr("&Game:"), self.game)
         form.addRow(self.tr("&Seats:"), self.seats)
         form.addRow(self.tr("&People at this screen:"), self.people)
         form.addRow(self.tr("&Bots:"), self.level)
@@ -71,7 +80,32 @@ class GameSetupDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        if table is not None:
+            self._restore(table)
+        self.people.setMaximum(self.seats.value())
         self._preset_changed()
+
+    def _switch(self, game_id: str) -> None:
+        if game_id != self.info.id:
+            self.chosen_game = game_id
+            self.done(SWITCH)
+
+    def _restore(self, table: GameTable) -> None:
+        # The table last played, already in the game's ranges (Settings.game_table).
+        self.seats.setValue(table.seats)
+        self.people.setValue(table.people)
+        self.level.setCurrentIndex(max(self.level.findData(table.level), 0))
+        self.deals.setCurrentIndex(max(self.deals.findData(table.deals), 0))
+        names = [name for name, _options in self.info.presets]
+        if table.preset in names:
+            self.preset.setCurrentIndex(names.index(table.preset))
+
+    def table(self) -> GameTable:
+        """The choices made, to remember for the next game of this kind."""
+        names = [name for name, _options in self.info.presets]
+        return GameTable(self.seats.value(), self.people.value(),
+                         str(self.level.currentData()), int(self.deals.currentData()),
+                         names[self.preset.currentIndex()] if names else "")
 
     def _preset_changed(self) -> None:
         # Options that play to a points total (Hearts' Standard: 100) decide the series.
@@ -115,13 +149,18 @@ class GameSetupDialog(QDialog):
 
 
 def open_game(info: GameInfo, parent: QWidget | None = None, *,
-              dialog: GameSetupDialog | None = None, data: Path | None = None
-              ) -> GameWindow | None:
+              dialog: GameSetupDialog | None = None, data: Path | None = None,
+              settings: Settings | None = None) -> GameWindow | str | None:
     """Open a game of ``info``: the saved series if the player resumes it, else a new one
-    after the set-up dialog; None if cancelled.
+    after the set-up dialog.
 
     Args:
         data: the data folder (autosave, statistics), or None to keep nothing.
+        settings: where the last table of each game and the last game are remembered.
+
+    Returns:
+        The window; the id of another game chosen in the dialog's Game box; or None if
+        the player cancelled.
     """
     if info.ui is None:
         return None
@@ -143,9 +182,16 @@ def open_game(info: GameInfo, parent: QWidget | None = None, *,
                                 record=record)
             window.show()
             return window
-    dialog = dialog or GameSetupDialog(info, parent)
-    if dialog.exec() != QDialog.DialogCode.Accepted:
+    table = settings.game_table(info.id) if settings is not None else None
+    dialog = dialog or GameSetupDialog(info, parent, table=table)
+    result = dialog.exec()
+    if result == SWITCH:
+        return dialog.chosen_game
+    if result != QDialog.DialogCode.Accepted:
         return None
+    if settings is not None:
+        settings.set_game_table(info.id, dialog.table())
+        settings.last_game = info.id
     window = GameWindow(info, info.ui(), dialog.seat_setups(), deals=dialog.deal_count(),
                         options=dialog.options(), parent=parent, data=data)
     window.show()
@@ -173,9 +219,9 @@ class OtherGamesMenu(QObject):
     and a guard: the main window does not close while a game window refuses to."""
 
     def __init__(self, menu: QMenu, window: QWidget, actions: dict[str, QAction],
-                 data: Path | None = None) -> None:
+                 data: Path | None = None, settings: Settings | None = None) -> None:
         super().__init__(menu)
-        self.data = data
+        self.data, self.settings = data, settings
         self._actions = actions
         self._window = window
         self.open_windows: list[GameWindow] = []
@@ -190,7 +236,17 @@ class OtherGamesMenu(QObject):
 
     def open(self, info: GameInfo) -> GameWindow | None:
         """Ask for the set-up of a game of ``info`` and open its window."""
-        window = open_game(info, self._window, data=self.data)
+        while True:
+            opened = open_game(info, self._window, data=self.data, settings=self.settings)
+            if not isinstance(opened, str):
+                break
+            if get(opened).ui is None:  # Earl of Coventry: the main window's own dialog
+                new_game = getattr(self._window, "new_game_dialog", None)
+                if new_game is not None:
+                    new_game()
+                return None
+            info = get(opened)
+        window = opened
         if window is not None:
             self.open_windows = [w for w in self.open_windows if w.isVisible()] + [window]
         return window
@@ -207,7 +263,8 @@ class OtherGamesMenu(QObject):
         return False
 
 
-def install(menu: QMenu, parent: QWidget, data: Path | None = None) -> OtherGamesMenu:
+def install(menu: QMenu, parent: QWidget, data: Path | None = None,
+            settings: Settings | None = None) -> OtherGamesMenu:
     """Add "Play <game>…" to ``menu`` (above Quit) for every game with a presenter.
 
     ``data`` is the folder of each game's autosave and statistics (None: keep nothing).
@@ -225,7 +282,8 @@ def install(menu: QMenu, parent: QWidget, data: Path | None = None) -> OtherGame
         actions[info.id] = action
     if last is not None and actions:
         menu.insertSeparator(last)
-    helper = OtherGamesMenu(menu, parent, actions, data)
+    helper = OtherGamesMenu(menu, parent, actions, data, settings)
+    parent.other_games = helper  # type: ignore[attr-defined]  # New Game's Game box opens them
     for game_id, action in actions.items():
         action.triggered.connect(lambda _=False, game_id=game_id: helper.open(get(game_id)))
     return helper

@@ -262,6 +262,7 @@ class Persistence(QObject):
             return
         self.settings.set_seats([SeatSetting(s.name, s.is_human, s.level) for s in setup.seats])
         self.settings.deals = setup.deals
+        self.settings.last_game = "coventry"
         if self.settings.calls_language or setup.language != current_language():
             # Chosen in the New Game dialog (or resumed): from now on the calls stay put.
             self.settings.calls_language = setup.language

@@ -4,7 +4,7 @@
 <context>
     <name>CometPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+92"/>
+        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+70"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+57"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+65"/>
         <source>%n deal(s)</source>
         <translation>
             <numerusform>%n deal</numerusform>
@@ -26,7 +26,7 @@
 <context>
     <name>HeartsPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+37"/>
+        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+45"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+54"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+94"/>
         <source>Choose %n card(s) to give to %1, then Confirm</source>
         <translation>
             <numerusform>Choose %n card to give to %1, then Confirm</numerusform>
@@ -77,7 +77,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+223"/>
+        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+240"/>
         <source>Series of %n deal(s)</source>
         <translation>
             <numerusform>Series of %n deal</numerusform>
@@ -88,7 +88,7 @@
 <context>
     <name>Persistence</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="+352"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="+353"/>
         <source>Export Record: %n finished deal(s)</source>
         <translation>
             <numerusform>Export Record: %n finished deal</numerusform>
@@ -107,7 +107,7 @@
 <context>
     <name>ReplayViewer</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/replay_viewer.py" line="+137"/>
+        <location filename="../../coventry_desktop/widgets/replay_viewer.py" line="+138"/>
         <source>%n card(s), face down</source>
         <translation>
             <numerusform>%n card, face down</numerusform>
@@ -118,7 +118,7 @@
 <context>
     <name>SeatsModel</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/models/tables.py" line="+132"/>
+        <location filename="../../coventry_desktop/models/tables.py" line="+133"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n card in hand</numerusform>
@@ -129,7 +129,7 @@
 <context>
     <name>TableView</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/table.py" line="+513"/>
+        <location filename="../../coventry_desktop/widgets/table.py" line="+514"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>

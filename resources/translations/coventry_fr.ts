@@ -27,7 +27,7 @@
 <context>
     <name>Accessibility</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/accessibility.py" line="+55"/>
+        <location filename="../../coventry_desktop/widgets/accessibility.py" line="+56"/>
         <source>Ace</source>
         <translation>As</translation>
     </message>
@@ -218,7 +218,7 @@
 <context>
     <name>CometPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+92"/>
+        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+70"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -227,16 +227,41 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Played</source>
-        <translation>Jouées</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Dead cards</source>
         <translation>Cartes mortes</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+0"/>
+        <source>Spent runs</source>
+        <translation>Séquences jouées</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bank: %1</source>
+        <translation>Banque : %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Known dead: %1</source>
+        <translation>Mortes connues : %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>After the Comet: %1 or %2</source>
+        <translation>Après la Comète : %1 ou %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After the Comet: %1</source>
+        <translation>Après la Comète : %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Free start</source>
+        <translation>Départ libre</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The deal is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
@@ -308,11 +333,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+51"/>
         <source>%1 goes out and takes the bank (%2)</source>
         <translation>%1 sort et prend la banque (%2)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-45"/>
         <source>You receive %2 from each other player (%3)</source>
         <translation>Vous recevez %2 de chaque autre joueur (%3)</translation>
     </message>
@@ -362,15 +388,40 @@
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+22"/>
         <source>Cards left</source>
         <translation>Cartes restantes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ante</source>
+        <translation>Mise</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bank</source>
+        <translation>Banque</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>In play</source>
+        <translation>En jeu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Held</source>
+        <translation>En main</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Held: the Comet still in hand pays 2 to each other player, each King 1.</source>
+        <translation>En main : la Comète restée en main paie 2 à chaque autre joueur, chaque roi 1.</translation>
     </message>
 </context>
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/overlays.py" line="+122"/>
+        <location filename="../../coventry_desktop/widgets/overlays.py" line="+123"/>
         <source>Pass to %1</source>
         <translation>Passez l’écran à %1</translation>
     </message>
@@ -580,7 +631,7 @@
 <context>
     <name>GameModels</name>
     <message>
-        <location filename="../../coventry_desktop/models/tables.py" line="+298"/>
+        <location filename="../../coventry_desktop/models/tables.py" line="+299"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -593,12 +644,12 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+41"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+48"/>
         <source>New Game of %1</source>
         <translation>Nouvelle partie : %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
@@ -627,6 +678,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Seats:</source>
         <translation>&amp;Places :</translation>
     </message>
@@ -651,7 +707,7 @@
         <translation>&amp;Règles :</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+38"/>
         <source>These rules play until a total reaches %1 points.</source>
         <translation>Ces règles se jouent jusqu’à ce qu’un total atteigne %1 points.</translation>
     </message>
@@ -752,7 +808,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../coventry_desktop/models/presentation.py" line="+153"/>
+        <location filename="../../coventry_desktop/models/presentation.py" line="+226"/>
         <location filename="../../coventry_desktop/show.py" line="+99"/>
         <source>Earl of Coventry</source>
         <translation>Comte de Coventry</translation>
@@ -781,15 +837,20 @@
 <context>
     <name>HeartsPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+37"/>
+        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+45"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Last Trick</source>
+        <translation>&amp;Dernier pli</translation>
+    </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+38"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -797,7 +858,7 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Kitty</source>
         <translation>Talon</translation>
     </message>
@@ -812,7 +873,17 @@
         <translation>Données</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+8"/>
+        <source>%1 pts · Q♠</source>
+        <translation>%1 pts · D♠</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 pts</source>
+        <translation>%1 pts</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>You take the trick</source>
         <translation>Vous prenez le pli</translation>
     </message>
@@ -823,6 +894,26 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Last trick: %1 took it (%2)</source>
+        <translation>Dernier pli : pris par %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Hearts broken</source>
+        <translation>Cœurs ouverts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts not broken yet</source>
+        <translation>Cœurs pas encore ouverts</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Black Lady must go</source>
+        <translation>La dame de pique doit partir</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The deal is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
@@ -909,7 +1000,24 @@
         <translation>%1 prend le pli (%2)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+31"/>
+        <location line="+25"/>
+        <source>Tricks</source>
+        <translation>Plis</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Average: %1 points; each settles the average less their own (lower is better)</source>
+        <translation>Moyenne : %1 points ; chacun règle la moyenne moins son score (le plus bas gagne)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1. %2 led %3 · %4 took it · %5</source>
+        <translation>%1. %2 a entamé %3 · %4 l’a pris · %5</translation>
+    </message>
+    <message>
+        <location line="-110"/>
+        <location line="+63"/>
         <source>The kitty %1 goes to %2 (%3)</source>
         <translation>Le talon %1 va à %2 (%3)</translation>
     </message>
@@ -919,12 +1027,14 @@
         <translation>Vous avez fait la lune !</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-62"/>
+        <location line="+63"/>
+        <location line="+31"/>
         <source>%1 shoots the moon!</source>
         <translation>%1 a fait la lune !</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-25"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
@@ -949,7 +1059,7 @@
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -970,7 +1080,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/main_window.py" line="+238"/>
+        <location filename="../../coventry_desktop/widgets/main_window.py" line="+248"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1122,7 +1232,7 @@
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+73"/>
         <source>Paused</source>
         <translation>En pause</translation>
     </message>
@@ -1147,7 +1257,7 @@
         <translation>Indice&#xa0;: passez (appuyez sur P)</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-154"/>
         <source>Your series is not over: watching bots play abandons it, totals and all. Game → Restore Previous Game brings it back. Watch anyway?</source>
         <translation>Votre série n’est pas finie&#xa0;: regarder jouer les bots l’abandonne, totaux compris. Partie → Reprendre la partie précédente la fera revenir. Regarder quand même&#xa0;?</translation>
     </message>
@@ -1160,9 +1270,14 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+204"/>
+        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+220"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu :</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1286,7 +1401,7 @@
 <context>
     <name>OtherGames</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+78"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+90"/>
         <source>A game of %1 is not finished (deal %2). Go on with it?</source>
         <translation>Une partie de %1 n’est pas finie (donne %2). La poursuivre ?</translation>
     </message>
@@ -1353,7 +1468,7 @@
         <translation>Continuer la partie enregistrée&#xa0;?</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+178"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
@@ -1399,7 +1514,7 @@
         <translation>Parties enregistrées (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-295"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
@@ -1414,12 +1529,12 @@
         <translation>Une partie inachevée a été enregistrée&#xa0;: donne %1 sur %2, avec %3. La continuer&#xa0;? Si vous commencez plutôt une nouvelle partie, Partie → Reprendre la partie précédente fera revenir celle-ci.</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+184"/>
         <source>&amp;Restore Previous Game</source>
         <translation>Reprendre la partie pré&amp;cédente</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-146"/>
         <source>Restore Previous Game</source>
         <translation>Reprendre la partie précédente</translation>
     </message>
@@ -1429,7 +1544,7 @@
         <translation>Impossible de continuer la partie précédente.</translation>
     </message>
     <message numerus="yes">
-        <location line="+186"/>
+        <location line="+187"/>
         <source>Export Record: %n finished deal(s)</source>
         <translation>
             <numerusform>Exporter la partie&#xa0;: %n donne finie</numerusform>
@@ -1445,7 +1560,7 @@
         </translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-235"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>
@@ -1597,7 +1712,7 @@
         <translation>%1 pose sa dernière carte et gagne la donne.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/replay_viewer.py" line="+150"/>
+        <location filename="../../coventry_desktop/widgets/replay_viewer.py" line="+151"/>
         <source>On the table:</source>
         <translation>Sur la table :</translation>
     </message>
@@ -2154,7 +2269,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/table.py" line="+351"/>
+        <location filename="../../coventry_desktop/widgets/table.py" line="+352"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
@@ -2230,7 +2345,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/texts.py" line="+17"/>
+        <location filename="../../coventry_desktop/widgets/texts.py" line="+18"/>
         <source>Ace</source>
         <translation>as</translation>
     </message>

@@ -27,7 +27,7 @@
 <context>
     <name>Accessibility</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/accessibility.py" line="+55"/>
+        <location filename="../../coventry_desktop/widgets/accessibility.py" line="+56"/>
         <source>Ace</source>
         <translation>Туз</translation>
     </message>
@@ -218,7 +218,7 @@
 <context>
     <name>CometPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+92"/>
+        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+70"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -228,16 +228,41 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Played</source>
-        <translation>Сыграно</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Dead cards</source>
         <translation>Мёртвые карты</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+0"/>
+        <source>Spent runs</source>
+        <translation>Отыгранные последовательности</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bank: %1</source>
+        <translation>Банк: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Known dead: %1</source>
+        <translation>Точно мёртвые: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>After the Comet: %1 or %2</source>
+        <translation>После Кометы: %1 или %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After the Comet: %1</source>
+        <translation>После Кометы: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Free start</source>
+        <translation>Свободный ход</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The deal is over.</source>
         <translation>Раздача окончена.</translation>
     </message>
@@ -309,11 +334,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+51"/>
         <source>%1 goes out and takes the bank (%2)</source>
         <translation>%1 выходит и забирает банк (%2)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-45"/>
         <source>You receive %2 from each other player (%3)</source>
         <translation>Вы получаете по %2 с каждого игрока (%3)</translation>
     </message>
@@ -363,15 +389,40 @@
         <translation>Эту карту сейчас сыграть нельзя.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+22"/>
         <source>Cards left</source>
         <translation>Осталось карт</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ante</source>
+        <translation>Ставка</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bank</source>
+        <translation>Банк</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>In play</source>
+        <translation>В игре</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Held</source>
+        <translation>На руках</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Held: the Comet still in hand pays 2 to each other player, each King 1.</source>
+        <translation>На руках: Комета, оставшаяся на руках, платит по 2 каждому другому игроку, каждый король — по 1.</translation>
     </message>
 </context>
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/overlays.py" line="+122"/>
+        <location filename="../../coventry_desktop/widgets/overlays.py" line="+123"/>
         <source>Pass to %1</source>
         <translation>Передайте игроку %1</translation>
     </message>
@@ -581,7 +632,7 @@
 <context>
     <name>GameModels</name>
     <message>
-        <location filename="../../coventry_desktop/models/tables.py" line="+298"/>
+        <location filename="../../coventry_desktop/models/tables.py" line="+299"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
@@ -594,12 +645,12 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+41"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+48"/>
         <source>New Game of %1</source>
         <translation>Новая игра: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
@@ -629,6 +680,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Seats:</source>
         <translation>&amp;Места:</translation>
     </message>
@@ -653,7 +709,7 @@
         <translation>&amp;Правила:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+38"/>
         <source>These rules play until a total reaches %1 points.</source>
         <translation>По этим правилам играют, пока чей-то итог не достигнет %1 очков.</translation>
     </message>
@@ -754,7 +810,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../coventry_desktop/models/presentation.py" line="+153"/>
+        <location filename="../../coventry_desktop/models/presentation.py" line="+226"/>
         <location filename="../../coventry_desktop/show.py" line="+99"/>
         <source>Earl of Coventry</source>
         <translation>Граф Ковентри</translation>
@@ -783,7 +839,7 @@
 <context>
     <name>HeartsPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+37"/>
+        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+45"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -791,8 +847,13 @@
             <numerusform>%n очков</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Last Trick</source>
+        <translation>&amp;Последняя взятка</translation>
+    </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+38"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -801,7 +862,7 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Kitty</source>
         <translation>Прикуп</translation>
     </message>
@@ -816,7 +877,17 @@
         <translation>Отданы</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+8"/>
+        <source>%1 pts · Q♠</source>
+        <translation>%1 очк. · Д♠</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 pts</source>
+        <translation>%1 очк.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>You take the trick</source>
         <translation>Взятка ваша</translation>
     </message>
@@ -827,6 +898,26 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Last trick: %1 took it (%2)</source>
+        <translation>Последняя взятка: взял(а) %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Hearts broken</source>
+        <translation>Черви открыты</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts not broken yet</source>
+        <translation>Черви ещё не открыты</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Black Lady must go</source>
+        <translation>Пиковая дама должна уйти</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The deal is over.</source>
         <translation>Раздача окончена.</translation>
     </message>
@@ -917,7 +1008,24 @@
         <translation>%1 берёт взятку (%2)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+31"/>
+        <location line="+25"/>
+        <source>Tricks</source>
+        <translation>Взятки</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Average: %1 points; each settles the average less their own (lower is better)</source>
+        <translation>Среднее: %1 очк.; каждый получает разницу между средним и своим результатом (меньше — лучше)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1. %2 led %3 · %4 took it · %5</source>
+        <translation>%1. %2 зашёл(ла) с %3 · взял(а) %4 · %5</translation>
+    </message>
+    <message>
+        <location line="-110"/>
+        <location line="+63"/>
         <source>The kitty %1 goes to %2 (%3)</source>
         <translation>Прикуп %1 уходит к взятке: %2 (%3)</translation>
     </message>
@@ -927,12 +1035,14 @@
         <translation>Вы взяли всё — «луна»!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-62"/>
+        <location line="+63"/>
+        <location line="+31"/>
         <source>%1 shoots the moon!</source>
         <translation>%1 взял(а) всё — «луна»!</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-25"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
@@ -957,7 +1067,7 @@
         <translation>Эту карту сейчас сыграть нельзя.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
@@ -978,7 +1088,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/main_window.py" line="+238"/>
+        <location filename="../../coventry_desktop/widgets/main_window.py" line="+248"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1130,7 +1240,7 @@
         <translation>Вы</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+73"/>
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
@@ -1155,7 +1265,7 @@
         <translation>Подсказка: пас (нажмите P)</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-154"/>
         <source>Your series is not over: watching bots play abandons it, totals and all. Game → Restore Previous Game brings it back. Watch anyway?</source>
         <translation>Ваша серия не окончена: если смотреть игру ботов, она будет брошена вместе со счётом. Её можно вернуть: Игра → Вернуть прежнюю игру. Всё равно смотреть?</translation>
     </message>
@@ -1168,9 +1278,14 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+204"/>
+        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+220"/>
         <source>New Game</source>
         <translation>Новая игра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1295,7 +1410,7 @@
 <context>
     <name>OtherGames</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+78"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+90"/>
         <source>A game of %1 is not finished (deal %2). Go on with it?</source>
         <translation>Партия в «%1» не закончена (раздача %2). Продолжить её?</translation>
     </message>
@@ -1362,7 +1477,7 @@
         <translation>Продолжить сохранённую игру?</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+178"/>
         <source>S&amp;tatistics…</source>
         <translation>С&amp;татистика…</translation>
     </message>
@@ -1408,7 +1523,7 @@
         <translation>Записи игр (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-295"/>
         <source>&amp;Continue</source>
         <translation>&amp;Продолжить</translation>
     </message>
@@ -1423,12 +1538,12 @@
         <translation>Сохранена незаконченная игра: раздача %1 из %2, игроки: %3. Продолжить её? Если вместо этого начать новую игру, эту можно будет вернуть: Игра → Вернуть прежнюю игру.</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+184"/>
         <source>&amp;Restore Previous Game</source>
         <translation>&amp;Вернуть прежнюю игру</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-146"/>
         <source>Restore Previous Game</source>
         <translation>Вернуть прежнюю игру</translation>
     </message>
@@ -1438,7 +1553,7 @@
         <translation>Прежнюю игру не удалось продолжить.</translation>
     </message>
     <message numerus="yes">
-        <location line="+186"/>
+        <location line="+187"/>
         <source>Export Record: %n finished deal(s)</source>
         <translation>
             <numerusform>Экспорт записи: %n законченная раздача</numerusform>
@@ -1456,7 +1571,7 @@
         </translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-235"/>
         <source>Practice</source>
         <translation>Тренировка</translation>
     </message>
@@ -1608,7 +1723,7 @@
         <translation>%1 играет последнюю карту и выигрывает раздачу.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/replay_viewer.py" line="+150"/>
+        <location filename="../../coventry_desktop/widgets/replay_viewer.py" line="+151"/>
         <source>On the table:</source>
         <translation>На столе:</translation>
     </message>
@@ -2167,7 +2282,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/table.py" line="+351"/>
+        <location filename="../../coventry_desktop/widgets/table.py" line="+352"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
@@ -2244,7 +2359,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/texts.py" line="+17"/>
+        <location filename="../../coventry_desktop/widgets/texts.py" line="+18"/>
         <source>Ace</source>
         <translation>туз</translation>
     </message>
