@@ -19,6 +19,7 @@ from ..engine.game_records import (
     GameRecord,
     GameRecordError,
     from_body,
+    is_game_record,
     replay,
     to_json,
 )
@@ -79,6 +80,15 @@ def read_record(path: Path) -> LoadedRecord:
         return LoadedRecord(info, record, replay(info, record))
     except GameRecordError as error:
         raise FileDamaged(Problem(path, _DAMAGE[error.kind], str(error))) from None
+
+
+def is_game_record_file(path: Path) -> bool:
+    """Whether ``path`` holds a record of this format (Comet, Hearts …), not Coventry's own;
+    False for a file that cannot be read (the caller's reader then says why)."""
+    try:
+        return is_game_record(decode_json(path, read_bytes(path)))
+    except FileDamaged:
+        return False
 
 
 def write_record(path: Path, info: GameInfo, record: GameRecord) -> None:

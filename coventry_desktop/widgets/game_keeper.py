@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QStandardPaths, Slot
 from PySide6.QtGui import QAction, QKeySequence
@@ -27,11 +27,13 @@ from PySide6.QtWidgets import (
 
 from ..engine.game import GameInfo
 from ..models.presentation import Presenter, format_units, game_name
-from ..models.setup import shown_name
+from ..models.setup import BOT_NAMES, Occupant, SeatSetup, shown_name
 from ..models.transcript import deal_lines, transcript
 from ..storage.files import write_atomic
-from ..storage.game_files import GameAutosave, write_record
+from ..storage.game_files import GameAutosave, read_record, write_record
 from ..storage.game_statistics import GameStatistics
+from ..storage.problems import FileDamaged
+from .game_replay import GameReplay
 
 if TYPE_CHECKING:
     from ..models.session import GameSession
@@ -52,9 +54,11 @@ class GameKeeper(QObject):
         super().__init__(window)
         self.window, self.session, self.presenter = window, session, presenter
         info = session.info
-        self.autosave = GameAutosave(data, info) if data is not None else None
+        # A table of bots only (watching) keeps nothing: it must not replace your series.
+        people = any(seat.is_human for seat in session.seats)
+        self.autosave = GameAutosave(data, info) if data is not None and people else None
         self.statistics: GameStatistics | None = None
-        if data is not None:
+        if data is not None and people:
             self.statistics, problem = GameStatistics.load(data, info)
             if problem is not None:
                 QMessageBox.warning(window, self.tr("Statistics"), problem.message())
@@ -67,10 +71,14 @@ class GameKeeper(QObject):
         self.transcript_action.triggered.connect(self.export_transcript)
         self.statistics_action = QAction(window)
         self.statistics_action.triggered.connect(self.show_statistics)
+        self.watch_action = QAction(window)
+        self.watch_action.triggered.connect(self.watch)
+        self.open_action = QAction(window)
+        self.open_action.triggered.connect(self.ask_open_record)
         menu = window.game_menu  # type: ignore[attr-defined]
         first = menu.actions()[0] if menu.actions() else None
-        for action in (self.undo_action, self.export_action, self.transcript_action,
-                       self.statistics_action):
+        for action in (self.undo_action, self.watch_action, self.export_action,
+                       self.transcript_action, self.open_action, self.statistics_action):
             menu.insertAction(first, action)
         menu.insertSeparator(first)
         session.stateChanged.connect(self.keep)
@@ -82,6 +90,8 @@ class GameKeeper(QObject):
         self.export_action.setText(self.tr("&Export Record…"))
         self.transcript_action.setText(self.tr("Export &Transcript…"))
         self.statistics_action.setText(self.tr("S&tatistics…"))
+        self.watch_action.setText(self.tr("&Watch Bots Play"))
+        self.open_action.setText(self.tr("&Open Record…"))
 
     # -- keeping -------------------------------------------------------------------------
     @Slot()
@@ -174,6 +184,48 @@ class GameKeeper(QObject):
                                 .replace("%1", error.strerror or str(error)))
             return None
         return path
+
+    @Slot()
+    def watch(self) -> QWidget:
+        """Game → Watch Bots Play: Normal bots at a table like this one, in a new window
+        (nothing saved or counted; the speed is the app's animation speed)."""
+        seats = [SeatSetup(BOT_NAMES[i % len(BOT_NAMES)], Occupant.BOT, "normal")
+                 for i in range(len(self.session.seats))]
+        window_type: Any = type(self.window)  # the game window (it imports this module)
+        info = self.session.info
+        assert info.ui is not None  # a game window has a presenter
+        watcher: QWidget = window_type(info, info.ui(), seats,
+                              deals=self.session.deals, options=self.session.options,
+                              parent=self.window.parentWidget())
+        watcher.setWindowTitle(self.tr("%1 — watching the bots").replace(
+            "%1", game_name(self.session.info.name)))
+        watcher.show()
+        return watcher
+
+    @Slot()
+    def ask_open_record(self) -> None:
+        """Game → Open Record…: choose a record file, then replay it."""
+        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        chosen, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a Record"), folder,
+                                                self.tr("Records (*.json)"))
+        if chosen:
+            self.open_record(Path(chosen))
+
+    def open_record(self, path: Path) -> QDialog | None:
+        """Replay the record at ``path``; a damaged file is reported in plain words and left
+        where it is."""
+        try:
+            loaded = read_record(path)
+        except FileDamaged as error:
+            QMessageBox.warning(self.window, self.tr("Open a Record"), error.problem.message())
+            return None
+        if loaded.info.ui is None:  # Coventry's records open in its own window's viewer
+            QMessageBox.information(self.window, self.tr("Open a Record"),
+                                    self.tr("Open this record from Earl of Coventry's window."))
+            return None
+        replay = GameReplay(loaded, self.window)
+        replay.show()
+        return replay
 
     @Slot()
     def show_statistics(self) -> QDialog:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox
 
 from ..games.coventry import DealRecord, Phase, SeriesRecord
 from ..i18n import current_language
@@ -36,6 +36,8 @@ from ..storage import (
     export_record,
     import_record,
 )
+from ..storage.game_files import is_game_record_file, read_record
+from .game_replay import GameReplay
 from .language_menu import LanguageMenu
 from .main_window import MainWindow
 from .replay_viewer import ReplayViewer
@@ -60,7 +62,7 @@ class Persistence(QObject):
         window.practice_store.path = storage.paths.data / PRACTICE_FILE
         window.practice_store.on_damage = self._practice_damaged
         self.statistics_dialog: StatisticsDialog | None = None
-        self.viewers: list[ReplayViewer] = []
+        self.viewers: list[QDialog] = []
         self._build_actions()
         self._apply_settings()
         window.installEventFilter(self)
@@ -378,8 +380,22 @@ class Persistence(QObject):
         if path:
             self.import_from(Path(path))
 
-    def import_from(self, path: Path) -> ReplayViewer | None:
-        """Open ``path`` in a replay viewer; a damaged file is reported and left in place."""
+    def import_from(self, path: Path) -> QDialog | None:
+        """Open ``path`` in a replay viewer; a damaged file is reported and left in place.
+
+        A record of Comet or Hearts opens in their replay viewer, on their table.
+        """
+        if is_game_record_file(path):
+            try:
+                loaded = read_record(path)
+            except FileDamaged as error:
+                self.warn(self.tr("Import Record"), error.problem.message())
+                return None
+            self.settings.last_folder = str(path.parent)
+            replay = GameReplay(loaded, self.window)
+            self.viewers.append(replay)
+            replay.show()
+            return replay
         try:
             record: DealRecord | SeriesRecord = import_record(path)
         except FileDamaged as error:

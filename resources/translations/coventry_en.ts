@@ -88,7 +88,7 @@
 <context>
     <name>Persistence</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="+353"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="+355"/>
         <source>Export Record: %n finished deal(s)</source>
         <translation>
             <numerusform>Export Record: %n finished deal</numerusform>

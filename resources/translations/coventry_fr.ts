@@ -567,12 +567,12 @@
         <translation>Impossible d’enregistrer la partie (%1). Le jeu continue, mais s’il se ferme maintenant, cette série ne pourra pas être reprise.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+60"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+64"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -592,17 +592,28 @@
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Watch Bots Play</source>
+        <translation>&amp;Regarder les robots jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open Record…</source>
+        <translation>&amp;Ouvrir une partie…</translation>
+    </message>
+    <message>
         <location line="+62"/>
         <source>Export the Finished Deals as a Record</source>
         <translation>Exporter les donnes terminées</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+53"/>
         <source>Records (*.json)</source>
         <translation>Parties (*.json)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-46"/>
         <location line="+18"/>
         <source>Export</source>
         <translation>Exporter</translation>
@@ -627,6 +638,23 @@
         <source>The transcript could not be written: %1</source>
         <translation>Le texte n’a pas pu être écrit : %1</translation>
     </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 — watching the bots</source>
+        <translation>%1 — les robots jouent</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+11"/>
+        <location line="+3"/>
+        <source>Open a Record</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open this record from Earl of Coventry&apos;s window.</source>
+        <translation>Ouvrez cette partie depuis la fenêtre du Comte de Coventry.</translation>
+    </message>
 </context>
 <context>
     <name>GameModels</name>
@@ -639,6 +667,49 @@
         <location line="+1"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameReplay</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/game_replay.py" line="+56"/>
+        <source>Deal %1: %2 deals.</source>
+        <translation>Donne %1 : %2 distribue.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Replay of %1</source>
+        <translation>Relecture : %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Actions of the record</source>
+        <translation>Coups de la partie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Seen by:</source>
+        <translation>&amp;Vu par :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;First</source>
+        <translation>&amp;Début</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Reculer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Forward</source>
+        <translation>&amp;Avancer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Last</source>
+        <translation>&amp;Fin</translation>
     </message>
 </context>
 <context>
@@ -715,12 +786,12 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+168"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+143"/>
         <source>Rules of %1</source>
         <translation>Règles : %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -750,7 +821,7 @@
         <translation>&amp;Confirmer</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+61"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
@@ -760,7 +831,7 @@
         <translation>On ne passe pas dans ce jeu.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+78"/>
         <source>Pass the screen to %1</source>
         <translation>Passez l’écran à %1</translation>
     </message>
@@ -770,27 +841,27 @@
         <translation>Je suis %1 — montrer ma main</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+98"/>
         <source>The deal is over: Next Deal (Enter) deals the next one.</source>
         <translation>La donne est terminée : Donne suivante (Entrée) distribue la prochaine.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 wins the series.</source>
         <translation>%1 gagne la série.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 share first place.</source>
         <translation>Première place partagée : %1.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Play Again (Enter) starts a new one.</source>
         <translation>Rejouer (Entrée) en commence une nouvelle.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+51"/>
         <source>The deal is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
@@ -1422,7 +1493,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="+54"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="+56"/>
         <source>Saving</source>
         <translation>Enregistrement</translation>
     </message>
@@ -1504,12 +1575,13 @@
     </message>
     <message>
         <location line="+6"/>
+        <location line="+14"/>
         <location line="+10"/>
         <source>Import Record</source>
         <translation>Importer une partie</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-23"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Parties enregistrées (*.json);;Tous les fichiers (*)</translation>
     </message>
@@ -1917,27 +1989,34 @@
 <context>
     <name>SeriesPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+60"/>
+        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+76"/>
+        <location line="+29"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-28"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+27"/>
         <source>Units</source>
         <translation>Bilan</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-25"/>
         <source>This deal</source>
         <translation>Cette donne</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+22"/>
+        <source>Deal %1 settled</source>
+        <translation>Règlement de la donne %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Deal %1: the series ends when a total reaches %2</source>
         <translation>Donne %1 : la série s’arrête quand un total atteint %2</translation>
     </message>
@@ -1947,7 +2026,7 @@
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>&amp;Play Again</source>
         <translation>&amp;Rejouer</translation>
     </message>
@@ -2148,7 +2227,7 @@
 <context>
     <name>StatisticsTable</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+19"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+20"/>
         <source>Statistics of %1</source>
         <translation>Statistiques : %1</translation>
     </message>

@@ -568,12 +568,12 @@
         <translation>Не удалось сохранить игру (%1). Игра продолжается, но если программа сейчас закроется, эту серию нельзя будет продолжить.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+60"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+64"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить ход</translation>
     </message>
@@ -593,17 +593,28 @@
         <translation>С&amp;татистика…</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Watch Bots Play</source>
+        <translation>&amp;Смотреть игру ботов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open Record…</source>
+        <translation>&amp;Открыть запись…</translation>
+    </message>
+    <message>
         <location line="+62"/>
         <source>Export the Finished Deals as a Record</source>
         <translation>Экспорт сыгранных раздач в запись</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+53"/>
         <source>Records (*.json)</source>
         <translation>Записи (*.json)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-46"/>
         <location line="+18"/>
         <source>Export</source>
         <translation>Экспорт</translation>
@@ -628,6 +639,23 @@
         <source>The transcript could not be written: %1</source>
         <translation>Не удалось записать текст партии: %1</translation>
     </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 — watching the bots</source>
+        <translation>%1 — игра ботов</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+11"/>
+        <location line="+3"/>
+        <source>Open a Record</source>
+        <translation>Открыть запись</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open this record from Earl of Coventry&apos;s window.</source>
+        <translation>Откройте эту запись из окна «Графа Ковентри».</translation>
+    </message>
 </context>
 <context>
     <name>GameModels</name>
@@ -640,6 +668,49 @@
         <location line="+1"/>
         <source>Deal %1</source>
         <translation>Раздача %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameReplay</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/game_replay.py" line="+56"/>
+        <source>Deal %1: %2 deals.</source>
+        <translation>Раздача %1: сдаёт %2.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Replay of %1</source>
+        <translation>Повтор партии: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Actions of the record</source>
+        <translation>Ходы записи</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Seen by:</source>
+        <translation>&amp;Глазами:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;First</source>
+        <translation>В &amp;начало</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Назад</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Forward</source>
+        <translation>&amp;Вперёд</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Last</source>
+        <translation>В &amp;конец</translation>
     </message>
 </context>
 <context>
@@ -717,12 +788,12 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+168"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+143"/>
         <source>Rules of %1</source>
         <translation>Правила: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -752,7 +823,7 @@
         <translation>&amp;Подтвердить</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+61"/>
         <source>That card cannot be played now.</source>
         <translation>Эту карту сейчас сыграть нельзя.</translation>
     </message>
@@ -762,7 +833,7 @@
         <translation>В этой игре пасовать нельзя.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+78"/>
         <source>Pass the screen to %1</source>
         <translation>Передайте экран игроку %1</translation>
     </message>
@@ -772,27 +843,27 @@
         <translation>Я — %1, покажите мои карты</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+98"/>
         <source>The deal is over: Next Deal (Enter) deals the next one.</source>
         <translation>Раздача окончена: «Следующая раздача» (Enter) сдаёт новую.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 wins the series.</source>
         <translation>Серию выигрывает %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 share first place.</source>
         <translation>Первое место делят: %1.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Play Again (Enter) starts a new one.</source>
         <translation>«Сыграть ещё» (Enter) начинает новую.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+51"/>
         <source>The deal is over.</source>
         <translation>Раздача окончена.</translation>
     </message>
@@ -1431,7 +1502,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="+54"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="+56"/>
         <source>Saving</source>
         <translation>Сохранение</translation>
     </message>
@@ -1513,12 +1584,13 @@
     </message>
     <message>
         <location line="+6"/>
+        <location line="+14"/>
         <location line="+10"/>
         <source>Import Record</source>
         <translation>Импорт записи</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-23"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Записи игр (*.json);;Все файлы (*)</translation>
     </message>
@@ -1930,27 +2002,34 @@
 <context>
     <name>SeriesPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+60"/>
+        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+76"/>
+        <location line="+29"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-28"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+27"/>
         <source>Units</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-25"/>
         <source>This deal</source>
         <translation>Эта раздача</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+22"/>
+        <source>Deal %1 settled</source>
+        <translation>Расчёт раздачи %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Deal %1: the series ends when a total reaches %2</source>
         <translation>Раздача %1: серия кончается, когда чей-то итог достигнет %2</translation>
     </message>
@@ -1960,7 +2039,7 @@
         <translation>Раздача %1 из %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>&amp;Play Again</source>
         <translation>Сыграть &amp;ещё раз</translation>
     </message>
@@ -2161,7 +2240,7 @@
 <context>
     <name>StatisticsTable</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+19"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+20"/>
         <source>Statistics of %1</source>
         <translation>Статистика: %1</translation>
     </message>

@@ -315,3 +315,20 @@ def test_a_second_window_never_touches_the_first_ones_saves(
     assert third.storage.owns_saves
     third.storage.close()
     third.window.autoplayer.shutdown()
+
+
+def test_import_record_opens_a_comet_record_on_comets_table(opened: Opened,
+                                                            tmp_path: Path) -> None:
+    from coventry_desktop.engine.game_records import GameRecord
+    from coventry_desktop.games import get
+    from coventry_desktop.storage.game_files import write_record
+    from coventry_desktop.widgets.game_replay import GameReplay
+
+    info = get("comet")
+    target = tmp_path / "comet.json"
+    write_record(target, info, GameRecord("comet", info.rules_version, None, ("A", "B", "C"),
+                                          0, 1, (4,), ((),)))
+    viewer = opened.persistence.import_from(target)
+    assert isinstance(viewer, GameReplay) and viewer.loaded.info is info
+    assert len(viewer.steps) == 1  # the deal as dealt
+    viewer.close()

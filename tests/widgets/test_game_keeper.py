@@ -131,3 +131,18 @@ def test_a_hint_chooses_what_the_hard_bot_would_do_and_plays_nothing(qtbot, inst
         assert window._chosen_action() == hint and window.confirm_button.isEnabled()
     assert window.status.text().startswith("Hint:")
     window.close()
+
+
+def test_watching_plays_a_bot_table_in_its_own_window_and_keeps_nothing(qtbot, instant,
+                                                                       tmp_path) -> None:
+    window = _window(qtbot, "comet", tmp_path)
+    watcher = window.keeper.watch()
+    qtbot.addWidget(watcher)
+    assert watcher.keeper.autosave is None and watcher.keeper.statistics is None
+    assert not any(seat.is_human for seat in watcher.session.seats)
+    assert len(watcher.session.seats) == len(window.session.seats)
+    qtbot.waitUntil(watcher.session.deal_over, timeout=30_000)
+    assert sum(watcher.session.results[0]) == 0
+    assert not (tmp_path / "comet-statistics.json").exists()
+    watcher.close()
+    window.close()

@@ -1,0 +1,142 @@
+"""A replay viewer for any game with a presenter: step through a record on the same table.
+
+Each step is the deal as dealt, or the deal after one action; the list beside the table
+says it in the presenter's sentences. The table shows the hand of the seat chosen in
+"Seen by" for a finished deal; a deal the record stops in shows no hand face up, so a
+file written mid-deal never reveals a card still in play. First, Back, Forward and Last
+(Home, Left, Right, End) move.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..models.presentation import Presenter, fill, game_name
+from ..models.setup import shown_name
+from ..storage.game_files import LoadedRecord
+from .zone_table import ZoneTable
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayStep:
+    """One position: its deal (0-based), the state, and the sentence that led to it."""
+
+    deal: int
+    state: Any
+    text: str
+    finished: bool
+    dealt: bool = False
+    """The deal as dealt, before any action (the list shows it unindented)."""
+
+
+def replay_steps(loaded: LoadedRecord, presenter: Presenter,
+                 names: list[str]) -> list[ReplayStep]:
+    """Every position of the record: each deal as dealt, then after each action."""
+    info, record = loaded.info, loaded.record
+    rules = info.rules
+    steps: list[ReplayStep] = []
+    for number, seed in enumerate(record.deal_seeds):
+        finished = rules.to_act(loaded.states[number]) is None
+        state = rules.new_deal(seats=len(names), dealer=record.dealer(number), seed=seed,
+                               number=number, options=record.options)
+        text = fill(QCoreApplication.translate("GameReplay", "Deal %1: %2 deals."), number + 1,
+                    names[record.dealer(number)])
+        steps.append(ReplayStep(number, state, text, finished, dealt=True))
+        for action in record.actions[number]:
+            step = rules.apply(state, action)
+            state = step.state
+            words = [w for e in step.events if (w := presenter.describe(e, names))]
+            steps.append(ReplayStep(number, state, " ".join(words) or str(action), finished))
+    return steps
+
+
+class GameReplay(QDialog):
+    """Step through ``loaded`` with its game's presenter (non-modal)."""
+
+    def __init__(self, loaded: LoadedRecord, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        info = loaded.info
+        assert info.ui is not None, "a game without a presenter has no table to replay on"
+        self.loaded, self.presenter = loaded, info.ui()
+        self.names = [shown_name(name) for name in loaded.record.seats]
+        self.steps = replay_steps(loaded, self.presenter, self.names)
+        self.position = 0
+        self.setWindowTitle(fill(self.tr("Replay of %1"), game_name(info.name)))
+        self.table = ZoneTable(len(self.names))
+        self.list = QListWidget()
+        self.list.addItems([("" if s.dealt else "    ") + s.text for s in self.steps])
+        self.list.currentRowChanged.connect(self.go)
+        self.list.setAccessibleName(self.tr("Actions of the record"))
+        self.seat = QComboBox()
+        self.seat.addItems(self.names)
+        self.seat.currentIndexChanged.connect(lambda _i: self.go(self.position))
+        seat_label = QLabel(self.tr("&Seen by:"))
+        seat_label.setBuddy(self.seat)
+        self.buttons = [QPushButton(text) for text in (
+            self.tr("&First"), self.tr("&Back"), self.tr("&Forward"), self.tr("&Last"))]
+        moves = (lambda: self.go(0), lambda: self.go(self.position - 1),
+                 lambda: self.go(self.position + 1), lambda: self.go(len(self.steps) - 1))
+        for button, move in zip(self.buttons, moves, strict=True):
+            button.clicked.connect(move)
+        self._keys = dict(zip((Qt.Key.Key_Home, Qt.Key.Key_Left, Qt.Key.Key_Right,
+                               Qt.Key.Key_End), moves, strict=True))
+        self.what = QLabel()
+        self.what.setWordWrap(True)
+        controls = QHBoxLayout()
+        for button in self.buttons:
+            controls.addWidget(button)
+        controls.addStretch()
+        controls.addWidget(seat_label)
+        controls.addWidget(self.seat)
+        left = QVBoxLayout()
+        left.addWidget(self.table, 1)
+        left.addWidget(self.what)
+        left.addLayout(controls)
+        layout = QHBoxLayout(self)
+        layout.addLayout(left, 3)
+        layout.addWidget(self.list, 1)
+        self.list.installEventFilter(self)
+        self.table.installEventFilter(self)
+        self.resize(1100, 640)
+        self.go(0)
+
+    def go(self, position: int) -> None:
+        """Show step ``position`` (clamped to the record)."""
+        if not self.steps:
+            return
+        self.position = max(0, min(position, len(self.steps) - 1))
+        if self.list.currentRow() != self.position:
+            self.list.setCurrentRow(self.position)
+        step = self.steps[self.position]
+        seat = self.seat.currentIndex()
+        viewer = seat if step.finished else None  # a deal in play stays face down
+        picture = self.presenter.picture(step.state, viewer, self.names)
+        self.table.show_picture(picture, max(seat, 0))
+        self.what.setText(step.text)
+        for button, enabled in zip(self.buttons, (self.position > 0, self.position > 0,
+                                                  self.position < len(self.steps) - 1,
+                                                  self.position < len(self.steps) - 1),
+                                   strict=True):
+            button.setEnabled(enabled)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            move = self._keys.get(Qt.Key(event.key()))
+            if move is not None:
+                move()
+                return True
+        return super().eventFilter(watched, event)
