@@ -8,9 +8,17 @@ no widgets, so presenters can be tested without a window.
 Zones:
     ``Hand(seat)``       a seat's hand, fanned at its place around the table;
     ``Centre(slot)``     the centre of the table, slot 0..n-1 left to right
-                         (Coventry's quartet, Hearts' trick by seat, Comet's run);
+                         (Coventry's quartet, Comet's run); several spots in one slot
+                         lie stacked; ``Centre(slot, toward=seat)`` lies off the middle
+                         in the direction of that seat (Hearts' trick: each card
+                         before its player);
     ``Pile(name, seat)`` a stack: cards set aside, a trick pile at a seat, dead cards,
                          a kitty (``seat=None`` puts it in the centre's corner).
+
+Besides cards a picture may hold empty outlined slots (``Spot(None, …, outline=True,
+text="6♣")``: a card wanted there, by name only), notes under the centre ("Bank: 4"),
+badges on piles ("4 · Q♠"), and a presenter may turn an event into short-lived
+``Flash`` texts at the seats ("+2", "−1").
 """
 
 from __future__ import annotations
@@ -34,9 +42,14 @@ class Hand:
 
 @dataclass(frozen=True, slots=True)
 class Centre:
-    """A place in the centre, ``slot`` 0..n-1 from left to right."""
+    """A place in the centre, ``slot`` 0..n-1 from left to right.
+
+    With ``toward`` set, the slot lies off the middle toward that seat's place instead
+    (the bottom seat's card below the middle, the left seat's to the left …).
+    """
 
     slot: int
+    toward: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +73,12 @@ class Spot:
         zone: where it lies.
         label: a short line under a centre card ("Anna"), or "".
         seat: for a card in the centre, the seat that played it (it flies from there).
-        marked: a card of the viewer's hand to point out (Hearts: just received).
+        marked: a card to point out (Hearts: just received; the card that took a trick).
+        outline: no card but an empty slot, drawn as a dashed outline with ``text`` in
+            it (Comet: the card the run needs). It never counts as a card.
+        text: the outline's words ("6♣"), or "".
+        wants: for an outline, the card it waits for (public by its name); clicking
+            the outline asks to play that card. ``None`` otherwise.
     """
 
     card: Card | None
@@ -68,6 +86,9 @@ class Spot:
     label: str = ""
     seat: int | None = None
     marked: bool = False
+    outline: bool = False
+    text: str = ""
+    wants: Card | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +111,11 @@ class Picture:
         status: the status sentence ("Your lead: play any card"), translated.
         centre_title: a line above the centre ("Needed: 6♣"), or "".
         pile_names: a translated caption per pile name.
+        notes: short lines under the centre, each its own line ("Bank: 4",
+            "Hearts broken"), translated.
+        badges: a short text worn by a pile ("4 · Q♠"), by its zone.
+        centre_by_seat: the centre holds one card per seat, each ``Centre(…, toward=
+            seat)`` (a trick); its room is kept so even while it is empty.
     """
 
     spots: tuple[Spot, ...]
@@ -97,6 +123,29 @@ class Picture:
     status: str
     centre_title: str = ""
     pile_names: dict[str, str] = field(default_factory=dict)
+    notes: tuple[str, ...] = ()
+    badges: dict[Pile, str] = field(default_factory=dict)
+    centre_by_seat: bool = False
+
+    @property
+    def cards(self) -> tuple[Spot, ...]:
+        """The spots that are cards (face up or down), without the empty outlines."""
+        return tuple(spot for spot in self.spots if not spot.outline)
+
+
+@dataclass(frozen=True, slots=True)
+class Flash:
+    """A short-lived text at a seat after an event ("+2" rising, "−1").
+
+    Attributes:
+        seat: where it shows.
+        text: what it says, with a real minus sign.
+        good: whether it is good news for that seat (drawn light, else red).
+    """
+
+    seat: int
+    text: str
+    good: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,6 +186,30 @@ class Presenter(Protocol):
     def settlement(self, state: Any, names: Sequence[str]) -> tuple[tuple[str, ...],
                                                                      tuple[SettlementRow, ...]]:
         """The end-of-deal grid: column headers (after the name) and one row per seat."""
+        ...
+
+    def settlement_notes(self, state: Any, names: Sequence[str]) -> tuple[str, ...]:
+        """Lines under the end-of-deal grid ("Average: 6.5", "Clara shot the moon")."""
+        ...
+
+    def flashes(self, event: Any, players: int) -> tuple[Flash, ...]:
+        """What an event shows for a moment at the seats (a payment: "+2", "−1")."""
+        ...
+
+    def deal_lines(self, state: Any, names: Sequence[str]) -> tuple[str, tuple[str, ...]]:
+        """A short record of the deal so far for the side panel: its title ("Tricks")
+        and one line per step ("1. Ada led 5♦, Clara took it: 4 points"); ("", ())
+        when the game keeps none."""
+        ...
+
+    def review_label(self) -> str:
+        """The text of a button that shows the last finished step again ("&Last
+        Trick"), or "" when the game has none."""
+        ...
+
+    def review(self, state: Any, viewer: int | None, names: Sequence[str]) -> Picture | None:
+        """The table with the last finished step in the centre again (Hearts: the last
+        trick), or None when there is none yet."""
         ...
 
 

@@ -10,21 +10,19 @@ covers the table whenever the next person to act is not the one who last saw the
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
-from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtCore import QEvent, QTimer, Slot
+from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QLabel,
+    QListWidget,
     QMainWindow,
     QMessageBox,
     QPushButton,
     QStackedWidget,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -37,13 +35,14 @@ from ..models.setup import SeatSetup, shown_name
 from . import speeds
 from .game_hint import GameHint
 from .game_keeper import GameKeeper
-from .game_look import STYLE_SHEET
+from .game_keys import GameKeys
+from .game_window_parts import build_widgets, end_status, fit_to_screen
 from .rules_dialog import RulesDialog
 from .series_panel import SeriesPanel
 from .zone_table import ZoneTable
 
 
-class GameWindow(QMainWindow):
+class GameWindow(GameKeys, QMainWindow):
     """One table of one game.
 
     Args:
@@ -56,6 +55,19 @@ class GameWindow(QMainWindow):
         data: the data folder for the autosave and statistics, or None to keep nothing.
         record: a saved series to go on with (its seats must match ``seats``).
     """
+
+    # Built by ``game_window_parts.build_widgets``.
+    table: ZoneTable
+    stack: QStackedWidget
+    curtain_label: QLabel
+    curtain_button: QPushButton
+    panel: SeriesPanel
+    log: QListWidget
+    next_button: QPushButton
+    status: QLabel
+    review_button: QPushButton
+    pass_button: QPushButton
+    confirm_button: QPushButton
 
     def __init__(self, info: GameInfo, presenter: Presenter, seats: Sequence[SeatSetup], *,
                  deals: int = 1, seed: int | None = None, options: Any = None,
@@ -73,6 +85,8 @@ class GameWindow(QMainWindow):
         self._chosen: frozenset[Card] = frozenset()
         self._auto_token = 0
         self._curtain_for: int | None = None
+        self._review_of: object = None
+        """The state whose last trick is shown again (Last Trick, L); None: none is."""
         self.current: Card | None = None
         """The card Left/Right have chosen; Enter plays (or selects) it."""
         self.ask_before_leaving = True
@@ -95,59 +109,20 @@ class GameWindow(QMainWindow):
 
     # -- widgets --------------------------------------------------------------------------
     def _build(self) -> None:
-        self.table = ZoneTable(len(self.session.seats))
+        build_widgets(self)
         self.table.cardClicked.connect(self.card_clicked)
-        # The table keeps the keyboard (arrows would otherwise scroll the view).
-        self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.table.slotClicked.connect(self.slot_clicked)
         self.table.installEventFilter(self)
-        self.curtain_label = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
-        self.curtain_button = QPushButton()
-        self.curtain_button.setDefault(True)
         self.curtain_button.clicked.connect(self.lift_curtain)
-        curtain = QWidget()
-        curtain.setObjectName("Curtain")
-        box = QVBoxLayout(curtain)
-        box.addStretch()
-        box.addWidget(self.curtain_label)
-        box.addWidget(self.curtain_button, alignment=Qt.AlignmentFlag.AlignCenter)
-        box.addStretch()
-        self.stack = QStackedWidget()
-        self.stack.addWidget(self.table)
-        self.stack.addWidget(curtain)
-        # Lower is better in Hearts: its points are shown beside the units they settle to.
-        self.panel = SeriesPanel(points_column=self.info.better == "low")
-        self.log, self.next_button = self.panel.log, self.panel.next_button
         self.next_button.clicked.connect(self.next_deal)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
-        self.pass_button = QPushButton()
         self.pass_button.clicked.connect(self.pass_turn)
         self.pass_button.setVisible(self._game_has_passes())
-        self.confirm_button = QPushButton()
         self.confirm_button.clicked.connect(self.confirm)
-        bar_widget = QWidget()
-        bar_widget.setObjectName("GameBar")
-        bar_widget.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        bar = QHBoxLayout(bar_widget)
-        bar.addWidget(self.status, 1)
-        bar.addWidget(self.confirm_button)
-        bar.addWidget(self.pass_button)
-        left = QVBoxLayout()
-        left.setContentsMargins(0, 0, 0, 0)
-        left.setSpacing(0)
-        left.addWidget(self.stack, 1)
-        left.addWidget(bar_widget)
-        root = QWidget()
-        layout = QHBoxLayout(root)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addLayout(left, 1)
-        layout.addWidget(self.panel)
-        self.setCentralWidget(root)
-        self.setStyleSheet(STYLE_SHEET)
+        self.review_button.toggled.connect(self.review)
+        self.review_button.setVisible(bool(self.presenter.review_label()))
         self._build_menus()
         self._retranslate()
-        self._fit_to_screen()
+        fit_to_screen(self)
 
     def _build_menus(self) -> None:
         self._rules: RulesDialog | None = None
@@ -175,19 +150,6 @@ class GameWindow(QMainWindow):
             return False
         return True
 
-    def _fit_to_screen(self) -> None:
-        """1180x760 where the screen has room, else its free area (a 1024x600 netbook),
-        centred over the window that opened it."""
-        screen = (self.parentWidget() or self).screen().availableGeometry()
-        width = min(1180, screen.width() - 16)
-        height = min(760, screen.height() - 48)
-        self.resize(width, height)
-        parent = self.parentWidget()
-        anchor = parent.frameGeometry().center() if parent is not None else screen.center()
-        x = min(max(screen.left(), anchor.x() - width // 2), screen.right() - width)
-        y = min(max(screen.top(), anchor.y() - height // 2), screen.bottom() - height)
-        self.move(x, y)
-
     def _retranslate(self) -> None:
         self.game_menu.setTitle(self.tr("&Game"))
         self.close_action.setText(self.tr("&Close"))
@@ -199,6 +161,7 @@ class GameWindow(QMainWindow):
             self.hint.retranslate()
         self.pass_button.setText(self.tr("&Pass"))
         self.confirm_button.setText(self.tr("&Confirm"))
+        self.review_button.setText(self.presenter.review_label())
 
     def names(self) -> tuple[str, ...]:
         """Seat names as shown now: the role "You" in the interface language."""
@@ -233,6 +196,22 @@ class GameWindow(QMainWindow):
             size = max((len(a.cards) for a in actions), default=0)
             if len(self._chosen) < size:
                 self._chosen = self._chosen | {card}
+        self.refresh()
+
+    @Slot(object)
+    def slot_clicked(self, card: Card | None) -> None:
+        """An empty outlined slot was clicked: play the card it waits for, if the viewer
+        may (Comet's choice of branch after a Comet)."""
+        if card is not None and card in self.playable():
+            self.card_clicked(card)
+
+    @Slot(bool)
+    def review(self, on: bool = True) -> None:
+        """Show the last finished step (Hearts' last trick) again, or stop showing it;
+        the next state change ends it too."""
+        state = self.session.state
+        picture = self.presenter.review(state, self._shown_to, self.names()) if on else None
+        self._review_of = state if picture is not None else None
         self.refresh()
 
     def _explain_refusal(self, card: Card) -> None:
@@ -312,7 +291,16 @@ class GameWindow(QMainWindow):
             self._curtain_for = None
             self.stack.setCurrentIndex(0)
         viewer = self._shown_to
-        picture = self.presenter.picture(session.state, viewer, self.names())
+        reviewing = self._review_of is session.state and self.stack.currentIndex() == 0
+        if not reviewing:
+            self._review_of = None
+        picture = ((reviewing and self.presenter.review(session.state, viewer, self.names()))
+                   or self.presenter.picture(session.state, viewer, self.names()))
+        self.review_button.blockSignals(True)
+        self.review_button.setChecked(reviewing)
+        self.review_button.blockSignals(False)
+        self.review_button.setEnabled(
+            self.presenter.review(session.state, viewer, self.names()) is not None)
         playable = self.playable()
         if self.current not in playable:
             # On a person's turn one legal card is chosen already, so Enter plays at once:
@@ -321,13 +309,20 @@ class GameWindow(QMainWindow):
                 min(playable, key=self._hand_order(picture)) if playable else None)
         self.table.show_picture(picture, self.viewer if viewer is None else viewer,
                                 playable=playable, chosen=self._chosen, current=self.current)
-        self.status.setText(self._end_status() if session.deal_over() else picture.status)
+        self.status.setText(end_status(self) if session.deal_over() else picture.status)
         mine = self._my_actions()
         self.pass_button.setEnabled(any(not a.cards for a in mine))
         self.confirm_button.setVisible(any(len(a.cards) > 1 for a in mine))
         self.confirm_button.setEnabled(self._chosen_action() is not None)
         self._auto_play(mine, seat)
         self.panel.show_series(session, self.names())
+        self.panel.show_record(*self.presenter.deal_lines(session.state, self.names()))
+        if session.deal_over():
+            headers, rows = self.presenter.settlement(session.state, self.names())
+            notes = self.presenter.settlement_notes(session.state, self.names())
+            self.panel.show_settlement(headers, rows, notes, len(session.results))
+        else:
+            self.panel.hide_settlement()
 
     def _forced_pass(self, seat: int | None) -> bool:
         """Whether the seat's only legal action is a pass (made for it, curtain or not)."""
@@ -357,72 +352,6 @@ class GameWindow(QMainWindow):
         if self.stack.currentIndex() == 1:
             self.curtain_button.setFocus()
 
-    def _end_status(self) -> str:
-        session = self.session
-        if not session.series_over():
-            return self.tr("The deal is over: Next Deal (Enter) deals the next one.")
-        names, places = self.names(), session.places()
-        first = [names[s] for s in range(len(names)) if places[s] == 1]
-        if len(first) == 1:
-            text = self.tr("%1 wins the series.").replace("%1", first[0])
-        else:
-            text = self.tr("%1 share first place.").replace("%1", ", ".join(first))
-        return text + " " + self.tr("Play Again (Enter) starts a new one.")
-
-    def _suggested(self, playable: frozenset[Card]) -> Card | None:
-        """The card Normal would play from the viewer's seat (a rule of thumb, quick enough
-        for the GUI thread); None during a give, or when it would pass."""
-        mine = self._my_actions()
-        if not playable or any(len(a.cards) > 1 for a in mine):
-            return None
-        seat = self.session.to_act()
-        if seat is None:
-            return None
-        view = self.info.rules.observe(self.session.state, seat)
-        rng = random.Random(f"{self.session.seed}:suggest:{self.log.count()}")
-        action = self.info.bots["normal"]().choose(view, rng)
-        return action.cards[0] if action.cards and action.cards[0] in playable else None
-
-    def _hand_order(self, picture: Any) -> Any:
-        order = {spot.card: i for i, spot in enumerate(picture.spots)}
-        return lambda card: order.get(card, 0)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.table and event.type() == QEvent.Type.KeyPress:
-            assert isinstance(event, QKeyEvent)
-            self.keyPressEvent(event)
-            return event.isAccepted()
-        return super().eventFilter(watched, event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Left/Right choose among the playable cards; Enter or Space plays (or selects) it;
-        P passes (the table keeps the keyboard, so the Pass button's shortcut may not see it).
-        """
-        playable = self.playable()
-        picture = self.table.picture()
-        key = event.key()
-        if playable and picture is not None and key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            cards = sorted(playable, key=self._hand_order(picture))
-            index = cards.index(self.current) if self.current in cards else 0
-            step = 1 if key == Qt.Key.Key_Right else -1
-            self.current = cards[(index + step) % len(cards)]
-            self.refresh()
-            event.accept()
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.session.deal_over():
-            self.next_deal()
-            event.accept()
-        elif key == Qt.Key.Key_P:
-            self.pass_turn()
-            event.accept()
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.current:
-            if self._chosen_action() is not None and key != Qt.Key.Key_Space:
-                self.confirm()
-            else:
-                self.card_clicked(self.current)
-            event.accept()
-        else:
-            event.ignore()
-
     def _auto_play(self, mine: list[Any], seat: int | None) -> None:
         """Make a person's forced action for them, as a player would without thinking:
         a pass when nothing else is legal (in pass-and-play without calling them to the
@@ -447,6 +376,7 @@ class GameWindow(QMainWindow):
         text = self.presenter.describe(event, self.names(), you)
         if text:
             self.panel.add_line(text)
+        self.table.flash(self.presenter.flashes(event, len(self.session.seats)))
 
     @Slot(object, object)
     def _refused(self, action: object, reason: object) -> None:

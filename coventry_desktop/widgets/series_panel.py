@@ -1,6 +1,10 @@
-"""The side panel of a game window: the series totals, this deal's lines, Next Deal.
+"""The side panel of a game window: the series totals, the deal's settlement, its log.
 
-It shows what a ``GameSession`` holds and decides nothing: the window tells it when.
+It shows what a ``GameSession`` and the presenter hold and decides nothing: the window
+tells it when. From top to bottom: the deal number; the totals per seat with places
+(ties shared, 1, 1, 3) once a deal is finished; at the end of a deal its settlement
+grid with the presenter's columns and notes; then tabs with this deal's log and, for a
+game that keeps one, a short record of the deal ("Tricks"); Next Deal.
 """
 
 from __future__ import annotations
@@ -9,21 +13,23 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QHeaderView,
     QLabel,
     QListWidget,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from ..models.presentation import format_units
+from ..models.presentation import SettlementRow, format_units
 from ..models.session import GameSession
 
 
 class SeriesPanel(QWidget):
-    """Totals per seat (places once the series is over), the deal's log, Next Deal.
+    """Totals per seat (with places), the deal's settlement, its log and record, Next Deal.
 
     Args:
         points_column: also show what the rules counted (Hearts' points, where lower is
@@ -35,24 +41,34 @@ class SeriesPanel(QWidget):
         self.setObjectName("SidePanel")
         # A QWidget subclass paints its style sheet background only when asked to.
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setFixedWidth(270)
+        self.setFixedWidth(290)
         self._points_column = points_column
         self.deal_label = QLabel()
         self.deal_label.setWordWrap(True)
-        self.scores = QTableWidget(0, 3 if points_column else 2)
-        self.scores.verticalHeader().hide()
-        self.scores.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.log_label = QLabel()
+        self.scores = _grid(3 if points_column else 2)
+        self.settlement_label = QLabel()
+        self.settlement_label.setWordWrap(True)
+        self.settlement = _grid(2)
+        self.settlement_notes = QLabel()
+        self.settlement_notes.setWordWrap(True)
         self.log = QListWidget()
         self.log.setWordWrap(True)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.record = QListWidget()
+        self.record.setWordWrap(True)
+        self.record.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.log, "")
         self.next_button = QPushButton()
         column = QVBoxLayout(self)
         column.addWidget(self.deal_label)
-        column.addWidget(self.scores, 2)
-        column.addWidget(self.log_label)
-        column.addWidget(self.log, 3)
+        column.addWidget(self.scores)
+        for widget in (self.settlement_label, self.settlement, self.settlement_notes):
+            column.addWidget(widget)
+            widget.hide()
+        column.addWidget(self.tabs, 3)
         column.addWidget(self.next_button)
+        self._record_title = ""
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -61,12 +77,50 @@ class SeriesPanel(QWidget):
         headers += [self.tr("Points")] if self._points_column else []
         headers += [self.tr("Units")]
         self.scores.setHorizontalHeaderLabels(headers)
-        self.log_label.setText(self.tr("This deal"))
+        self.tabs.setTabText(0, self.tr("This deal"))
 
     def add_line(self, text: str) -> None:
         """One more line in this deal's log, scrolled into view."""
         self.log.addItem(text)
         self.log.scrollToBottom()
+
+    def show_record(self, title: str, lines: Sequence[str]) -> None:
+        """The deal's record in its own tab titled ``title`` (none when ``title`` is "")."""
+        if title and self.tabs.indexOf(self.record) < 0:
+            self.tabs.addTab(self.record, title)
+        if not title:
+            return
+        self.tabs.setTabText(self.tabs.indexOf(self.record), title)
+        if [self.record.item(i).text() for i in range(self.record.count())] != list(lines):
+            self.record.clear()
+            self.record.addItems(list(lines))
+            self.record.scrollToBottom()
+
+    def show_settlement(self, headers: Sequence[str], rows: Sequence[SettlementRow],
+                        notes: Sequence[str], deal: int) -> None:
+        """The finished deal's grid: name, the game's columns, the units; notes under it."""
+        self.settlement_label.setText(self.tr("Deal %1 settled").replace("%1", str(deal)))
+        grid = self.settlement
+        grid.setColumnCount(len(headers) + 2)
+        grid.setHorizontalHeaderLabels([self.tr("Player"), *headers, self.tr("Units")])
+        grid.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            for c, cell in enumerate((row.name, *row.cells, row.units)):
+                item = QTableWidgetItem(cell)
+                if c:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                grid.setItem(r, c, item)
+        _fit_height(grid)
+        self.settlement_notes.setText("\n".join(notes))
+        for widget in (self.settlement_label, self.settlement, self.settlement_notes):
+            widget.show()
+        self.settlement_notes.setVisible(bool(notes))
+
+    def hide_settlement(self) -> None:
+        """No deal is finished on the table: the grid goes."""
+        for widget in (self.settlement_label, self.settlement, self.settlement_notes):
+            widget.hide()
 
     def show_series(self, session: GameSession, names: Sequence[str]) -> None:
         """The deal number, totals and places, and what Next Deal does now."""
@@ -80,13 +134,32 @@ class SeriesPanel(QWidget):
         units, points, places = session.totals(), session.point_totals(), session.places()
         self.scores.setRowCount(len(names))
         for seat, name in enumerate(names):
-            mark = f"{places[seat]}. " if session.series_over() else ""
+            # Places as they stand once a deal is finished; equal totals share a place.
+            mark = f"{places[seat]}. " if session.results else ""
             cells = [mark + name]
             cells += [str(points[seat])] if self._points_column else []
             cells += [format_units(units[seat])]
             for index, cell in enumerate(cells):
                 self.scores.setItem(seat, index, QTableWidgetItem(cell))
-        self.scores.resizeColumnsToContents()
+        _fit_height(self.scores)
         self.next_button.setEnabled(session.deal_over())
         self.next_button.setText(self.tr("&Play Again") if session.series_over()
                                  else self.tr("&Next Deal"))
+
+
+def _grid(columns: int) -> QTableWidget:
+    grid = QTableWidget(0, columns)
+    grid.verticalHeader().hide()
+    grid.verticalHeader().setDefaultSectionSize(22)
+    grid.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    grid.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    grid.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    grid.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+    return grid
+
+
+def _fit_height(grid: QTableWidget) -> None:
+    """As high as its rows, so the grid never scrolls and leaves the rest to the log."""
+    grid.resizeColumnsToContents()
+    header = grid.horizontalHeader().sizeHint().height()
+    grid.setFixedHeight(header + 22 * grid.rowCount() + 2 * grid.frameWidth() + 2)

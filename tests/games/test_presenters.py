@@ -35,7 +35,8 @@ def test_every_card_once_and_only_public_cards_face_up(qapp, info, seed) -> None
             over = rules.to_act(state) is None
             for viewer in range(seats):
                 picture = presenter.picture(state, viewer, names)
-                assert len(picture.spots) == info.deck
+                assert len(picture.cards) == info.deck  # the outlined slots are no cards
+                assert all(s.card is None for s in picture.spots if s.outline)
                 shown = [spot.card for spot in picture.spots if spot.card is not None]
                 assert len(shown) == len(set(shown))
                 if not over:

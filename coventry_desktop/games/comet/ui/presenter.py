@@ -1,9 +1,11 @@
-"""Comet as the generic table shows it: hands, the run in play, the announcement, the bank.
+"""Comet as the generic table shows it: hands, the run in play, the bank, the payments.
 
 What the viewer sees comes from ``observe(state, viewer)``: other hands are counts, the
 dead cards are backs until the deal ends (CM-5, seed 004 §06). The centre shows the run
-in play, card by card with who laid it, and its title the announcement of the missing
-card ("Without the Six of Clubs", CM-7) in the game's language.
+in play in order, ending in an outlined slot for the card it needs (``centre``), and its
+title the announcement of that card ("Without the Six of Clubs", CM-7) in the game's
+language; under it the bank ("Bank: 4") and the cards passes have proved dead. Each
+payment rises for a moment at the seats it touches ("+2", "−1", CM-15).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from PySide6.QtCore import QObject
 from ....engine.cards import Card, cards_of
 from ....i18n import current_language
 from ....models.presentation import (
-    Centre,
+    Flash,
     Hand,
     Picture,
     Pile,
@@ -25,40 +27,18 @@ from ....models.presentation import (
     format_units,
 )
 from .. import RULES
-from ..actions import Play, Reason
+from ..actions import Reason
 from ..announce import LANGUAGES, announcement, comet_cry
-from ..deck import COMET, predecessor
+from ..deck import COMET, KING_MASK, card_or_none
 from ..events import Announced, CardPlayed, CometPlayed, DealWon, Passed, Payment
 from ..observe import CometView, observe
 from ..state import CometState, Phase
-
-RUN_SHOWN = 8
-"""At most this many cards of the run lie in the centre; older ones go to the played pile."""
-
+from .centre import centre_spots, known_dead
 
 
 def _language() -> str:
     language = current_language()
     return language if language in LANGUAGES else "en"
-
-
-def run_in_play(view: CometView) -> list[tuple[int, Card]]:
-    """The run on the table: the last cards played, each the successor of the one before.
-
-    Returns:
-        ``(seat, card)`` pairs, oldest first; empty before the first card.
-    """
-    run: list[tuple[int, Card]] = []
-    for action in reversed(view.history):
-        if not isinstance(action, Play):
-            continue
-        if run and (action.card.index != predecessor(run[0][1].index)
-                    and action.card.index != COMET):
-            break
-        run.insert(0, (action.seat, action.card))
-        if action.card.index == COMET and len(run) > 1 and run[1][1].index != COMET + 4:
-            break  # the Comet stood in for a pass: the old run ended before it
-    return run
 
 
 def in_suits(mask: int) -> list[Card]:
@@ -74,20 +54,18 @@ class CometPresenter(QObject):
         over = view.phase is Phase.OVER
         spots: list[Spot] = []
         for seat in range(view.players):
-            if seat == viewer or over:
+            if seat == viewer or over:  # once over, every hand is shown (CM-16 pays them)
                 mask = view.hand_mask if seat == viewer else state.masks[seat]
                 spots += [Spot(card, Hand(seat)) for card in in_suits(mask)]
             else:
                 spots += [Spot(None, Hand(seat))] * view.hand_sizes[seat]
-        run = run_in_play(view)
-        shown = run[-RUN_SHOWN:]
-        spots += [Spot(card, Centre(i), names[seat], seat=seat)
-                  for i, (seat, card) in enumerate(shown)]
-        played = view.played.bit_count() - len(shown)
-        spots += [Spot(None, Pile("played"))] * played
+        centre = centre_spots(view, names)
+        spots += centre
+        in_centre = sum(1 for spot in centre if not spot.outline)
+        spots += [Spot(None, Pile("played"))] * (view.played.bit_count() - in_centre)
         if over:
             spots += [Spot(card, Pile("dead")) for card in in_suits(view.dead)]
-        else:
+        else:  # CM-5: face down until the deal ends
             spots += [Spot(None, Pile("dead"))] * view.dead_count
         seats = tuple(SeatLine(names[s], self.tr("%n card(s)", "", view.hand_sizes[s]) + " · "
                                + format_units(view.balances[s]),
@@ -95,12 +73,34 @@ class CometPresenter(QObject):
                       for s in range(view.players))
         return Picture(tuple(spots), seats, self._status(view, viewer, names),
                        centre_title=self._title(view),
-                       pile_names={"played": self.tr("Played"), "dead": self.tr("Dead cards")})
+                       pile_names={"played": self.tr("Spent runs"), "dead": self.tr("Dead cards")},
+                       notes=self._notes(view))
+
+    def _notes(self, view: CometView) -> tuple[str, ...]:
+        notes = []
+        if view.phase is not Phase.OVER:
+            # The bank holds the antes (CM-4): what the balances lack of zero.
+            notes.append(self.tr("Bank: %1").replace("%1", str(-sum(view.balances))))
+        dead = known_dead(view)
+        if dead and view.phase is not Phase.OVER:
+            notes.append(self.tr("Known dead: %1").replace(
+                "%1", ", ".join(str(card) for card in dead)))
+        return tuple(notes)
 
     def _title(self, view: CometView) -> str:
         needed = view.needed_card
-        if view.phase in (Phase.RUN, Phase.BRANCH) and needed is not None:
+        if view.phase is Phase.BRANCH:
+            options = [str(c) for c in (needed, card_or_none(view.branch)) if c is not None]
+            if len(options) == 2:
+                return self.tr("After the Comet: %1 or %2").replace(
+                    "%1", options[0]).replace("%2", options[1])
+            if options:
+                return self.tr("After the Comet: %1").replace("%1", options[0])
+            return comet_cry(_language())
+        if view.phase is Phase.RUN and needed is not None:
             return announcement(needed, _language())
+        if view.phase is Phase.FREE:
+            return self.tr("Free start")
         return ""
 
     def _status(self, view: CometView, viewer: int | None, names: Sequence[str]) -> str:
@@ -169,7 +169,52 @@ class CometPresenter(QObject):
 
     def settlement(self, state: CometState, names: Sequence[str]
                    ) -> tuple[tuple[str, ...], tuple[SettlementRow, ...]]:
+        """Per seat: cards left, the bank, what play paid and what was still held (the
+        Comet and Kings, CM-16), then the units, which add the ante of 1 (CM-4) to them;
+        the play and held columns sum to 0, the bank to the antes."""
         units = RULES.settlement(state)
-        rows = tuple(SettlementRow(names[s], (str(state.masks[s].bit_count()),),
-                                   format_units(units[s])) for s in range(len(names)))
-        return (self.tr("Cards left"),), rows
+        n = len(names)
+        held = [0] * n
+        for seat, mask in enumerate(state.masks):
+            each = 2 * (mask >> COMET & 1) + (mask & KING_MASK).bit_count()
+            for other in range(n):
+                held[other] += each if other != seat else -each * (n - 1)
+        winner = state.winner
+        rows = []
+        for s in range(n):
+            bank = n if s == winner else 0  # every seat anted 1 (CM-4)
+            play = units[s] + 1 - bank - held[s]
+            cells = (str(state.masks[s].bit_count()), format_units(bank),
+                     format_units(play), format_units(held[s]))
+            rows.append(SettlementRow(names[s], cells, format_units(units[s])))
+        return (self.tr("Cards"), self.tr("Bank"), self.tr("Play"), self.tr("Held")), tuple(rows)
+
+    def settlement_notes(self, state: CometState, names: Sequence[str]) -> tuple[str, ...]:
+        notes = []
+        if state.winner is not None:
+            notes.append(self.tr("%1 goes out and takes the bank (%2)").replace(
+                "%1", names[state.winner]).replace("%2", str(len(names))))
+        notes.append(self.tr("Units: the ante (−1), the bank, the payments in play, and "
+                             "for what was still held 2 per Comet and 1 per King to each "
+                             "other player."))
+        return tuple(notes)
+
+    def flashes(self, event: object, players: int) -> tuple[Flash, ...]:
+        if isinstance(event, Payment):  # CM-15, CM-16: one seat against all the others
+            gain = event.each > 0
+            return tuple(Flash(s, format_units(event.each * (players - 1) if s == event.seat
+                                               else -event.each),
+                               gain == (s == event.seat)) for s in range(players))
+        if isinstance(event, DealWon) and event.bank:
+            return (Flash(event.seat, format_units(event.bank), True),)
+        return ()
+
+    def deal_lines(self, state: CometState, names: Sequence[str]) -> tuple[str, tuple[str, ...]]:
+        return "", ()
+
+    def review_label(self) -> str:
+        return ""
+
+    def review(self, state: CometState, viewer: int | None, names: Sequence[str]
+               ) -> Picture | None:
+        return None

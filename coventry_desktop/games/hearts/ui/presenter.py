@@ -2,17 +2,24 @@
 
 Everything the viewer sees comes from ``observe(state, viewer)``, so the table cannot show
 another hand, a card given face down, or the kitty before the deal is scored (HT-4, HT-5).
-Once the deal is over every hand is empty and the kitty is shown face up.
+The trick lies in the centre with each card before its player (``Centre(…, toward=
+seat)``); the tricks a seat took pile up by it with a badge of the points in them (and
+"Q♠" when the Black Lady is among them). Once the deal is over every hand is empty and
+the kitty lies face up with its points. The last trick can be looked at again
+(``review``), and the side panel lists the deal's tricks (``deal_lines``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 
 from PySide6.QtCore import QObject
 
+from ....engine.cards import mask_of
 from ....models.presentation import (
     Centre,
+    Flash,
     Hand,
     Picture,
     Pile,
@@ -23,11 +30,12 @@ from ....models.presentation import (
 )
 from .. import RULES
 from ..actions import Reason
-from ..cards import QS_BIT, SUIT_MASKS, SUIT_OF, sorted_cards
+from ..cards import DEAL_POINTS, QS_BIT, SUIT_MASKS, SUIT_OF, points_of, sorted_cards
 from ..events import CardPlayed, CardsGiven, KittyRevealed, MoonShot, TrickWon
 from ..observe import HeartsView, observe
 from ..options import give_size
-from ..state import HeartsState, Phase
+from ..settlement import moon_shooter
+from ..state import HeartsState, Phase, Trick
 
 
 class HeartsPresenter(QObject):
@@ -37,8 +45,23 @@ class HeartsPresenter(QObject):
         return self.tr("%n point(s)", "", n)
 
     def picture(self, state: HeartsState, viewer: int | None, names: Sequence[str]) -> Picture:
-        seat = 0 if viewer is None else viewer
-        view = observe(state, seat)
+        return self._picture(observe(state, 0 if viewer is None else viewer), viewer, names,
+                             review=False)
+
+    def review(self, state: HeartsState, viewer: int | None, names: Sequence[str]
+               ) -> Picture | None:
+        """The table with the last finished trick in the centre again, titled with who
+        took it; None before the first trick is taken."""
+        view = observe(state, 0 if viewer is None else viewer)
+        if not view.tricks:
+            return None
+        return self._picture(view, viewer, names, review=True)
+
+    def review_label(self) -> str:
+        return self.tr("&Last Trick")
+
+    def _picture(self, view: HeartsView, viewer: int | None, names: Sequence[str], *,
+                 review: bool) -> Picture:
         spots: list[Spot] = []
         for other in range(view.players):
             if other == viewer:
@@ -54,15 +77,22 @@ class HeartsPresenter(QObject):
             for other in range(view.players):
                 if view.gave[other]:
                     spots += [Spot(None, Pile("given", other))] * give_size(view.players)
-        centre = self._centre(view, names)
+        shown = self._shown_trick(view, review)
+        centre = self._centre(view, shown)
         spots += centre
+        in_centre = {spot.card for spot in centre}
+        badges: dict[Pile, str] = {}
         for other in range(view.players):
-            taken = sum(len(t.cards) for t in view.tricks if t.winner == other)
-            if not view.trick and view.tricks and view.tricks[-1].winner == other:
-                taken -= len(centre)  # the last trick still lies in the centre
-            spots += [Spot(None, Pile("tricks", other))] * taken
+            taken = [card for trick in view.tricks if trick.winner == other
+                     for card in trick.cards if card not in in_centre]
+            spots += [Spot(None, Pile("tricks", other))] * len(taken)
+            won = mask_of([c for t in view.tricks if t.winner == other for c in t.cards])
+            if taken and points_of(won):
+                badges[Pile("tricks", other)] = self._badge(won)
         if view.phase is Phase.OVER:
             spots += [Spot(card, Pile("kitty")) for card in sorted_cards(view.kitty)]
+            if view.kitty:
+                badges[Pile("kitty")] = self._badge(view.kitty)
         else:
             spots += [Spot(None, Pile("kitty"))] * view.kitty_size
         seats = tuple(
@@ -70,26 +100,42 @@ class HeartsPresenter(QObject):
                      + self._points(view.points[s]), dealer=s == view.dealer,
                      to_act=s == view.turn)
             for s in range(view.players))
+        title = (self._review_title(view.tricks[-1], view, names) if review
+                 else self._title(view, names))
         return Picture(tuple(spots), seats, self._status(view, viewer, names),
-                       centre_title=self._title(view, names),
+                       centre_title=title,
                        pile_names={"tricks": self.tr("Cards taken"), "kitty": self.tr("Kitty"),
-                                   "given": self.tr("Given")})
+                                   "given": self.tr("Given")},
+                       notes=self._notes(view, viewer, names), badges=badges,
+                       centre_by_seat=True)
+
+    def _badge(self, mask: int) -> str:
+        """The points in the cards of ``mask``, and "Q♠" when the Black Lady is among them."""
+        points = str(points_of(mask))
+        return (self.tr("%1 pts · Q♠") if mask & QS_BIT else self.tr("%1 pts")).replace(
+            "%1", points)
 
     def _played_first(self, view: HeartsView) -> set[int]:
         """Seats that have played to the first trick so far."""
         return {(view.leader + i) % view.players for i in range(len(view.trick))}
 
-    def _centre(self, view: HeartsView, names: Sequence[str]) -> list[Spot]:
-        # While the next trick has no card yet, the last one stays in view, so everyone
-        # sees the card that took it.
-        if view.trick:
-            leader, cards = view.leader, view.trick
-        elif view.tricks:
-            leader, cards = view.tricks[-1].leader, view.tricks[-1].cards
+    def _shown_trick(self, view: HeartsView, review: bool) -> Trick | None:
+        """The finished trick to show in the centre: while the next trick has no card
+        yet the last one stays in view (so everyone sees what took it), or on request."""
+        if view.tricks and (review or not view.trick):
+            return view.tricks[-1]
+        return None
+
+    def _centre(self, view: HeartsView, shown: Trick | None) -> list[Spot]:
+        if shown is not None:
+            leader, cards, winner = shown.leader, shown.cards, shown.winner
         else:
-            return []
-        return [Spot(card, Centre(i), names[(leader + i) % view.players],
-                     seat=(leader + i) % view.players) for i, card in enumerate(cards)]
+            leader, cards, winner = view.leader, view.trick, None
+        spots = []
+        for i, card in enumerate(cards):
+            seat = (leader + i) % view.players
+            spots.append(Spot(card, Centre(i, toward=seat), seat=seat, marked=seat == winner))
+        return spots
 
     def _title(self, view: HeartsView, names: Sequence[str]) -> str:
         if not view.trick and view.tricks and view.phase is not Phase.GIVE:
@@ -98,6 +144,42 @@ class HeartsPresenter(QObject):
                 return self.tr("You take the trick")
             return self.tr("%1 takes the trick").replace("%1", names[winner])
         return ""
+
+    def _review_title(self, trick: Trick, view: HeartsView, names: Sequence[str]) -> str:
+        points = self._points(points_of(mask_of(trick.cards)))
+        return self.tr("Last trick: %1 took it (%2)").replace(
+            "%1", names[trick.winner]).replace("%2", points)
+
+    def _notes(self, view: HeartsView, viewer: int | None, names: Sequence[str]
+               ) -> tuple[str, ...]:
+        """Where a rule binds: hearts broken (Standard), the Black Lady to shed (HT-7);
+        once the deal is scored, the kitty and the moon."""
+        notes = []
+        if view.phase is Phase.OVER:
+            taker = view.tricks[0].winner if view.tricks else None
+            if view.kitty and taker is not None:
+                notes.append(self.tr("The kitty %1 goes to %2 (%3)").replace(
+                    "%1", " ".join(str(c) for c in sorted_cards(view.kitty))).replace(
+                    "%2", names[taker]).replace("%3", self._points(points_of(view.kitty))))
+            shooter = self._moon(view)
+            if shooter is not None:
+                notes.append(self.tr("%1 shoots the moon!").replace("%1", names[shooter]))
+            return tuple(notes)
+        if view.options.hearts_broken and view.phase is Phase.PLAY:
+            notes.append(self.tr("Hearts broken") if view.broken
+                         else self.tr("Hearts not broken yet"))
+        if (viewer is not None and view.options.queen_must_go and view.hand & QS_BIT
+                and view.phase is Phase.PLAY):
+            notes.append(self.tr("The Black Lady must go"))
+        return tuple(notes)
+
+    def _moon(self, view: HeartsView) -> int | None:
+        """The seat that shot the moon: its final points are 0 and everyone else's 26."""
+        if not view.options.shoot_the_moon or view.phase is not Phase.OVER:
+            return None
+        zeros = [s for s, p in enumerate(view.points) if p == 0]
+        rest = [p for p in view.points if p]
+        return zeros[0] if len(zeros) == 1 and all(p == DEAL_POINTS for p in rest) else None
 
     def _status(self, view: HeartsView, viewer: int | None, names: Sequence[str]) -> str:
         if view.phase is Phase.OVER:
@@ -159,10 +241,41 @@ class HeartsPresenter(QObject):
 
     def settlement(self, state: HeartsState, names: Sequence[str]
                    ) -> tuple[tuple[str, ...], tuple[SettlementRow, ...]]:
+        """Per seat the tricks taken, the points (kitty and moon included) and the units
+        against the deal's average (HT-10), one decimal where fractional."""
         points = RULES.points(state)
         units = RULES.settlement(state)
-        rows = tuple(SettlementRow(names[s], (str(points[s]),), format_units(units[s]))
+        rows = tuple(SettlementRow(names[s], (str(sum(t.winner == s for t in state.tricks)),
+                                              str(points[s])), format_units(units[s]))
                      for s in range(len(names)))
-        return (self.tr("Points"),), rows
+        return (self.tr("Tricks"), self.tr("Points")), rows
+
+    def settlement_notes(self, state: HeartsState, names: Sequence[str]) -> tuple[str, ...]:
+        points = RULES.points(state)
+        average = Fraction(sum(points), len(points))
+        notes = [self.tr("Average: %1 points; each settles the average less their own "
+                         "(lower is better)").replace("%1", _decimal(average))]
+        shooter = moon_shooter(state)
+        if shooter is not None:
+            notes.append(self.tr("%1 shoots the moon!").replace("%1", names[shooter]))
+        return tuple(notes)
+
+    def flashes(self, event: object, players: int) -> tuple[Flash, ...]:
+        if isinstance(event, TrickWon) and event.points:
+            return (Flash(event.seat, "+" + str(event.points), False),)
+        return ()
+
+    def deal_lines(self, state: HeartsState, names: Sequence[str]) -> tuple[str, tuple[str, ...]]:
+        """One line per finished trick: who led what, who took it, its points."""
+        lines = tuple(
+            self.tr("%1. %2 led %3 · %4 took it · %5").replace("%1", str(number)).replace(
+                "%2", names[trick.leader]).replace("%3", str(trick.cards[0])).replace(
+                "%4", names[trick.winner]).replace(
+                "%5", self._points(points_of(mask_of(trick.cards))))
+            for number, trick in enumerate(state.tricks, start=1))
+        return self.tr("Tricks"), lines
 
 
+def _decimal(value: Fraction) -> str:
+    """A number with at most one decimal: "6.5", "8.7", "13"."""
+    return f"{float(value):.1f}".removesuffix(".0")
