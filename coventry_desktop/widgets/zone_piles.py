@@ -24,7 +24,6 @@ if TYPE_CHECKING:
 
 DEPTH = 1.0  # how far each card of a pile's stack sits up and right of the one below
 ROW_SPAN = 0.36  # the widest the centre row's card centres spread, as a part of the width
-TOWARD_X, TOWARD_Y = 1.05, 0.55  # a trick's card off the middle, in card widths/heights
 NOTE_LINES = 2  # the room kept under the centre for notes, so piles do not move
 
 
@@ -62,24 +61,42 @@ class PilePlacer:
         assert self._picture is not None
         return self._picture.centre_by_seat
 
+    def _badge_px(self, small: float) -> float:
+        """The height of a badge's text, in scene pixels."""
+        return max(10.0, min(15.0, small * 0.2))
+
+    def _centre_card(self, big: float) -> float:
+        """A centre card's width: a trick of five or more cards lies a little smaller."""
+        return big * 0.9 * (0.84 if self._by_seat() and self._seats >= 5 else 1.0)
+
+    def _toward(self) -> tuple[float, float]:
+        """How far a trick's card lies off the middle, in card widths and heights: far
+        enough that each card is seen to lie before its player."""
+        return (1.05, 0.55) if self._seats <= 4 else (1.3, 0.62)
+
+    def _toward_reach(self, big: float) -> float:
+        """How far the trick reaches up and down from the middle, in scene pixels."""
+        return self._centre_card(big) * ASPECT * (self._toward()[1] + 0.5)
+
     def _toward_point(self, seat: int, places: list[SeatPlace], w: float, h: float,
                       big: float) -> QPointF:
         """Where a centre card toward ``seat`` lies: off the middle in its direction."""
-        card = big * 0.9
+        card = self._centre_card(big)
+        across, down = self._toward()
         angle = places[seat].angle
-        return QPointF(w / 2 + math.cos(angle) * card * TOWARD_X,
-                       h * 0.44 + math.sin(angle) * card * ASPECT * TOWARD_Y)
+        return QPointF(w / 2 + math.cos(angle) * card * across,
+                       h * 0.44 + math.sin(angle) * card * ASPECT * down)
 
     def _centre_block(self, by_zone: dict[object, list[Spot]], w: float, h: float,
                       big: float, small: float) -> Rect:
         """The room of the centre at its fullest: its cards, title, captions and notes."""
         assert self._picture is not None
-        card = big * 0.9
+        card = self._centre_card(big)
         metrics = QFontMetricsF(self._caption_font(small))
         title = QFontMetricsF(self._title_font(big))
         if self._by_seat():
-            half = card * TOWARD_X + card / 2
-            reach = card * ASPECT * (TOWARD_Y + 0.5)
+            half = card * self._toward()[0] + card / 2
+            reach = self._toward_reach(big)
             top, bottom = h * 0.44 - reach, h * 0.44 + reach
         else:
             slots = max(self._centre_slots(), 8)
@@ -200,6 +217,8 @@ class PilePlacer:
         if self._face_up_pile(pile):
             half = sw / 2 + small * 0.32 * (count - 1) / 2
             left, top, right = -half, -sh / 2, half
+            if pile in self._picture.badges:  # its badge goes above, not over the faces
+                top -= self._badge_px(small) * 1.5 + 2
         else:  # room for the deepest stack, so it does not move as it grows
             left, top, right = -sw / 2, -sh / 2 - 8 * DEPTH, sw / 2 + 8 * DEPTH
         name = self._picture.pile_names.get(pile.name, pile.name)

@@ -32,7 +32,7 @@ from .cards import ASPECT
 from .items import CardItem, SeatPlate
 from .table_geometry import SeatPlace, seat_places
 from .zone_items import BadgeItem, OutlineItem, flash, text_item
-from .zone_piles import DEPTH, TOWARD_Y, PilePlacer
+from .zone_piles import DEPTH, PilePlacer
 
 
 class ZoneTable(PilePlacer, QGraphicsView):
@@ -170,7 +170,7 @@ class ZoneTable(PilePlacer, QGraphicsView):
     def _zone_width(self, zone: object, big: float, small: float) -> float:
         if isinstance(zone, Hand):
             return big if zone.seat == self._viewer else small
-        return big * 0.9 if isinstance(zone, Centre) else small
+        return self._centre_card(big) if isinstance(zone, Centre) else small
 
     def _zone_points(self, zone: object, count: int, places: list[SeatPlace], w: float,
                      h: float, big: float, small: float) -> list[QPointF]:
@@ -260,7 +260,7 @@ class ZoneTable(PilePlacer, QGraphicsView):
                   if zone in self._pile_bases}
         for zone in [z for z in self._badges if z not in badges]:
             self.scene().removeItem(self._badges.pop(zone))
-        px = max(10.0, min(15.0, small * 0.2))
+        px = self._badge_px(small)
         for zone, text in badges.items():
             item = self._badges.get(zone)
             if item is None:
@@ -268,8 +268,12 @@ class ZoneTable(PilePlacer, QGraphicsView):
                 self.scene().addItem(item)
             item.set_text(text, px)
             count = sum(1 for s in self._picture.spots if s.zone == zone)
-            top = self._zone_points(zone, max(1, count), places, w, h, big, small)[-1]
-            item.setPos(top.x(), top.y() - small * ASPECT * 0.22)
+            points = self._zone_points(zone, max(1, count), places, w, h, big, small)
+            if self._face_up_pile(zone):  # above the faces, in the room kept for it
+                item.setPos(w / 2 if not points else (points[0].x() + points[-1].x()) / 2,
+                            points[0].y() - small * ASPECT / 2 - px * 0.75 - 1)
+            else:  # over the upper part of the top card
+                item.setPos(points[-1].x(), points[-1].y() - small * ASPECT * 0.22)
 
     def _origin(self, spot: Spot, places: list[SeatPlace], target: QPointF) -> QPointF:
         # A card new to the centre comes from the hand of the seat that played it.
@@ -338,8 +342,7 @@ class ZoneTable(PilePlacer, QGraphicsView):
                 point = self._zone_points(zone, 1, places, w, h, big, small)[0]
                 self._caption(f"{name} · {len(spots)}",
                               QPointF(point.x(), point.y() + small * ASPECT * 0.5 + 2), font)
-        card = big * 0.9
-        reach = card * ASPECT * (TOWARD_Y + 0.5) if self._by_seat() else big * ASPECT / 2
+        reach = self._toward_reach(big) if self._by_seat() else big * ASPECT / 2
         self._title.setText(self._picture.centre_title)
         self._title.setFont(self._title_font(big))
         rect = self._title.boundingRect()

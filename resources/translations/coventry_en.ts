@@ -42,7 +42,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+94"/>
+        <location line="+17"/>
+        <source>%n pt(s) · Q♠</source>
+        <translation>
+            <numerusform>%n pt · Q♠</numerusform>
+            <numerusform>%n pts · Q♠</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n pt(s)</source>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+82"/>
         <source>Choose %n card(s) to give to %1, then Confirm</source>
         <translation>
             <numerusform>Choose %n card to give to %1, then Confirm</numerusform>

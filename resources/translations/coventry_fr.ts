@@ -333,12 +333,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>%1 goes out and takes the bank (%2)</source>
         <translation>%1 sort et prend la banque (%2)</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-44"/>
         <source>You receive %2 from each other player (%3)</source>
         <translation>Vous recevez %2 de chaque autre joueur (%3)</translation>
     </message>
@@ -389,33 +389,28 @@
     </message>
     <message>
         <location line="+22"/>
-        <source>Cards left</source>
-        <translation>Cartes restantes</translation>
+        <source>Cards</source>
+        <translation>Cartes</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Ante</source>
-        <translation>Mise</translation>
+        <source>Play</source>
+        <translation>En jeu</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+7"/>
+        <source>Units: the ante (−1), the bank, the payments in play, and for what was still held 2 per Comet and 1 per King to each other player.</source>
+        <translation>Unités : la mise (−1), la banque, les paiements en jeu et, pour ce qui restait en main, 2 par Comète et 1 par roi à chaque autre joueur.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
         <source>Bank</source>
         <translation>Banque</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>In play</source>
-        <translation>En jeu</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Held</source>
         <translation>En main</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Held: the Comet still in hand pays 2 to each other player, each King 1.</source>
-        <translation>En main : la Comète restée en main paie 2 à chaque autre joueur, chaque roi 1.</translation>
     </message>
 </context>
 <context>
@@ -841,7 +836,7 @@
         <translation>Je suis %1 — montrer ma main</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+98"/>
+        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+96"/>
         <source>The deal is over: Next Deal (Enter) deals the next one.</source>
         <translation>La donne est terminée : Donne suivante (Entrée) distribue la prochaine.</translation>
     </message>
@@ -944,17 +939,7 @@
         <translation>Données</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1 pts · Q♠</source>
-        <translation>%1 pts · D♠</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 pts</source>
-        <translation>%1 pts</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+43"/>
         <source>You take the trick</source>
         <translation>Vous prenez le pli</translation>
     </message>
@@ -1104,8 +1089,39 @@
         <source>%1 shoots the moon!</source>
         <translation>%1 a fait la lune !</translation>
     </message>
+    <message numerus="yes">
+        <location line="-151"/>
+        <source>%n pt(s) · Q♠</source>
+        <translation>
+            <numerusform>%n pt · Q♠</numerusform>
+            <numerusform>%n pts · Q♠</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n pt(s)</source>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-25"/>
+        <location line="+27"/>
+        <source>This deal gives to the right</source>
+        <translation>Cette donne passe à droite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal gives to the left</source>
+        <translation>Cette donne passe à gauche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This deal gives across</source>
+        <translation>Cette donne passe en face</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
@@ -2016,7 +2032,7 @@
         <translation>Règlement de la donne %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+26"/>
         <source>Deal %1: the series ends when a total reaches %2</source>
         <translation>Donne %1 : la série s’arrête quand un total atteint %2</translation>
     </message>

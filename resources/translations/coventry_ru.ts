@@ -334,12 +334,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>%1 goes out and takes the bank (%2)</source>
         <translation>%1 выходит и забирает банк (%2)</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-44"/>
         <source>You receive %2 from each other player (%3)</source>
         <translation>Вы получаете по %2 с каждого игрока (%3)</translation>
     </message>
@@ -390,33 +390,28 @@
     </message>
     <message>
         <location line="+22"/>
-        <source>Cards left</source>
-        <translation>Осталось карт</translation>
+        <source>Cards</source>
+        <translation>Карты</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Ante</source>
-        <translation>Ставка</translation>
+        <source>Play</source>
+        <translation>В игре</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+7"/>
+        <source>Units: the ante (−1), the bank, the payments in play, and for what was still held 2 per Comet and 1 per King to each other player.</source>
+        <translation>Итог: ставка (−1), банк, выплаты в игре и за оставшееся на руках — по 2 за Комету и по 1 за каждого короля каждому другому игроку.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
         <source>Bank</source>
         <translation>Банк</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>In play</source>
-        <translation>В игре</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Held</source>
         <translation>На руках</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Held: the Comet still in hand pays 2 to each other player, each King 1.</source>
-        <translation>На руках: Комета, оставшаяся на руках, платит по 2 каждому другому игроку, каждый король — по 1.</translation>
     </message>
 </context>
 <context>
@@ -843,7 +838,7 @@
         <translation>Я — %1, покажите мои карты</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+98"/>
+        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+96"/>
         <source>The deal is over: Next Deal (Enter) deals the next one.</source>
         <translation>Раздача окончена: «Следующая раздача» (Enter) сдаёт новую.</translation>
     </message>
@@ -948,17 +943,7 @@
         <translation>Отданы</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1 pts · Q♠</source>
-        <translation>%1 очк. · Д♠</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 pts</source>
-        <translation>%1 очк.</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+43"/>
         <source>You take the trick</source>
         <translation>Взятка ваша</translation>
     </message>
@@ -1112,8 +1097,41 @@
         <source>%1 shoots the moon!</source>
         <translation>%1 взял(а) всё — «луна»!</translation>
     </message>
+    <message numerus="yes">
+        <location line="-151"/>
+        <source>%n pt(s) · Q♠</source>
+        <translation>
+            <numerusform>%n очко · Q♠</numerusform>
+            <numerusform>%n очка · Q♠</numerusform>
+            <numerusform>%n очков · Q♠</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n pt(s)</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-25"/>
+        <location line="+27"/>
+        <source>This deal gives to the right</source>
+        <translation>В этой сдаче карты передают направо</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal gives to the left</source>
+        <translation>В этой сдаче карты передают налево</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This deal gives across</source>
+        <translation>В этой сдаче карты передают напротив</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
@@ -2029,7 +2047,7 @@
         <translation>Расчёт раздачи %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+26"/>
         <source>Deal %1: the series ends when a total reaches %2</source>
         <translation>Раздача %1: серия кончается, когда чей-то итог достигнет %2</translation>
     </message>

@@ -111,9 +111,10 @@ class HeartsPresenter(QObject):
 
     def _badge(self, mask: int) -> str:
         """The points in the cards of ``mask``, and "Q♠" when the Black Lady is among them."""
-        points = str(points_of(mask))
-        return (self.tr("%1 pts · Q♠") if mask & QS_BIT else self.tr("%1 pts")).replace(
-            "%1", points)
+        points = points_of(mask)
+        if mask & QS_BIT:
+            return self.tr("%n pt(s) · Q♠", "", points)
+        return self.tr("%n pt(s)", "", points)
 
     def _played_first(self, view: HeartsView) -> set[int]:
         """Seats that have played to the first trick so far."""
@@ -138,7 +139,13 @@ class HeartsPresenter(QObject):
         return spots
 
     def _title(self, view: HeartsView, names: Sequence[str]) -> str:
-        if not view.trick and view.tricks and view.phase is not Phase.GIVE:
+        if view.phase is Phase.GIVE:  # HT-5: which way this deal's give goes
+            if view.offset == view.players - 1:
+                return self.tr("This deal gives to the right")
+            if view.offset == 1:
+                return self.tr("This deal gives to the left")
+            return self.tr("This deal gives across")
+        if not view.trick and view.tricks:
             winner = view.tricks[-1].winner
             if winner == view.seat:
                 return self.tr("You take the trick")
