@@ -32,7 +32,8 @@ from coventry_desktop.games.hearts.settlement import moon_shooter
 PRESETS = {"classic": CLASSIC, "standard": STANDARD}
 
 
-def play_deal(args: tuple[int, str, tuple[str, ...], int, float | None, int, float, bool],
+def play_deal(args: tuple[int, str, tuple[str, ...], int, float | None, int, float, bool,
+                        bool],
               ) -> tuple:
     """Play deal ``index`` in every seating.
 
@@ -40,7 +41,7 @@ def play_deal(args: tuple[int, str, tuple[str, ...], int, float | None, int, flo
         ``(mean points per seat-deal per level, Hard decision ms, moons shot per level,
         moons conceded per level)``.
     """
-    index, preset, seats, seed, budget, samples, margin, give = args
+    index, preset, seats, seed, budget, samples, margin, give, moon = args
     options, n = PRESETS[preset], len(seats)
     deal_seed = random.Random(f"{seed}:{index}").getrandbits(63)
     totals = dict.fromkeys(seats, 0)
@@ -54,7 +55,7 @@ def play_deal(args: tuple[int, str, tuple[str, ...], int, float | None, int, flo
         for bot in bots.values():
             if isinstance(bot, HardBot):
                 bot.budget_ms, bot.samples, bot.margin = budget, samples, margin
-                bot.search_give = give
+                bot.search_give, bot.moon_plan = give, moon
         rngs = [random.Random(f"{seed}:{index}:{rotation}:{c}") for c in range(n)]
         state = RULES.new_deal(seats=n, dealer=index % n, seed=deal_seed, number=index,
                                options=options)
@@ -89,12 +90,14 @@ def main() -> None:
     parser.add_argument("--hard-samples", type=int, default=400)
     parser.add_argument("--hard-margin", type=float, default=HardBot().margin)
     parser.add_argument("--hard-give", choices=("search", "normal"), default="normal")
+    parser.add_argument("--hard-moon", choices=("plan", "off"), default="plan",
+                        help="Hard's moon plan under shoot_the_moon")
     parser.add_argument("--dump", default=None, help="write the per-deal differences here")
     args = parser.parse_args()
     seats = tuple(args.seats.split(","))
     first, other = seats[0], next(level for level in seats if level != seats[0])
     jobs = [(i, args.preset, seats, args.seed, args.hard_budget_ms or None, args.hard_samples,
-             args.hard_margin, args.hard_give == "search")
+             args.hard_margin, args.hard_give == "search", args.hard_moon == "plan")
             for i in range(args.deals)]
     started = time.time()
     if args.workers == 1:

@@ -49,16 +49,18 @@ class HardBot:
             Off: it changed nothing measurable (Classic, 4 players, 80 ms; 60 duplicate
             deals each: paired −0.36 ± 0.79 points per deal on one seed; on another Hard
             gained −1.92 ± 0.73 over Normal with it, −2.38 ± 0.73 without).
+        moon_plan: under ``shoot_the_moon``, also try the moon plan (``moon``).
     """
 
     level = "hard"
 
     def __init__(self, *, samples: int = 400, budget_ms: float | None = 80.0,
-                 min_samples: int = 6, margin: float = 0.0, search_give: bool = False) -> None:
+                 min_samples: int = 6, margin: float = 0.0, search_give: bool = False,
+                 moon_plan: bool = True) -> None:
         if samples < 1:
             raise ValueError(f"samples must be at least 1, not {samples}")
         self.samples, self.budget_ms, self.min_samples = samples, budget_ms, min_samples
-        self.margin, self.search_give = margin, search_give
+        self.margin, self.search_give, self.moon_plan = margin, search_give, moon_plan
 
     def choose(self, view: HeartsView, rng: random.Random) -> Action:
         """Normal's give, or the card with the best mean outcome over sampled deals.
@@ -89,7 +91,9 @@ class HardBot:
         deadline = None if self.budget_ms is None else time.perf_counter() + self.budget_ms / 1e3
         sampler = Sampler(view)
         me = view.seat
-        plans = [normal_play, shoot_play] if plausible(table, me) else [normal_play]
+        plans = [normal_play]
+        if self.moon_plan and plausible(table, me):
+            plans.append(shoot_play)
         options = [(i, plan) for plan in plans for i in range(len(candidates))]
         outcome = [0.0] * len(options)
         sums = [0.0] * len(options)  # paired differences from Normal's card and plan (0)
