@@ -90,10 +90,13 @@ class BadgeItem(QGraphicsObject):
         self.text, self._px = text, px
         self.setZValue(260)
 
-    def set_text(self, text: str, px: float) -> None:
-        """What it says, ``px`` pixels high."""
+    def set_text(self, text: str, px: float, room: float | None = None) -> None:
+        """What it says, ``px`` pixels high, shrunk (down to 8 px) to be at most ``room``
+        pixels wide, so it stays inside the room its pile keeps."""
         self.prepareGeometryChange()
         self.text, self._px = text, px
+        while room is not None and self._px > 8 and self.boundingRect().width() > room:
+            self._px -= 0.5
         self.update()
 
     def _font(self) -> QFont:

@@ -109,7 +109,10 @@ class PilePlacer:
             bottom = h * 0.44 + big * ASPECT / 2 + 4 + metrics.height()
         half = max(half, title.horizontalAdvance(self._picture.centre_title) / 2,
                    *(metrics.horizontalAdvance(n) / 2 + 4 for n in self._picture.notes))
-        top -= title.height() + 8
+        if self._by_seat():  # a trick reaches up to the seat opposite: its title goes under
+            bottom += 4 + title.height()
+        else:
+            top -= title.height() + 8
         notes = self._picture.notes
         bottom += 4 + metrics.height() * max(NOTE_LINES, len(notes)) if notes else 0
         return (w / 2 - half, top, w / 2 + half, bottom)

@@ -261,19 +261,21 @@ class ZoneTable(PilePlacer, QGraphicsView):
         for zone in [z for z in self._badges if z not in badges]:
             self.scene().removeItem(self._badges.pop(zone))
         px = self._badge_px(small)
+        metrics = QFontMetricsF(self._caption_font(small))
         for zone, text in badges.items():
             item = self._badges.get(zone)
             if item is None:
                 item = self._badges[zone] = BadgeItem(text, px)
                 self.scene().addItem(item)
-            item.set_text(text, px)
             count = sum(1 for s in self._picture.spots if s.zone == zone)
-            points = self._zone_points(zone, max(1, count), places, w, h, big, small)
+            box = self._pile_box(zone, count, small, metrics)
+            item.set_text(text, px, box[2] - box[0] - 2)
+            base = self._pile_bases[zone]
+            x = base.x() + (box[0] + box[2]) / 2
             if self._face_up_pile(zone):  # above the faces, in the room kept for it
-                item.setPos(w / 2 if not points else (points[0].x() + points[-1].x()) / 2,
-                            points[0].y() - small * ASPECT / 2 - px * 0.75 - 1)
+                item.setPos(x, base.y() + box[1] + item.boundingRect().height() / 2 + 1)
             else:  # over the upper part of the top card
-                item.setPos(points[-1].x(), points[-1].y() - small * ASPECT * 0.22)
+                item.setPos(x, base.y() - small * ASPECT * 0.22)
 
     def _origin(self, spot: Spot, places: list[SeatPlace], target: QPointF) -> QPointF:
         # A card new to the centre comes from the hand of the seat that played it.
@@ -346,11 +348,15 @@ class ZoneTable(PilePlacer, QGraphicsView):
         self._title.setText(self._picture.centre_title)
         self._title.setFont(self._title_font(big))
         rect = self._title.boundingRect()
-        self._title.setPos(w / 2 - rect.width() / 2, h * 0.44 - reach - rect.height() - 8)
         # The notes go under the centre, below the captions' line even when it is empty,
-        # so they do not jump when the first card comes.
+        # so they do not jump when the first card comes; a trick, which reaches up to the
+        # seat opposite, has its title under it too, above the notes.
         y = h * 0.44 + reach + 4
-        if not self._by_seat():
+        if self._by_seat():
+            self._title.setPos(w / 2 - rect.width() / 2, y)
+            y += rect.height() + 4
+        else:
+            self._title.setPos(w / 2 - rect.width() / 2, h * 0.44 - reach - rect.height() - 8)
             y += QFontMetricsF(font).height()
         for note in self._picture.notes:
             self._caption(note, QPointF(w / 2, y), font)

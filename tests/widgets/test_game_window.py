@@ -322,3 +322,72 @@ def test_the_pre_chosen_card_is_the_one_normal_would_play(qtbot, instant, game) 
             return
         window.session.request(actions[0])
     raise AssertionError("no turn with a choice between cards")
+
+
+def test_l_and_last_trick_show_the_last_trick_again(qtbot, instant) -> None:
+    from coventry_desktop.games.hearts import Phase
+    from coventry_desktop.models.presentation import Centre
+
+    window = _window(qtbot, "hearts", humans=1, bots=3)
+    assert window.review_button.isVisible() and not window.review_button.isEnabled()
+    for _ in range(80):  # to a turn of ours inside the second trick or later
+        qtbot.waitUntil(lambda: bool(window._my_actions()), timeout=20_000)
+        state = window.session.state
+        if state.phase is Phase.PLAY and state.tricks and state.trick:
+            break
+        window.session.request(window._my_actions()[0])
+    last = set(window.session.state.tricks[-1].cards)
+    assert window.review_button.isEnabled()
+    qtbot.keyClick(window.table, Qt.Key.Key_L)
+    centre = {s.card for s in window.table.picture().spots if isinstance(s.zone, Centre)}
+    assert centre == last and window.review_button.isChecked()
+    assert "took it" in window.table.picture().centre_title
+    qtbot.keyClick(window.table, Qt.Key.Key_L)  # again: back to the trick in play
+    centre = {s.card for s in window.table.picture().spots if isinstance(s.zone, Centre)}
+    assert centre == set(window.session.state.trick) and not window.review_button.isChecked()
+    qtbot.mouseClick(window.review_button, Qt.MouseButton.LeftButton)
+    assert window.review_button.isChecked()
+    window.session.request(window._my_actions()[0])  # playing ends the look back
+    assert not window.review_button.isChecked()
+
+
+def test_clicking_an_outlined_slot_plays_the_card_it_waits_for(qtbot, instant) -> None:
+    window = _window(qtbot, "comet", humans=1, bots=2, first_dealer=2)
+    for _ in range(200):
+        qtbot.waitUntil(lambda: window.session.deal_over() or bool(window._my_actions()),
+                        timeout=20_000)
+        assert not window.session.deal_over(), "no turn with a slot to click"
+        wanted = [item for item in window.table.outlines().values()
+                  if item.wants in window.playable()]
+        if wanted:
+            before = len(window.session.state.history)
+            point = window.table.mapFromScene(wanted[0].scenePos())
+            qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton,
+                             pos=QPoint(point))
+            assert window.session.state.history[before].card == wanted[0].wants
+            return
+        window.session.request(window._my_actions()[0])
+
+
+def test_the_panel_shows_the_deal_settled_and_places(qtbot, instant) -> None:
+    window = _window(qtbot, "comet", humans=1, bots=3)
+    assert not window.panel.settlement.isVisible()
+    _play_deal(qtbot, window)
+    grid = window.panel.settlement
+    assert grid.isVisible() and grid.rowCount() == 4
+    headers = [grid.horizontalHeaderItem(c).text() for c in range(grid.columnCount())]
+    assert headers == ["Player", "Cards", "Bank", "Play", "Held", "Units"]
+    assert window.panel.settlement_label.text() == "Deal 1 settled"
+    places = window.session.places()
+    assert [window.panel.scores.item(s, 0).text().split(".")[0] for s in range(4)] == [
+        str(p) for p in places]
+
+
+def test_a_payment_at_speed_zero_leaves_nothing_on_the_table(qtbot, instant) -> None:
+    from coventry_desktop.games.comet.events import Payment, PaymentReason
+
+    window = _window(qtbot, "comet", humans=1, bots=2)
+    before = len(window.table.scene().items())
+    window._log_event(Payment(1, 2, PaymentReason.COMET))
+    assert len(window.table.scene().items()) == before
+    assert not window.table.is_animating()
