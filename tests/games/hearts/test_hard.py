@@ -17,7 +17,9 @@ from coventry_desktop.games.hearts import (
     deal_from_hands,
 )
 from coventry_desktop.games.hearts.bots import HardBot, NormalBot
+from coventry_desktop.games.hearts.bots.hard import _rollout
 from coventry_desktop.games.hearts.bots.moon import plausible, shoot_play
+from coventry_desktop.games.hearts.bots.policy import normal_play
 from coventry_desktop.games.hearts.bots.sampling import Knowledge, Sampler
 from coventry_desktop.games.hearts.bots.table import Table
 from coventry_desktop.games.hearts.cards import POINTS_MASK, QS_BIT, SUIT_MASKS
@@ -205,3 +207,17 @@ def test_the_moon_plan_only_while_nobody_else_has_a_point() -> None:
     assert plausible(table, 0) and not plausible(_table(hands, 0, CLASSIC), 0)
     table.points[2] = 1
     assert not plausible(table, 0) and not plausible(table, 1)
+
+
+def test_a_rollout_scores_own_points_minus_the_average_lower_better() -> None:
+    hands = [["10♦", "Q♠"], ["9♦", "2♥"], ["8♦", "3♥"], ["J♦", "2♦"]]
+    table = _table(hands, 1, CLASSIC)  # seat 1 leads 9♦; seat 3, then seat 0, play last
+    for card in ("9♦", "8♦"):
+        table.play(C(card).index)
+    assert table.turn == 3
+    world = list(table.hands)
+    # Seat 3 ducks with 2♦: seat 0 wins with 10♦, leads Q♠ to the last trick and takes 15.
+    duck = _rollout(table, world, 0, C("2♦").index, normal_play)
+    take = _rollout(table, world, 0, C("J♦").index, normal_play)
+    assert duck == 0 - 15 / 4
+    assert take == 15 - 15 / 4  # J♦ wins, and seat 0 sheds Q♠ on the 2♦ lead (HT-7)
