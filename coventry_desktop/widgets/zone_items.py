@@ -147,7 +147,7 @@ def flash(scene: QGraphicsScene, text: str, at: QPointF, *, good: bool, px: floa
     font.setBold(True)
     item = text_item(scene, text, font, z=400,
                      colour=QColor("#fff3b0") if good else QColor("#ff8a80"))
-    outline = QPen(QColor(0, 0, 0, 160), 1.2)
+    outline = QPen(QColor(0, 0, 0, 210), 2.0)
     item.setPen(outline)
     rect = item.boundingRect()
     start = QPointF(at.x() - rect.width() / 2, at.y() - rect.height() / 2)
