@@ -86,8 +86,10 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--hard-budget-ms", type=float, default=80.0, help="0 = no limit")
-    parser.add_argument("--hard-samples", type=int, default=400)
+    parser.add_argument("--hard-budget-ms", type=float, default=HardBot().budget_ms,
+                        help="0 = no limit (default: Hard's own)")
+    parser.add_argument("--hard-samples", type=int, default=HardBot().samples,
+                        help="default: Hard's own")
     parser.add_argument("--hard-margin", type=float, default=HardBot().margin)
     parser.add_argument("--hard-give", choices=("search", "normal"), default="normal")
     parser.add_argument("--hard-moon", choices=("plan", "off"), default="plan",
