@@ -23,6 +23,9 @@ LANGUAGES: Final = ("en", "ru", "fr")
 # whatever the current UI language is; these names are never translated.
 LANGUAGE_NAMES: Final[dict[str, str]] = {"en": "English", "ru": "Русский", "fr": "Français"}
 
+CALL_LANGUAGES: Final = tuple((code, LANGUAGE_NAMES[code]) for code in ("ru", "fr", "en"))
+"""The calls' languages in the order the calls boxes list them (the seeds' order)."""
+
 APP_TRANSLATIONS: Final = ":/translations"
 
 _log = logging.getLogger(__name__)

@@ -202,6 +202,9 @@ class Bot(Protocol[V_contra, A_co]):
 BOT_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 """Bot levels from weakest to strongest; every game has all three."""
 
+BOT_NAMES: tuple[str, ...] = ("Ada", "Basil", "Clara", "Dmitri", "Elodie", "Felix")
+"""The names bots' chairs get in every game; people's names vary by language, bots' do not."""
+
 
 @dataclass(frozen=True, slots=True)
 class GameInfo:

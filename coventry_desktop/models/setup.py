@@ -9,7 +9,8 @@ from enum import Enum
 
 from PySide6.QtCore import QCoreApplication
 
-from ..games.coventry import SERIES_LENGTH
+from ..engine.game import BOT_NAMES as BOT_NAMES
+from ..games.coventry import MAX_PLAYERS, MIN_PLAYERS, SERIES_LENGTH
 
 
 class Occupant(Enum):
@@ -58,8 +59,9 @@ class GameSetup:
     practice: bool = False
 
     def __post_init__(self) -> None:
-        if not 3 <= len(self.seats) <= 6:
-            raise ValueError(f"a table has 3 to 6 seats, not {len(self.seats)} (EC-1)")
+        if not MIN_PLAYERS <= len(self.seats) <= MAX_PLAYERS:
+            raise ValueError(f"a table has {MIN_PLAYERS} to {MAX_PLAYERS} seats, "
+                             f"not {len(self.seats)} (EC-1)")
         if self.deals not in (1, SERIES_LENGTH):
             raise ValueError(f"a game has 1 or {SERIES_LENGTH} deals, not {self.deals}")
 
@@ -110,8 +112,6 @@ def shown_name(name: str) -> str:
     return name
 
 
-BOT_NAMES: tuple[str, ...] = ("Ada", "Basil", "Clara", "Dmitri", "Elodie", "Felix")
-"""Names the new game dialog gives bots; people's names vary by language, bots' do not."""
 
 
 def default_setup(*, human_name: str = YOU, seed: int | None = None) -> GameSetup:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import logging
 import random
-import re
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
@@ -27,6 +26,8 @@ from PySide6.QtWidgets import (
 
 from ..calls import LANGUAGES
 from ..engine import Card, Suit
+from ..i18n import LANGUAGE_NAMES as LANGUAGE_NAMES
+from ..models.presentation import fill
 from ..speech import Speaker
 from .progress import Attempt, ProgressStore, Session, new_session
 from .quiz import Choice, Prompt, drill_prompts, make_choices
@@ -36,12 +37,8 @@ log = logging.getLogger(__name__)
 
 PROMPTS = 10
 TIMERS = (0, 20, 10)  # seconds per prompt; 0 is no timer
-LANGUAGE_NAMES = {"ru": "Русский", "fr": "Français", "en": "English"}  # each in itself
-
-
-def arg(text: str, *values: object) -> str:
-    """Qt's ``%1``..``%9`` placeholders filled in one pass (``QString.arg`` for Python str)."""
-    return re.sub(r"%([1-9])", lambda m: str(values[int(m.group(1)) - 1]), text)
+arg = fill
+"""Qt's ``%1``..``%9`` placeholders filled in one pass (``models.presentation.fill``)."""
 
 
 class DrillDialog(QDialog):

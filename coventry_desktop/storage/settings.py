@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QSettings
 
 from coventry_desktop.engine.game import BOT_LEVELS as LEVELS
+from coventry_desktop.engine.game import BOT_NAMES
 from coventry_desktop.games import GAMES, get
 from coventry_desktop.i18n import LANGUAGES as LANGUAGES
 from coventry_desktop.i18n import system_language as system_language
@@ -26,11 +27,12 @@ from .fields import BoolField, BytesField, ChoiceField, Field, IntField, TextFie
 
 log = logging.getLogger(__name__)
 
-MIN_PLAYERS, MAX_PLAYERS = 3, 6
+MIN_PLAYERS, MAX_PLAYERS = get("coventry").seats.start, get("coventry").seats.stop - 1
 BOT_LEVELS = LEVELS
 CALL_STYLES = ("rhymes", "snip-snap")
 SPEEDS = ("slow", "normal", "fast", "instant")
-DEFAULT_NAMES = ("You", "Ada", "Basil", "Clara", "Dorian", "Edith")
+DEFAULT_NAMES = ("You", *BOT_NAMES[:MAX_PLAYERS - 1])
+"""The chairs of a first Coventry table: you (the role), then the bots' names."""
 NAME_LENGTH = 24
 
 

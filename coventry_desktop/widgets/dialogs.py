@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.game import BOT_LEVELS as LEVELS
-from ..games.coventry import SERIES_LENGTH
+from ..games.coventry import MAX_PLAYERS, MIN_PLAYERS, SERIES_LENGTH
 from ..i18n import current_language
 from ..models import (
     BOT_NAMES,
@@ -69,14 +69,14 @@ class NewGameDialog(QDialog):
         """What the dialog shows for the role "you"; read back as the role (#12 item 9)."""
         human_name = self._human_name
         self._seats = QSpinBox()
-        self._seats.setRange(3, 6)
+        self._seats.setRange(MIN_PLAYERS, MAX_PLAYERS)
         self._seats.setValue(previous.players if previous else 4)
         self._rows: list[tuple[QLabel, QComboBox, QLineEdit, QComboBox]] = []
         grid = QGridLayout()
         self._header = [QLabel(), QLabel(), QLabel(), QLabel()]
         for column, label in enumerate(self._header):
             grid.addWidget(label, 0, column)
-        for seat in range(6):
+        for seat in range(MAX_PLAYERS):
             occupant, name, level = QComboBox(), QLineEdit(), QComboBox()
             name.setMaxLength(NAME_LENGTH)  # longer names break plates and panels (QA F17)
             occupant.addItems(["", ""])

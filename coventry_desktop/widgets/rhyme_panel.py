@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Card
+from ..i18n import CALL_LANGUAGES as CALL_LANGUAGES
 from ..models import CallsModel, GameController
 from ..models.tables import CardRole, PositionRole, SeatRole
 from ..practice.in_game import GamePractice
@@ -48,8 +49,6 @@ from .texts import elided
 NAME_WIDTH = 150
 """Pixels a seat name may take on the panel: a long one must not widen it (QA F17)."""
 
-CALL_LANGUAGES = (("ru", "Русский"), ("fr", "Français"), ("en", "English"))
-"""Calls languages with their names in their own language (never translated)."""
 
 PANEL_WIDTH = 300
 """The panel's width in pixels where the window has room (230 to 340 where it has not)."""

@@ -106,7 +106,8 @@ INFO = GameInfo(
 )
 
 __all__ = [
-    "FORMAT", "INFO", "RULES_VERSION", "SERIES_LENGTH", "Action", "CardPlayed", "CoventryRules",
+    "FORMAT", "INFO", "MAX_PLAYERS", "MIN_PLAYERS", "RULES_VERSION", "SERIES_LENGTH",
+    "Action", "CardPlayed", "CoventryRules",
     "DealRecord", "DealState", "DealWon", "Event", "IllegalAction", "Pass", "Passed", "Phase",
     "Play", "QuartetCompleted", "Reason", "RecordError", "SeatView", "Series", "SeriesRecord",
     "SeriesReplay", "Transition", "apply", "deal_from_hands", "from_json", "is_legal",
