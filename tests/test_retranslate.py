@@ -9,8 +9,7 @@ or a string that never went through ``tr()``.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from pathlib import Path
+from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import (
@@ -83,20 +82,14 @@ def visible_texts(root: QWidget) -> set[str]:
 
 
 @pytest.fixture
-def window(qtbot, qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-           instant: None) -> Iterator[MainWindow]:
-    for variable in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"):
-        monkeypatch.setenv(variable, str(tmp_path / variable))
-    window = MainWindow()
-    qtbot.addWidget(window)
+def window(main_window: Callable[..., MainWindow], instant: None) -> MainWindow:
+    window = main_window(shown=False)
     Persistence(window, Storage.open(AppPaths.from_platform()))
     seats = (SeatSetup("Ada", Occupant.HUMAN),
              *(SeatSetup(name, Occupant.BOT, "easy") for name in NAMES[1:]))
     window.start(GameSetup(seats, seed=5, deals=6, language="en"))
     window.show()
-    yield window
-    window.autoplayer.shutdown()
-    install_language(qapp, "en")
+    return window
 
 
 @pytest.mark.parametrize("language", ["ru", "fr"])
@@ -111,7 +104,8 @@ def test_main_window_and_dialogs_retranslate_live(
     install_language(qapp, language)
     # LanguageChange is posted, and the accessible names follow one event-loop turn later.
     qtbot.waitUntil(lambda: window.table.accessibleName() != "Card table", timeout=5000)
-    qtbot.wait(20)
+    for _ in range(5):  # the texts set in reply to that turn land in the next ones
+        QCoreApplication.processEvents()
     after = visible_texts(window) | visible_texts(window.scoreboard)
     stuck = sorted(before & after)
     assert not stuck, stuck

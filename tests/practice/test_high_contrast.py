@@ -2,32 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QSize
-from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionButton, QWidget
+from PySide6.QtWidgets import QStyle, QStyleOptionButton, QWidget
 
-from coventry_desktop.i18n import install_language
 from coventry_desktop.models import GameSetup, Occupant, SeatSetup
-from coventry_desktop.practice.progress import ProgressStore
-from coventry_desktop.qt_resources import ensure_resources
-from coventry_desktop.widgets import theme
 from coventry_desktop.widgets.main_window import MainWindow
 
 
 @pytest.fixture
-def window(qtbot, instant, tmp_path) -> Iterator[MainWindow]:
-    ensure_resources()
-    install_language(QApplication.instance(), "en")
-    window = MainWindow()
-    window.practice_store = ProgressStore(tmp_path / "practice.json")  # the drill saves here
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    window.close()
-    theme.set_high_contrast(False)  # process-wide: leave it as found
+def window(main_window: Callable[..., MainWindow], instant: None) -> MainWindow:
+    return main_window()
 
 
 def lightness(widget: QWidget, *, skip_left: int = 0) -> tuple[int, int]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
 from coventry_desktop.calls import call_text
@@ -20,6 +21,12 @@ from coventry_desktop.widgets.rhyme_panel import RhymePanel
 
 SEATS = (SeatSetup("You", Occupant.HUMAN), SeatSetup("Ada"), SeatSetup("Basil"))
 
+
+
+def _layouts_done() -> None:
+    """Let the posted layout requests and resizes run: event-loop turns, not time."""
+    for _ in range(5):
+        QCoreApplication.processEvents()
 
 def test_a_question_left_open_is_shown_as_missed_with_its_call(qtbot: QtBot) -> None:
     controller = GameController()
@@ -60,16 +67,16 @@ def test_the_panel_keeps_its_width_through_questions_answers_and_misses(
         for turn in range(3):  # answered, then missed, then asked again
             qtbot.waitUntil(lambda: window.controller.human_to_act() == 0
                             and not window.table.is_busy(), timeout=10000)
-            qtbot.wait(20)
+            _layouts_done()
             widths[f"{language} {turn} before"] = window.panel.width()
             play = next((a for a in window.controller.legal_actions() if isinstance(a, Play)),
                         window.controller.legal_actions()[0])
             window.controller.request(play)
-            qtbot.wait(20)
+            _layouts_done()
             widths[f"{language} {turn} asked"] = window.panel.width()
             if turn == 0 and quiz.is_waiting():
                 quiz.answer_with(0)
-                qtbot.wait(20)
+                _layouts_done()
                 widths[f"{language} {turn} answered"] = window.panel.width()
     # F26: the panel grew to fit the question (and shrank with its texts); the table
     # beside it jumped each time.

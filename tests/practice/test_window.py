@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from pytestqt.qtbot import QtBot
 
 from coventry_desktop.models import default_setup
 from coventry_desktop.practice.drill import DrillDialog
-from coventry_desktop.practice.progress import ProgressStore
 from coventry_desktop.practice.progress_dialog import PracticeDialog
 from coventry_desktop.speech import FakeSpeaker
 from coventry_desktop.widgets.dialogs import NewGameDialog
@@ -15,12 +16,8 @@ from coventry_desktop.widgets.main_window import MainWindow
 
 
 @pytest.fixture
-def window(qtbot: QtBot, tmp_path, monkeypatch) -> MainWindow:
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.practice_store = ProgressStore(tmp_path / "practice.json")
-    return win
+def window(main_window: Callable[..., MainWindow]) -> MainWindow:
+    return main_window(shown=False)
 
 
 def test_the_drill_is_in_the_game_and_help_menus(window: MainWindow) -> None:

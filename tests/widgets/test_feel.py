@@ -3,7 +3,7 @@ cards play on release or by dragging, and the completed quartet is seen."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
@@ -20,17 +20,10 @@ from .helpers import click_card, click_point, first_legal_play
 
 
 @pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
+def window(main_window: Callable[..., MainWindow]) -> Iterator[MainWindow]:
     before = speeds.factor()
     speeds.set_speed("normal")
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    window.autoplayer.shutdown()
-    window.close()
+    yield main_window()
     speeds.set_speed(before)
 
 

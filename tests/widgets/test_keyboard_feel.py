@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -28,20 +28,8 @@ from .helpers import wait_for_person
 
 
 @pytest.fixture
-def window(qtbot: QtBot, instant: None, tmp_path: Path,
-           monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
-    window = MainWindow()
-    window.practice_store = ProgressStore(tmp_path / "practice.json")
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
-    yield window
-    window.autoplayer.shutdown()
-    window.close()
+def window(main_window: Callable[..., MainWindow], instant: None) -> MainWindow:
+    return main_window(active=True)
 
 
 def _two_people() -> GameSetup:

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
+from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from pytestqt.qtbot import QtBot
 
 from coventry_desktop.engine import Card
@@ -21,14 +21,8 @@ from .helpers import click_card, first_legal_play, wait_for_person
 
 
 @pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    window.close()
+def window(main_window: Callable[..., MainWindow]) -> MainWindow:
+    return main_window()
 
 
 def test_no_face_of_another_humans_hand_is_ever_painted(
@@ -186,7 +180,8 @@ def test_random_clicks_and_keys_never_corrupt_the_game(qtbot: QtBot, window: Mai
             if step == 90:
                 window.ask_yes_no = lambda _title, _text: True  # type: ignore[method-assign]
                 window.play_again()  # a new game in the middle of everything
-            qtbot.wait(rng.choice((0, 5, 40)))
+            for _ in range(rng.choice((0, 1, 10))):  # animations part-way or landed
+                QCoreApplication.processEvents()
             if window.settlement.isVisible() and window.settlement.next_button.isVisible():
                 window.settlement.next_button.click()
             record = window.controller.record
