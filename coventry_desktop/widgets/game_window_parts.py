@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..models.setup import YOU
 from .game_look import STYLE_SHEET
 from .series_panel import SeriesPanel
 from .zone_table import ZoneTable
@@ -96,8 +97,12 @@ def end_status(window: Any) -> str:
         return QCoreApplication.translate(
             "GameWindow", "The deal is over: Next Deal (Enter) deals the next one.")
     names, places = window.names(), session.places()
-    first = [names[s] for s in range(len(names)) if places[s] == 1]
-    if len(first) == 1:
+    winners = [s for s in range(len(names)) if places[s] == 1]
+    first = [names[s] for s in winners]
+    if len(winners) == 1 and session.seats[winners[0]].name == YOU:
+        # "You" is a role with sentences of its own (#12 item 9), never "You wins".
+        text = QCoreApplication.translate("GameWindow", "You win the series.")
+    elif len(first) == 1:
         text = QCoreApplication.translate("GameWindow", "%1 wins the series.").replace(
             "%1", first[0])
     else:

@@ -434,7 +434,7 @@
 <context>
     <name>DrillDialog</name>
     <message>
-        <location filename="../../coventry_desktop/practice/drill.py" line="+142"/>
+        <location filename="../../coventry_desktop/practice/drill.py" line="+139"/>
         <location line="+64"/>
         <source>Practise the calls</source>
         <translation>S’entraîner aux formules</translation>
@@ -836,12 +836,17 @@
         <translation>Je suis %1 — montrer ma main</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+96"/>
+        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+97"/>
         <source>The deal is over: Next Deal (Enter) deals the next one.</source>
         <translation>La donne est terminée : Donne suivante (Entrée) distribue la prochaine.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>You win the series.</source>
+        <translation>Vous gagnez la série.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 wins the series.</source>
         <translation>%1 gagne la série.</translation>
     </message>
@@ -1896,7 +1901,7 @@
 <context>
     <name>RhymePanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+290"/>
+        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+289"/>
         <source>%1: %2</source>
         <comment>seat name: card played</comment>
         <translation>%1&#xa0;: %2</translation>
@@ -1981,7 +1986,7 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../coventry_desktop/models/setup.py" line="+107"/>
+        <location filename="../../coventry_desktop/models/setup.py" line="+109"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>

@@ -435,7 +435,7 @@
 <context>
     <name>DrillDialog</name>
     <message>
-        <location filename="../../coventry_desktop/practice/drill.py" line="+142"/>
+        <location filename="../../coventry_desktop/practice/drill.py" line="+139"/>
         <location line="+64"/>
         <source>Practise the calls</source>
         <translation>Тренировка приговорок</translation>
@@ -838,12 +838,17 @@
         <translation>Я — %1, покажите мои карты</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+96"/>
+        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+97"/>
         <source>The deal is over: Next Deal (Enter) deals the next one.</source>
         <translation>Раздача окончена: «Следующая раздача» (Enter) сдаёт новую.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>You win the series.</source>
+        <translation>Серию выигрываете вы.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 wins the series.</source>
         <translation>Серию выигрывает %1.</translation>
     </message>
@@ -1910,7 +1915,7 @@
 <context>
     <name>RhymePanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+290"/>
+        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+289"/>
         <source>%1: %2</source>
         <comment>seat name: card played</comment>
         <translation>%1: %2</translation>
@@ -1995,7 +2000,7 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../coventry_desktop/models/setup.py" line="+107"/>
+        <location filename="../../coventry_desktop/models/setup.py" line="+109"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
