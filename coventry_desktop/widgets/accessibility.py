@@ -21,7 +21,6 @@ context "Accessibility" and literal text, so ``pyside6-lupdate`` extracts it.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QTimer
@@ -42,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import Card, Rank, Suit
 from ..games.coventry import Action, Reason
+from ..models.presentation import fill
 from .items import CardItem, SeatPlate
 from .table import TableView
 from .texts import reason_text
@@ -80,12 +80,6 @@ def suit_in_card_name(suit: Suit) -> str:
         Suit.CLUBS: QCoreApplication.translate("Accessibility", "Clubs"),
     }
     return names[suit]
-
-
-def fill(pattern: str, *values: str) -> str:
-    """``pattern`` with ``%1``, ``%2``… replaced by ``values`` in one pass, so a name that
-    itself contains "%2" is never substituted twice."""
-    return re.sub(r"%([1-9])", lambda m: values[int(m.group(1)) - 1], pattern)
 
 
 def card_name(card: Card) -> str:

@@ -33,6 +33,7 @@ from ..models.presentation import Presenter, game_name
 from ..models.session import GameSession
 from ..models.setup import SeatSetup, shown_name
 from . import speeds
+from .game_access import GameAccess
 from .game_hint import GameHint
 from .game_keeper import GameKeeper
 from .game_keys import GameKeys
@@ -100,6 +101,7 @@ class GameWindow(GameKeys, QMainWindow):
         self.session.dealEnded.connect(self._deal_ended)
         self.keeper = GameKeeper(self, self.session, presenter, data)
         self.hint = GameHint(self)
+        self.access = GameAccess(self)
         if record is not None:
             self.session.resume(record)
             self.keeper.rebuild_log()
@@ -323,6 +325,8 @@ class GameWindow(GameKeys, QMainWindow):
             self.panel.show_settlement(headers, rows, notes, len(session.results))
         else:
             self.panel.hide_settlement()
+        if hasattr(self, "access"):  # the first redraw comes before it is made
+            self.access.refreshed()
 
     def _forced_pass(self, seat: int | None) -> bool:
         """Whether the seat's only legal action is a pass (made for it, curtain or not)."""

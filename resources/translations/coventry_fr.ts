@@ -112,7 +112,7 @@
         <translation>trèfle</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
         <source>%1 of %2</source>
         <comment>a card&apos;s name for screen readers: %1 rank, %2 suit</comment>
         <translation>%1 de %2</translation>
@@ -527,6 +527,24 @@
     </message>
 </context>
 <context>
+    <name>GameAccess</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/game_access.py" line="+35"/>
+        <source>Card table</source>
+        <translation type="unfinished">Table de jeu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What happened in this deal</source>
+        <translation>Ce qui s’est passé dans cette donne</translation>
+    </message>
+</context>
+<context>
     <name>GameHint</name>
     <message>
         <location filename="../../coventry_desktop/widgets/game_hint.py" line="+51"/>
@@ -781,7 +799,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+143"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+145"/>
         <source>Rules of %1</source>
         <translation>Règles : %1</translation>
     </message>
@@ -826,7 +844,7 @@
         <translation>On ne passe pas dans ce jeu.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Pass the screen to %1</source>
         <translation>Passez l’écran à %1</translation>
     </message>

@@ -112,7 +112,7 @@
         <translation>треф</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
         <source>%1 of %2</source>
         <comment>a card&apos;s name for screen readers: %1 rank, %2 suit</comment>
         <translation>%1 %2</translation>
@@ -528,6 +528,24 @@
     </message>
 </context>
 <context>
+    <name>GameAccess</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/game_access.py" line="+35"/>
+        <source>Card table</source>
+        <translation type="unfinished">Игровой стол</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What happened in this deal</source>
+        <translation>Что произошло в этой раздаче</translation>
+    </message>
+</context>
+<context>
     <name>GameHint</name>
     <message>
         <location filename="../../coventry_desktop/widgets/game_hint.py" line="+51"/>
@@ -783,7 +801,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+143"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+145"/>
         <source>Rules of %1</source>
         <translation>Правила: %1</translation>
     </message>
@@ -828,7 +846,7 @@
         <translation>В этой игре пасовать нельзя.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Pass the screen to %1</source>
         <translation>Передайте экран игроку %1</translation>
     </message>
