@@ -531,7 +531,7 @@
     <message>
         <location filename="../../coventry_desktop/widgets/game_access.py" line="+35"/>
         <source>Card table</source>
-        <translation type="unfinished">Table de jeu</translation>
+        <translation>Table de jeu</translation>
     </message>
     <message>
         <location line="+1"/>

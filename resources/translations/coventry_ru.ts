@@ -532,7 +532,7 @@
     <message>
         <location filename="../../coventry_desktop/widgets/game_access.py" line="+35"/>
         <source>Card table</source>
-        <translation type="unfinished">Игровой стол</translation>
+        <translation>Игровой стол</translation>
     </message>
     <message>
         <location line="+1"/>
