@@ -68,6 +68,7 @@ bench: setup
 	$(PY) tests/bench/bench_engine.py
 	$(PY) tests/bench/bench_bots.py
 	$(PY) tests/bench/bench_games.py
+	$(PY) tests/bench/bench_startup.py
 
 lint: setup
 	$(VENV)/bin/ruff check coventry_desktop tests

@@ -8,18 +8,23 @@ packaged app use it to prove the whole stack starts).
 
 from __future__ import annotations
 
+import os
 import sys
+import time
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from .appinfo import APP_ID, APP_NAME, ICON_RESOURCE
 
 SMOKE_SEED = 20261130
 """The smoke test's series seed, so its screenshot and settlement are the same every run."""
 SMOKE_TIMEOUT_MS = 60_000
+QUIT_WHEN_SHOWN = "COVENTRY_QUIT_WHEN_SHOWN"
+"""An environment variable, not an option: set to 1, the app quits as soon as its main
+window is first exposed and prints ``shown <time.monotonic()>`` (tests/bench/bench_startup.py)."""
 
 
 def _application(qt_args: list[str]) -> QApplication:
@@ -71,6 +76,8 @@ def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = N
     persistence = Persistence(window, storage)
     instance.listen()
     instance.activated.connect(lambda: bring_to_front(window))
+    if os.environ.get(QUIT_WHEN_SHOWN) == "1":
+        _quit_when_exposed(app, window)
     window.show()
     persistence.start_up()  # resume the autosaved series, or start the remembered table
     if game is None and storage.settings.last_game != "coventry":
@@ -80,6 +87,24 @@ def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = N
 
         QTimer.singleShot(0, lambda: games_menu.open(get(game)))
     return app.exec()
+
+
+class _ExposeWatch(QObject):
+    """Quits ``app`` after the watched window's first exposure has been painted."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Expose and getattr(watched, "isExposed", bool)():
+            print(f"shown {time.monotonic():.6f}", flush=True)
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, QApplication.quit)  # after the first paint
+        return False
+
+
+def _quit_when_exposed(app: QApplication, window: QWidget) -> None:
+    window.winId()  # creates the QWindow, so its Expose event can be watched
+    handle = window.windowHandle()
+    if handle is not None:
+        handle.installEventFilter(_ExposeWatch(app))
 
 
 def _smoke_test(app: QApplication, window: object, out: Path) -> int:
