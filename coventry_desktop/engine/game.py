@@ -17,6 +17,7 @@ nothing here names a game. Everything is pure Python: no Qt.
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -250,3 +251,71 @@ class GameInfo:
     ui: Callable[[], Any] | None = field(default=None, compare=False)
     deal_counts: Callable[[Any, int], Mapping[str, int]] | None = field(default=None,
                                                                        compare=False)
+
+
+class LazyRules:
+    """A game's rules object, imported on its first use.
+
+    The registry lists every game for the menus and settings at start-up; a game's
+    rules (its states, events, views: dozens of dataclasses) load only when a deal of it
+    is first made, replayed or checked. ``LazyRules("coventry_desktop.games.comet.protocol")``
+    stands for that module's ``RULES``. The first call imports it and keeps the real
+    rules' bound methods on this object, so later calls go straight to them.
+
+    Raises:
+        ImportError: on first use, the module cannot be imported.
+    """
+
+    def __init__(self, module: str, name: str = "RULES") -> None:
+        self._where = (module, name)
+
+    def _load(self) -> Rules[Any, Any, Any]:
+        module, name = self._where
+        rules: Rules[Any, Any, Any] = getattr(importlib.import_module(module), name)
+        for attribute in dir(rules):
+            if not attribute.startswith("_"):
+                # An instance attribute hides this class's method of the same name.
+                self.__dict__[attribute] = getattr(rules, attribute)
+        return rules
+
+    def __getattr__(self, attribute: str) -> Any:
+        # Only for names this class does not define (a game's extras, e.g. Hearts' is_legal).
+        if attribute.startswith("_"):
+            raise AttributeError(attribute)
+        self._load()
+        try:
+            return self.__dict__[attribute]
+        except KeyError:
+            raise AttributeError(attribute) from None
+
+    def __repr__(self) -> str:
+        return f"LazyRules({self._where[0]!r}, {self._where[1]!r})"
+
+    def new_deal(self, *, seats: int, dealer: int, seed: int, number: int,
+                 options: Any) -> Any:
+        return self._load().new_deal(seats=seats, dealer=dealer, seed=seed, number=number,
+                                     options=options)
+
+    def to_act(self, state: Any) -> int | None:
+        return self._load().to_act(state)
+
+    def legal_actions(self, state: Any) -> Sequence[Any]:
+        return self._load().legal_actions(state)
+
+    def apply(self, state: Any, action: Any) -> Transition[Any]:
+        return self._load().apply(state, action)
+
+    def observe(self, state: Any, seat: int) -> Any:
+        return self._load().observe(state, seat)
+
+    def points(self, state: Any) -> tuple[Number, ...]:
+        return self._load().points(state)
+
+    def settlement(self, state: Any) -> tuple[Number, ...]:
+        return self._load().settlement(state)
+
+    def action_to_json(self, action: Any) -> list[Any]:
+        return self._load().action_to_json(action)
+
+    def action_from_json(self, item: Any) -> Any:
+        return self._load().action_from_json(item)

@@ -21,86 +21,42 @@ Decisions where the seed and COMET.md leave a point open (beyond those COMET.md 
 - Which cards a seat has shown it lacks (by passing or announcing) is public and kept
   in the state and every view, so bots need not replay the history to know it.
 
-    from coventry_desktop.games.comet import RULES
+    from coventry_desktop.games.comet import RULES  # imported on first use
     state = RULES.new_deal(seats=3, dealer=0, seed=7, number=0, options=None)
     state = RULES.apply(state, RULES.legal_actions(state)[0]).state
 """
 
 from __future__ import annotations
 
+import importlib
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ...engine.game import BOT_LEVELS, PER_PLAYER, Bot, GameInfo, Transition
-from . import actions as _actions
-from .actions import Action, IllegalAction, Pass, Play, Reason
-from .deck import COMET, KING_MASK, MAX_PLAYERS, MIN_PLAYERS
-from .observe import CometView, observe
-from .rules import apply, legal_actions
-from .state import RULES_VERSION, CometState, Phase, deal_from_hands, new_deal
+from ...engine.game import BOT_LEVELS, PER_PLAYER, Bot, GameInfo, LazyRules
+from .deck import MAX_PLAYERS, MIN_PLAYERS, RULES_VERSION
 
+if TYPE_CHECKING:
+    from .actions import Action, IllegalAction, Pass, Play, Reason
+    from .observe import CometView
+    from .protocol import RULES, CometRules
+    from .state import CometState, Phase, deal_from_hands
 
-class CometRules:
-    """The Comet rules as ``engine.game.Rules``; ``number`` and ``options`` are unused."""
-
-    def new_deal(self, *, seats: int, dealer: int, seed: int, number: int = 0,
-                 options: Any = None) -> CometState:
-        """Shuffle the 51 cards with ``shuffled_order(seed, 51)`` and deal (CM-4…CM-6).
-
-        Raises:
-            ValueError: seats not 2..6, or dealer out of range.
-        """
-        return new_deal(seats, dealer, seed)
-
-    def to_act(self, state: CometState) -> int | None:
-        """The seat to act, ``None`` once the deal is over."""
-        return None if state.phase is Phase.OVER else state.turn
-
-    def legal_actions(self, state: CometState) -> list[Action]:
-        """Plays in deck order, then the pass; empty once over."""
-        return legal_actions(state)
-
-    def apply(self, state: CometState, action: Action) -> Transition[CometState]:
-        """Take one action.
-
-        Raises:
-            IllegalAction: with a ``Reason``; ``state`` is untouched.
-        """
-        return apply(state, action)
-
-    def observe(self, state: CometState, seat: int) -> CometView:
-        """All ``seat`` may know; the dead cards only once the deal is over."""
-        return observe(state, seat)
-
-    def points(self, state: CometState) -> tuple[int, ...]:
-        """Balances so far: the ante and payments (CM-4, CM-15); once over, also the
-        bank and end penalties (CM-16). They sum to ``-bank`` until the end, then 0."""
-        return state.balances
-
-    def settlement(self, state: CometState) -> tuple[int, ...]:
-        """Final units per seat, summing to 0 (CM-16).
-
-        Raises:
-            ValueError: the deal is not over.
-        """
-        if state.phase is not Phase.OVER:
-            raise ValueError("the deal is not over: no settlement yet")
-        return state.balances
-
-    def action_to_json(self, action: Action) -> list[Any]:
-        """``["play", seat, "9♦"]`` or ``["pass", seat]``."""
-        return _actions.to_json(action)
-
-    def action_from_json(self, item: Any) -> Action:
-        """The inverse of ``action_to_json``.
-
-        Raises:
-            ValueError: not a Comet action.
-        """
-        return _actions.from_json(item)
+# The rules load on first use (PEP 562), so the registry and the app's start-up import
+# only what the menus need; ``from coventry_desktop.games.comet import RULES`` works as ever.
+_LAZY = {
+    "Action": "actions", "IllegalAction": "actions", "Pass": "actions", "Play": "actions",
+    "Reason": "actions", "CometView": "observe", "CometRules": "protocol", "RULES": "protocol",
+    "deal_counts": "protocol", "CometState": "state", "Phase": "state",
+    "deal_from_hands": "state",
+}
 
 
-RULES = CometRules()
+def __getattr__(name: str) -> Any:
+    if name not in _LAZY:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{_LAZY[name]}"), name)
+    globals()[name] = value
+    return value
 
 
 def _bot(level: str) -> Bot[CometView, Action]:
@@ -115,13 +71,10 @@ def _presenter() -> Any:
     return CometPresenter()
 
 
-def deal_counts(state: CometState, seat: int) -> dict[str, int]:
-    """Statistics of ``seat`` in a finished deal: Comets it played, Kings left in its hand
-    (CM-16: a King still held pays 1 to every other player)."""
-    comets = sum(1 for action in state.history
-                 if isinstance(action, Play) and action.seat == seat
-                 and action.card.index == COMET)
-    return {"comets": comets, "kings_stranded": (state.masks[seat] & KING_MASK).bit_count()}
+def _deal_counts(state: CometState, seat: int) -> dict[str, int]:
+    from .protocol import deal_counts  # lazy, as the rules
+
+    return deal_counts(state, seat)
 
 
 INFO = GameInfo(
@@ -132,10 +85,10 @@ INFO = GameInfo(
     deck=51,
     series_lengths=(1, PER_PLAYER),  # CM-17: one deal, or one deal per player
     better="high",
-    rules=RULES,
+    rules=LazyRules(f"{__name__}.protocol"),
     bots={level: partial(_bot, level) for level in BOT_LEVELS},
     ui=_presenter,
-    deal_counts=deal_counts,
+    deal_counts=_deal_counts,
 )
 
 __all__ = [

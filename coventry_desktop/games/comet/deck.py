@@ -10,6 +10,10 @@ from __future__ import annotations
 from ...engine.cards import DECK, Card, Rank, Suit
 from ...engine.cards import indices as indices
 
+RULES_VERSION = 1
+"""Bumped whenever rules behaviour changes, so old records are not replayed under new rules.
+Here, not in ``state``, so the registry reads it without importing the rules."""
+
 NONE = -1
 """An absent card index: no card is needed, no branch is open."""
 

@@ -4,7 +4,7 @@ Pure Python: no Qt. ``HeartsRules`` is the face the shell, the tournament and th
 protocol tests see; the rules themselves live in ``state``, ``rules``, ``legal``,
 ``observe`` and ``settlement``.
 
-    from coventry_desktop.games.hearts import RULES, STANDARD
+    from coventry_desktop.games.hearts import RULES, STANDARD  # RULES loads on first use
     state = RULES.new_deal(seats=4, dealer=0, seed=7, number=0, options=STANDARD)
 
 Decisions where the seed (003) is open, each also at its clause:
@@ -21,64 +21,36 @@ Decisions where the seed (003) is open, each also at its clause:
 
 from __future__ import annotations
 
-from fractions import Fraction
+import importlib
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ...engine.game import BOT_LEVELS, PER_PLAYER, Bot, GameInfo, Transition
-from .actions import Action, Give, IllegalAction, Play, Reason, action_from_json, action_to_json
-from .cards import QS_BIT
-from .observe import HeartsView, observe
+from ...engine.game import BOT_LEVELS, PER_PLAYER, Bot, GameInfo, LazyRules
 from .options import CLASSIC, STANDARD, GiveDirection, HeartsOptions, Scoring
-from .rules import apply, is_legal, legal_actions, to_act
-from .settlement import final_points, moon_shooter, settlement
-from .state import MAX_PLAYERS, MIN_PLAYERS, RULES_VERSION, HeartsState, Phase, deal_from_hands
-from .state import new_deal as _new_deal
+from .state import MAX_PLAYERS, MIN_PLAYERS, RULES_VERSION
+
+if TYPE_CHECKING:
+    from .actions import Action, Give, IllegalAction, Play, Reason
+    from .observe import HeartsView
+    from .protocol import RULES, HeartsRules
+    from .state import HeartsState, Phase, deal_from_hands
+
+# The rules load on first use (PEP 562), so the registry and the app's start-up import
+# only what the menus need; ``from coventry_desktop.games.hearts import RULES`` works as ever.
+_LAZY = {
+    "Action": "actions", "Give": "actions", "IllegalAction": "actions", "Play": "actions",
+    "Reason": "actions", "HeartsView": "observe", "HeartsRules": "protocol",
+    "RULES": "protocol", "deal_counts": "protocol", "HeartsState": "state", "Phase": "state",
+    "deal_from_hands": "state",
+}
 
 
-class HeartsRules:
-    """Hearts as ``engine.game.Rules``."""
-
-    def new_deal(self, *, seats: int, dealer: int, seed: int, number: int = 0,
-                 options: Any = None) -> HeartsState:
-        """Shuffle and deal (HT-4); ``number`` picks a rotating give (HT-5).
-
-        Raises:
-            ValueError: seats outside 3..7 or dealer out of range.
-        """
-        return _new_deal(players=seats, dealer=dealer, seed=seed, number=number,
-                         options=CLASSIC if options is None else options)
-
-    def to_act(self, state: HeartsState) -> int | None:
-        return to_act(state)
-
-    def legal_actions(self, state: HeartsState) -> list[Action]:
-        return legal_actions(state)
-
-    def is_legal(self, state: HeartsState, action: Action) -> bool:
-        return is_legal(state, action)
-
-    def apply(self, state: HeartsState, action: Action) -> Transition[HeartsState]:
-        return apply(state, action)
-
-    def observe(self, state: HeartsState, seat: int) -> HeartsView:
-        return observe(state, seat)
-
-    def points(self, state: HeartsState) -> tuple[int, ...]:
-        """Penalty points taken so far; the kitty and the moon count once over (HT-9)."""
-        return final_points(state)
-
-    def settlement(self, state: HeartsState) -> tuple[Fraction, ...]:
-        return settlement(state)
-
-    def action_to_json(self, action: Action) -> list[Any]:
-        return action_to_json(action)
-
-    def action_from_json(self, item: Any) -> Action:
-        return action_from_json(item)
-
-
-RULES = HeartsRules()
+def __getattr__(name: str) -> Any:
+    if name not in _LAZY:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{_LAZY[name]}"), name)
+    globals()[name] = value
+    return value
 
 
 def _bot(level: str) -> Bot[HeartsView, Action]:
@@ -98,13 +70,10 @@ def _series_target(options: HeartsOptions) -> int | None:
     return options.end_at
 
 
-def deal_counts(state: HeartsState, seat: int) -> dict[str, int]:
-    """Statistics of ``seat`` in a finished deal: a clean deal (no points), Q♠ taken (in a
-    trick or the kitty, HT-4), the moon shot (Standard)."""
-    points = final_points(state)
-    queen = (state.taken[seat] | (state.kitty if state.kitty_taker == seat else 0)) & QS_BIT
-    return {"clean": int(points[seat] == 0 and moon_shooter(state) is None),
-            "queen_taken": int(bool(queen)), "moons": int(moon_shooter(state) == seat)}
+def _deal_counts(state: HeartsState, seat: int) -> dict[str, int]:
+    from .protocol import deal_counts  # lazy, as the rules
+
+    return deal_counts(state, seat)
 
 
 INFO = GameInfo(
@@ -115,13 +84,13 @@ INFO = GameInfo(
     deck=52,
     series_lengths=(6, 1, PER_PLAYER),
     better="low",
-    rules=RULES,
+    rules=LazyRules(f"{__name__}.protocol"),
     bots={level: partial(_bot, level) for level in BOT_LEVELS},
     default_options=CLASSIC,
     presets=(("Classic", CLASSIC), ("Standard", STANDARD)),
     series_target=_series_target,
     ui=_presenter,
-    deal_counts=deal_counts,
+    deal_counts=_deal_counts,
 )
 
 __all__ = [

@@ -1,0 +1,71 @@
+"""Hearts' rules as ``engine.game.Rules``: the face the shell, the tournament and the
+protocol tests see (imported on first use through ``INFO.rules`` or ``hearts.RULES``)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from ...engine.game import Transition
+from .actions import Action, action_from_json, action_to_json
+from .cards import QS_BIT
+from .observe import HeartsView, observe
+from .options import CLASSIC
+from .rules import apply, is_legal, legal_actions, to_act
+from .settlement import final_points, moon_shooter, settlement
+from .state import HeartsState
+from .state import new_deal as _new_deal
+
+
+class HeartsRules:
+    """Hearts as ``engine.game.Rules``."""
+
+    def new_deal(self, *, seats: int, dealer: int, seed: int, number: int = 0,
+                 options: Any = None) -> HeartsState:
+        """Shuffle and deal (HT-4); ``number`` picks a rotating give (HT-5).
+
+        Raises:
+            ValueError: seats outside 3..7 or dealer out of range.
+        """
+        return _new_deal(players=seats, dealer=dealer, seed=seed, number=number,
+                         options=CLASSIC if options is None else options)
+
+    def to_act(self, state: HeartsState) -> int | None:
+        return to_act(state)
+
+    def legal_actions(self, state: HeartsState) -> list[Action]:
+        return legal_actions(state)
+
+    def is_legal(self, state: HeartsState, action: Action) -> bool:
+        return is_legal(state, action)
+
+    def apply(self, state: HeartsState, action: Action) -> Transition[HeartsState]:
+        return apply(state, action)
+
+    def observe(self, state: HeartsState, seat: int) -> HeartsView:
+        return observe(state, seat)
+
+    def points(self, state: HeartsState) -> tuple[int, ...]:
+        """Penalty points taken so far; the kitty and the moon count once over (HT-9)."""
+        return final_points(state)
+
+    def settlement(self, state: HeartsState) -> tuple[Fraction, ...]:
+        return settlement(state)
+
+    def action_to_json(self, action: Action) -> list[Any]:
+        return action_to_json(action)
+
+    def action_from_json(self, item: Any) -> Action:
+        return action_from_json(item)
+
+
+RULES = HeartsRules()
+
+
+def deal_counts(state: HeartsState, seat: int) -> dict[str, int]:
+    """Statistics of ``seat`` in a finished deal: a clean deal (no points), Q♠ taken (in a
+    trick or the kitty, HT-4), the moon shot (Standard)."""
+    points = final_points(state)
+    queen = (state.taken[seat] | (state.kitty if state.kitty_taker == seat else 0)) & QS_BIT
+    return {"clean": int(points[seat] == 0 and moon_shooter(state) is None),
+            "queen_taken": int(bool(queen)), "moons": int(moon_shooter(state) == seat)}
