@@ -10,7 +10,8 @@ Setters clamp too, and sync at once so a kill right after a change keeps it.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -115,6 +116,7 @@ class Settings:
         self.path = path
         self.qsettings = QSettings(str(path), QSettings.Format.IniFormat)
         self._warned: set[str] = set()
+        self._batched = 0
         if self.qsettings.status() is not QSettings.Status.NoError:
             log.warning("settings file %s: %s; using defaults", path, self.qsettings.status())
         self._drop_unknown()
@@ -171,9 +173,22 @@ class Settings:
         return self.qsettings.value(key)
 
     def store(self, key: str, value: object) -> None:
-        """Write one value and sync it to disk."""
+        """Write one value and sync it to disk (inside ``batch()``: at the batch's end)."""
         self.qsettings.setValue(key, value)
-        self.qsettings.sync()
+        if not self._batched:
+            self.qsettings.sync()
+
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """Several writes, one sync at the end: each sync rewrites the whole file (a new
+        game's table is 15 values, written at every start)."""
+        self._batched += 1
+        try:
+            yield
+        finally:
+            self._batched -= 1
+            if not self._batched:
+                self.qsettings.sync()
 
     def warn(self, key: str, raw: object, used: object) -> None:
         """Log a bad stored value once per key."""
@@ -204,11 +219,12 @@ class Settings:
         """
         if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
             raise ValueError(f"{len(seats)} seats; a table has {MIN_PLAYERS}..{MAX_PLAYERS}")
-        for index, seat in enumerate(seats):
-            TextField(f"seats/{index}/name", "", NAME_LENGTH).write(self, seat.name)
-            BoolField(f"seats/{index}/human", False).write(self, seat.human)
-            ChoiceField(f"seats/{index}/level", "normal", BOT_LEVELS).write(self, seat.level)
-        self.players = len(seats)
+        with self.batch():
+            for index, seat in enumerate(seats):
+                TextField(f"seats/{index}/name", "", NAME_LENGTH).write(self, seat.name)
+                BoolField(f"seats/{index}/human", False).write(self, seat.human)
+                ChoiceField(f"seats/{index}/level", "normal", BOT_LEVELS).write(self, seat.level)
+            self.players = len(seats)
 
     @property
     def deals(self) -> int:

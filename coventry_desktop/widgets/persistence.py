@@ -13,6 +13,7 @@ import logging
 import time
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction
@@ -37,11 +38,11 @@ from ..storage import (
     import_record,
 )
 from ..storage.game_files import is_game_record_file, read_record
-from .game_replay import GameReplay
 from .language_menu import LanguageMenu
 from .main_window import MainWindow
-from .replay_viewer import ReplayViewer
-from .statistics_dialog import StatisticsDialog
+
+if TYPE_CHECKING:
+    from .statistics_dialog import StatisticsDialog
 
 log = logging.getLogger(__name__)
 
@@ -262,12 +263,14 @@ class Persistence(QObject):
                 except OSError as error:
                     log.error("could not remove the abandoned autosave: %s", error)
             return
-        self.settings.set_seats([SeatSetting(s.name, s.is_human, s.level) for s in setup.seats])
-        self.settings.deals = setup.deals
-        self.settings.last_game = "coventry"
-        if self.settings.calls_language or setup.language != current_language():
-            # Chosen in the New Game dialog (or resumed): from now on the calls stay put.
-            self.settings.calls_language = setup.language
+        with self.settings.batch():  # one write of the file, not fifteen
+            self.settings.set_seats([SeatSetting(s.name, s.is_human, s.level)
+                                     for s in setup.seats])
+            self.settings.deals = setup.deals
+            self.settings.last_game = "coventry"
+            if self.settings.calls_language or setup.language != current_language():
+                # Chosen in the New Game dialog (or resumed): from now on the calls stay put.
+                self.settings.calls_language = setup.language
 
     def save_window(self) -> None:
         """Remember the window's size and place (called as the app quits)."""
@@ -328,6 +331,8 @@ class Persistence(QObject):
     def show_statistics(self) -> StatisticsDialog:
         """The Statistics dialog, refreshed."""
         if self.statistics_dialog is None:
+            from .statistics_dialog import StatisticsDialog  # on first use: start-up is sooner
+
             self.statistics_dialog = StatisticsDialog(self.storage.statistics, self.window)
         self.statistics_dialog.refresh()
         self.statistics_dialog.show()
@@ -392,6 +397,8 @@ class Persistence(QObject):
                 self.warn(self.tr("Import Record"), error.problem.message())
                 return None
             self.settings.last_folder = str(path.parent)
+            from .game_replay import GameReplay  # on first use: start-up is sooner
+
             replay = GameReplay(loaded, self.window)
             self.viewers.append(replay)
             replay.show()
@@ -403,6 +410,8 @@ class Persistence(QObject):
             return None
         self.settings.last_folder = str(path.parent)
         panel = self.window.panel
+        from .replay_viewer import ReplayViewer  # on first use: start-up is sooner
+
         viewer = ReplayViewer(record, self.window, language=panel.language.currentData() or "en",
                               style=panel.style_box.currentData() or "rhymes")
         self.viewers = [v for v in self.viewers if v.isVisible()] + [viewer]
