@@ -37,7 +37,6 @@ from ..practice.in_game import GamePractice
 from ..practice.progress import ProgressStore
 from ..speech import DeferredSpeaker, make_speaker
 from . import accessibility, speeds
-from .dialogs import NewGameDialog, ScoreboardDialog
 from .game_choice import SWITCH
 from .overlays import Curtain, SettlementPanel
 from .rhyme_panel import RhymePanel
@@ -48,6 +47,7 @@ from .view_options import ViewOptions
 if TYPE_CHECKING:
     from ..practice.drill import DrillDialog
     from ..practice.progress_dialog import PracticeDialog
+    from .dialogs import ScoreboardDialog
 
 STYLE_SHEET = """
 QMainWindow { background: #0c2f1f; }
@@ -104,7 +104,7 @@ class MainWindow(QMainWindow):
         # A message meant for the person who just played must not greet the next one.
         self.controller.curtainRequested.connect(lambda _seat: self.statusBar().clearMessage())
         self.settlement = SettlementPanel(self.controller, self.table)
-        self.scoreboard = ScoreboardDialog(self.controller, self)
+        self._scoreboard: ScoreboardDialog | None = None
         self.watching = False
         """Watch mode: every seat is a bot and deals follow each other by themselves."""
         self.table_setup: GameSetup | None = None
@@ -149,6 +149,16 @@ class MainWindow(QMainWindow):
         self.announcer = accessibility.install(self)
         self.view_options = ViewOptions(self)
         self.fit_to_screen()
+
+    @property
+    def scoreboard(self) -> ScoreboardDialog:
+        """The totals per deal; built on first use (it reads the series from the
+        controller), so the window appears sooner."""
+        if self._scoreboard is None:
+            from .dialogs import ScoreboardDialog
+
+            self._scoreboard = ScoreboardDialog(self.controller, self)
+        return self._scoreboard
 
     def fit_to_screen(self) -> None:
         """Size the window for its screen: 1280x800 where there is room, never more than
@@ -338,6 +348,8 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self) -> None:
         """Ask for a new game; the defaults start you plus three bots with one click."""
+        from .dialogs import NewGameDialog  # on first use: the window appears sooner
+
         # The last table a person sat at (not watch mode's bots), with the calls as the
         # panel has them now (QA F14).
         dialog = NewGameDialog(self, previous=self.table_setup, human_name=self.tr("You"),

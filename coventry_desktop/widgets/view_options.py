@@ -18,7 +18,6 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog
 
 from . import cards, theme
-from .dialogs import centre_on_parent
 
 if TYPE_CHECKING:
     from .window_parts import WindowParts
@@ -125,6 +124,8 @@ class ViewOptions(QObject):
                 and isinstance(event, QChildEvent) and isinstance(event.child(), QDialog)):
             event.child().installEventFilter(self)
         if isinstance(watched, QDialog) and event.type() == QEvent.Type.Show:
+            from .dialogs import centre_on_parent  # with the first dialog: start-up is sooner
+
             centre_on_parent(watched)
         if watched is self._window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
