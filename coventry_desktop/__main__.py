@@ -11,7 +11,6 @@
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
@@ -32,6 +31,12 @@ def main(argv: list[str] | None = None) -> int:
         from .speech.server import main as speech_main
 
         return speech_main(args[1:])
+    if not args:
+        from .app import run  # the everyday start, without building the parser (start-up time)
+
+        return run([])
+    import argparse
+
     parser = argparse.ArgumentParser(prog="coventry-desktop", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="store_true", help="print the version and exit")
