@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import importlib
 import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -23,6 +22,8 @@ def _tool(name: str) -> str:
 
 
 def _compile_translations() -> None:
+    import subprocess  # only a bare checkout compiles: start-up does not pay for it
+
     # The qrc lists the .qm catalogues, which make builds from the .ts sources; rcc fails
     # without them, so a bare checkout compiles them first (make also refuses unfinished).
     for source in sorted((_QRC.parent / "translations").glob("*.ts")):
@@ -46,6 +47,8 @@ def ensure_resources() -> None:
     except ImportError:
         if not _QRC.exists():
             raise
+        import subprocess  # as above
+
         target = _PACKAGE / "resources_rc.py"
         temporary = target.with_suffix(f".{os.getpid()}.tmp")
         _compile_translations()
