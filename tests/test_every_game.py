@@ -51,20 +51,21 @@ def test_a_finished_deal_round_trips_and_settles_to_zero(info) -> None:
 def test_a_session_records_resumes_and_undoes(qtbot, info) -> None:
     seats = [SeatSetup("You", Occupant.HUMAN)] + [
         SeatSetup(f"Bot {i}", Occupant.BOT, "easy") for i in range(info.seats.start)]
-    session = GameSession(info, seats, seed=3)
-    session.start()
+    for seed in range(3, 13):  # a deal in which you make a real choice before it ends
+        session = GameSession(info, seats, seed=seed)
+        session.start()
 
-    def mine() -> bool:
-        return session.to_act() == 0 or session.deal_over()
+        def mine() -> bool:
+            return session.to_act() == 0 or session.deal_over()
 
-    qtbot.waitUntil(mine, timeout=20_000)
-    acted = 0
-    while not session.deal_over() and session.undo_target() is None and acted < 30:
-        session.request(session.legal_actions()[0])
-        acted += 1
         qtbot.waitUntil(mine, timeout=20_000)
-    if session.deal_over():
-        pytest.skip("the deal ended before an undoable action")
+        while not session.deal_over() and session.undo_target() is None:
+            session.request(session.legal_actions()[-1])
+            qtbot.waitUntil(mine, timeout=20_000)
+        if not session.deal_over():
+            break
+        session.shutdown()
+    assert not session.deal_over(), "no seed gave a choice to take back"
     record = session.record()
     again = GameSession(info, seats)
     again.resume(record)

@@ -79,6 +79,7 @@ class GameSession(QObject):
         """The accepted actions of each dealt deal, in order."""
         self.undone: set[int] = set()
         """Deals (0-based) in which Undo was used: statistics do not count them as best."""
+        self._undo_cache: tuple[Any, int | None] = (None, None)
         self._bots = {seat: info.bots[s.level]() for seat, s in enumerate(seats)
                       if not s.is_human}
         self._delay_ms = bot_delay_ms
@@ -201,22 +202,44 @@ class GameSession(QObject):
     def undo_target(self) -> int | None:
         """How many actions of the deal in play Undo would keep, or None when it may not.
 
-        Undo takes back the last action of the person to act and every bot action after
-        it, within this deal; in pass-and-play only while that same person is to act
-        (another person's moves are theirs). A finished series cannot be undone.
+        Undo takes back the last real choice of the person to act (an action made when
+        they had more than one; a forced pass or a forced card made for them is not a
+        choice, and would only be made again) and every action after it, within this
+        deal; in pass-and-play only while no other person chose anything since (another
+        person's moves are theirs). A finished deal cannot be undone.
         """
         seat = self.to_act()
         if self.state is None or seat is None or not self.is_human(seat) \
                 or not self.history:
             return None
+        if self._undo_cache[0] is self.state:
+            return self._undo_cache[1]
         actions = self.history[-1]
+        choices = self._choices(actions)
+        target = None
         for index in range(len(actions) - 1, -1, -1):
             actor = actions[index].seat
+            if not choices[index]:
+                continue  # forced: made for whoever it was, undoing it changes nothing
             if actor == seat:
-                return index
+                target = index
+                break
             if self.is_human(actor):
-                return None
-        return None
+                break
+        self._undo_cache = (self.state, target)
+        return target
+
+    def _choices(self, actions: Sequence[Any]) -> list[bool]:
+        """Per action of the deal in play, whether its seat had another legal action."""
+        rules = self.info.rules
+        state = rules.new_deal(seats=len(self.seats), dealer=self.dealer,
+                               seed=self.deal_seeds[-1], number=self.deal_index,
+                               options=self.options)
+        out = []
+        for action in actions:
+            out.append(len(rules.legal_actions(state)) > 1)
+            state = rules.apply(state, action).state
+        return out
 
     def undo(self) -> bool:
         """Take back the last action of the person to act and the bot actions after it.

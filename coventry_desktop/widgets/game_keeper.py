@@ -97,7 +97,7 @@ class GameKeeper(QObject):
     @Slot()
     def keep(self) -> None:
         """Save the series after a change; forget it once over. Undo follows the session."""
-        self.undo_action.setEnabled(self.session.undo_target() is not None)
+        self.update_undo()
         if self.autosave is None or self.session.state is None:
             return
         try:
@@ -122,9 +122,21 @@ class GameKeeper(QObject):
 
     # -- undo ----------------------------------------------------------------------------
     @Slot()
+    def may_undo(self) -> bool:
+        """Whether Undo may be used now: the session has a choice of the person to act to
+        take back, and that person's hand is on the screen (not behind the curtain, where
+        whoever holds the screen could take back another person's move)."""
+        seat = self.session.to_act()
+        shown = getattr(self.window, "_shown_to", seat)
+        return seat is not None and seat == shown and self.session.undo_target() is not None
+
+    def update_undo(self) -> None:
+        """Enable Undo exactly when ``may_undo`` (after each change and each redraw)."""
+        self.undo_action.setEnabled(self.may_undo())
+
     def undo(self) -> bool:
-        """Take back your last action and the bots' after it; the log is told again."""
-        if not self.session.undo():
+        """Take back your last choice and the actions after it; the log is told again."""
+        if not self.may_undo() or not self.session.undo():
             return False
         self.rebuild_log()
         return True

@@ -325,8 +325,9 @@ class GameWindow(GameKeys, QMainWindow):
             self.panel.show_settlement(headers, rows, notes, len(session.results))
         else:
             self.panel.hide_settlement()
-        if hasattr(self, "access"):  # the first redraw comes before it is made
+        if hasattr(self, "access"):  # the first redraw comes before they are made
             self.access.refreshed()
+            self.keeper.update_undo()
 
     def _forced_pass(self, seat: int | None) -> bool:
         """Whether the seat's only legal action is a pass (made for it, curtain or not)."""

@@ -253,3 +253,27 @@ def test_damaged_statistics_are_kept_aside(tmp_path: Path) -> None:
     stats, problem = GameStatistics.load(tmp_path, info)
     assert problem is not None and problem.damage is Damage.BINARY
     assert problem.backup is not None and stats.players == {}
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_undo_goes_back_to_a_real_choice_never_to_a_forced_move(qtbot, seed) -> None:
+    # Play-test finding: a forced pass made for you was "your last move", so Undo took it
+    # back, it was made again at once, and Undo seemed dead.
+    info = get("comet")
+    session = GameSession(info, _table(4), seed=seed)
+    session.start()
+    undone = 0
+    for _ in range(60):
+        qtbot.waitUntil(lambda: _my_turn(session), timeout=10_000)
+        if session.deal_over():
+            break
+        target = session.undo_target()
+        if target is not None and undone < 3:
+            before = len(session.history[-1])
+            assert session.undo()
+            assert target < before and len(session.history[-1]) == target
+            assert len(session.legal_actions()) > 1  # back at a choice
+            undone += 1
+        session.request(session.legal_actions()[-1])
+    session.shutdown()
+    assert undone > 0
