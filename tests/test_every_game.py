@@ -55,7 +55,7 @@ def test_a_session_records_resumes_and_undoes(qtbot, info) -> None:
         session = GameSession(info, seats, seed=seed)
         session.start()
 
-        def mine() -> bool:
+        def mine(session: GameSession = session) -> bool:
             return session.to_act() == 0 or session.deal_over()
 
         qtbot.waitUntil(mine, timeout=20_000)
