@@ -77,13 +77,12 @@ def _game_transcript(path: Path) -> str:
 
 def _coventry_transcript(path: Path, body: Any, language: str) -> str:
     """Coventry's records and autosaves, in the format of every release so far."""
-    from PySide6.QtCore import QCoreApplication
-
     from .calls import call_text
     from .engine.series import places
     from .models.coventry_words import step_text
-    from .models.presentation import fill, format_units
+    from .models.presentation import format_units, game_name
     from .models.setup import YOU, shown_name
+    from .models.transcript import Words
     from .storage import autosave
     from .storage.replay_steps import replay_steps
     from .storage.saves import record_from_body
@@ -91,14 +90,14 @@ def _coventry_transcript(path: Path, body: Any, language: str) -> str:
     if isinstance(body, dict) and body.get("format") == autosave.FORMAT:
         body = body.get("record")
     record = record_from_body(path, body, require_digest=False)
+    words = Words()
     seats = [record.seats[s] if s < len(record.seats) else str(s + 1)
              for s in range(record.players)]
     names = [shown_name(name) for name in seats]
     you = {seat for seat, name in enumerate(seats) if name == YOU}
-    out = [fill(QCoreApplication.translate("Transcript", "%1 — %2 players, %3 deal(s) played"),
-                QCoreApplication.translate("Games", "Earl of Coventry"), len(names),
-                len({step.deal for step in replay_steps(record)}))]
     steps = replay_steps(record)
+    finished = sum(1 for s in steps if s.action is not None and s.state.winner is not None)
+    out = [words.title(game_name("Earl of Coventry"), len(names), finished)]
     for step in steps:
         line = step_text(step, names, you)
         played = step.card_played
@@ -109,11 +108,12 @@ def _coventry_transcript(path: Path, body: Any, language: str) -> str:
             line += f" «{call_text(played.card.rank, played.position, language)}»"
         out.append("  " + line)
         if step.state.winner is not None:
-            out.append("  " + QCoreApplication.translate("Transcript", "The deal is over."))
+            out.append("  " + words.over())
+    if steps and steps[-1].state.winner is None:
+        out.append("  " + words.in_play())
     totals = steps[-1].totals if steps else tuple(0 for _ in names)
     standing = places(list(totals))
-    out += ["", fill(QCoreApplication.translate("Transcript", "Totals after %1 deal(s):"),
-                     sum(1 for s in steps if s.action is not None and s.state.winner is not None))]
+    out += ["", words.totals(finished)]
     for seat in sorted(range(len(names)), key=lambda s: (standing[s], s)):
         out.append(f"  {standing[seat]}. {names[seat]} {format_units(totals[seat])}")
     return "\n".join(out) + "\n"

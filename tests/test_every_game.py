@@ -101,4 +101,4 @@ def test_show_tells_every_game_with_words(qtbot, tmp_path: Path, info, capsys) -
     write_record(path, info, _random_deal(info, info.seats.start, seed=2))
     assert main(["show", str(path)]) == 0
     text = capsys.readouterr().out
-    assert "Deal 1" in text and "Totals after 1 deal(s):" in text
+    assert "Deal 1" in text and "Totals after 1 deal:" in text

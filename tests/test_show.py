@@ -91,8 +91,11 @@ def test_show_prints_every_deal_of_a_game_record(tmp_path: Path, capsys, game) -
     write_record(path, info, record)
     assert main(["show", str(path)]) == 0
     text = capsys.readouterr().out
-    assert "Deal 1 — You deals" in text and "Bots: Basil (easy)" in text
-    assert "The deal is over." in text and "Totals after 1 deal(s):" in text
+    # "You" has sentences of its own (play test: "You plays K♥", "You deals").
+    assert "Deal 1 — you deal" in text and "Bots: Basil (Easy)" in text
+    assert "You plays" not in text and "You passes" not in text and "You takes" not in text
+    assert "The deal is over." in text and "Totals after 1 deal:" in text
+    assert text.startswith(("Comet — 4 players, 1 deal finished", "Hearts — 4 players, 1 deal"))
     units = rules.settlement(state)
     best = max(range(4), key=lambda s: (units[s], -s))
     assert f"  1. {['You', 'Basil', 'Zoë', 'Ada'][best]} " in text

@@ -11,13 +11,59 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject
 
 from ..engine.game import GameInfo
 from ..engine.game_records import GameRecord, replay
 from ..engine.series import places
 from .presentation import Presenter, fill, format_units, game_name
-from .setup import shown_name
+from .setup import YOU, shown_name
+
+
+class Words(QObject):
+    """The transcript's own sentences (``self.tr``, so counts take their plural forms)."""
+
+    def title(self, game: str, players: int, finished: int) -> str:
+        return fill(self.tr("%1 — %2 players, %n deal(s) finished", "", finished),
+                    game, players)
+
+    def bots(self, names: str) -> str:
+        return fill(self.tr("Bots: %1"), names)
+
+    def level(self, level: str) -> str:
+        return {"easy": self.tr("Easy"), "normal": self.tr("Normal"),
+                "hard": self.tr("Hard")}.get(level, level)
+
+    def deal(self, number: int, dealer: str) -> str:
+        return fill(self.tr("Deal %1 — %2 deals"), number, dealer)
+
+    def you_deal(self, number: int) -> str:
+        return fill(self.tr("Deal %1 — you deal"), number)
+
+    def undone(self) -> str:
+        return self.tr("(Undo was used in this deal.)")
+
+    def over(self) -> str:
+        return self.tr("The deal is over.")
+
+    def in_play(self) -> str:
+        return self.tr("(The record stops here, in the middle of the deal.)")
+
+    def none_ended(self) -> str:
+        return self.tr("No deal has ended yet.")
+
+    def totals(self, finished: int) -> str:
+        return self.tr("Totals after %n deal(s):", "", finished)
+
+    def points(self, points: int) -> str:
+        return self.tr("%n point(s)", "", points)
+
+
+def the_person(seats: Sequence[str]) -> int | None:
+    """The seat of the role "You" when exactly one seat has it: its sentences are its own
+    ("You play 6♣", never "You plays 6♣")."""
+    yours = [seat for seat, name in enumerate(seats) if name == YOU]
+    return yours[0] if len(yours) == 1 else None
 
 
 def deal_lines(info: GameInfo, presenter: Presenter, record: GameRecord, number: int,
@@ -39,7 +85,7 @@ def deal_lines(info: GameInfo, presenter: Presenter, record: GameRecord, number:
                   if (text := presenter.describe(event, names, you))]
     if rules.to_act(state) is None:
         headers, rows = presenter.settlement(state, names)
-        lines.append(QCoreApplication.translate("Transcript", "The deal is over."))
+        lines.append(Words().over())
         for row in rows:
             cells = " · ".join(f"{h} {c}" for h, c in zip(headers, row.cells, strict=True))
             lines.append(f"{row.name}: {cells} → {row.units}")
@@ -48,22 +94,26 @@ def deal_lines(info: GameInfo, presenter: Presenter, record: GameRecord, number:
 
 def transcript(info: GameInfo, presenter: Presenter, record: GameRecord) -> str:
     """The whole record as text (seat roles such as "You" in the interface language)."""
+    words = Words()
     names = [shown_name(name) for name in record.seats]
-    title = QCoreApplication.translate("Transcript", "%1 — %2 players, %3 deal(s) played")
-    out = [fill(title, game_name(info.name), len(names), len(record.deal_seeds))]
+    you = the_person(record.seats)
+    finished = finished_states(info, record)
+    out = [words.title(game_name(info.name), len(names), len(finished))]
     if record.levels:
-        bots = [f"{names[s]} ({level})" for s, level in enumerate(record.levels) if level]
+        bots = [f"{names[s]} ({words.level(level)})" for s, level in enumerate(record.levels)
+                if level]
         if bots:
-            out.append(fill(QCoreApplication.translate("Transcript", "Bots: %1"),
-                            ", ".join(bots)))
+            out.append(words.bots(", ".join(bots)))
     for number in range(len(record.deal_seeds)):
-        dealer = names[record.dealer(number)]
-        out += ["", fill(QCoreApplication.translate("Transcript", "Deal %1 — %2 deals"),
-                         number + 1, dealer)]
+        dealer = record.dealer(number)
+        out += ["", words.you_deal(number + 1) if dealer == you
+                else words.deal(number + 1, names[dealer])]
         if number in record.undone:
-            out.append(QCoreApplication.translate("Transcript", "(Undo was used in this deal.)"))
-        out += ["  " + line for line in deal_lines(info, presenter, record, number, names)]
-    out += ["", *series_lines(info, record, finished_states(info, record), names)]
+            out.append(words.undone())
+        out += ["  " + line for line in deal_lines(info, presenter, record, number, names, you)]
+        if number >= len(finished):
+            out.append("  " + words.in_play())
+    out += ["", *series_lines(info, finished, names)]
     return "\n".join(out) + "\n"
 
 
@@ -72,20 +122,17 @@ def finished_states(info: GameInfo, record: GameRecord) -> list[Any]:
     return [s for s in replay(info, record) if info.rules.to_act(s) is None]
 
 
-def series_lines(info: GameInfo, record: GameRecord, finished: Sequence[Any],
-                 names: Sequence[str]) -> list[str]:
+def series_lines(info: GameInfo, finished: Sequence[Any], names: Sequence[str]) -> list[str]:
     """The totals after the finished deals, best place first."""
-    rules = info.rules
+    rules, words = info.rules, Words()
     if not finished:
-        return [QCoreApplication.translate("Transcript", "No deal has ended yet.")]
+        return [words.none_ended()]
     seats = range(len(names))
     units = [sum((rules.settlement(s)[seat] for s in finished), start=0) for seat in seats]
     points = [sum((rules.points(s)[seat] for s in finished), start=0) for seat in seats]
     standing = places(units)
-    lines = [fill(QCoreApplication.translate("Transcript", "Totals after %1 deal(s):"),
-                  len(finished))]
+    lines = [words.totals(len(finished))]
     for seat in sorted(seats, key=lambda s: (standing[s], s)):
-        extra = f" ({points[seat]} " + QCoreApplication.translate("Transcript", "points") + ")" \
-            if info.better == "low" else ""
+        extra = f" ({words.points(int(points[seat]))})" if info.better == "low" else ""
         lines.append(f"  {standing[seat]}. {names[seat]} {format_units(units[seat])}{extra}")
     return lines

@@ -104,7 +104,7 @@
 <context>
     <name>Persistence</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="+355"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="+360"/>
         <source>Export Record: %n finished deal(s)</source>
         <translation>
             <numerusform>Export Record: %n finished deal</numerusform>
@@ -150,6 +150,33 @@
         <translation>
             <numerusform>%n card</numerusform>
             <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message numerus="yes">
+        <location filename="../../coventry_desktop/models/transcript.py" line="+27"/>
+        <source>%1 — %2 players, %n deal(s) finished</source>
+        <translation>
+            <numerusform>%1 — %2 players, %n deal finished</numerusform>
+            <numerusform>%1 — %2 players, %n deals finished</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>Totals after %n deal(s):</source>
+        <translation>
+            <numerusform>Totals after %n deal:</numerusform>
+            <numerusform>Totals after %n deals:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
 </context>

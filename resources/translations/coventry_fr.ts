@@ -615,7 +615,7 @@
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+74"/>
         <source>Export the Finished Deals as a Record</source>
         <translation>Exporter les donnes terminées</translation>
     </message>
@@ -844,7 +844,7 @@
         <translation>On ne passe pas dans ce jeu.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>Pass the screen to %1</source>
         <translation>Passez l’écran à %1</translation>
     </message>
@@ -898,7 +898,6 @@
     <name>Games</name>
     <message>
         <location filename="../../coventry_desktop/models/presentation.py" line="+226"/>
-        <location filename="../../coventry_desktop/show.py" line="+99"/>
         <source>Earl of Coventry</source>
         <translation>Comte de Coventry</translation>
     </message>
@@ -1190,7 +1189,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/main_window.py" line="+248"/>
+        <location filename="../../coventry_desktop/widgets/main_window.py" line="+258"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1337,7 +1336,7 @@
         <translation>La série n’est pas terminée. L’abandonner et commencer une nouvelle partie&#xa0;?</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -1367,7 +1366,7 @@
         <translation>Indice&#xa0;: passez (appuyez sur P)</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-156"/>
         <source>Your series is not over: watching bots play abandons it, totals and all. Game → Restore Previous Game brings it back. Watch anyway?</source>
         <translation>Votre série n’est pas finie&#xa0;: regarder jouer les bots l’abandonne, totaux compris. Partie → Reprendre la partie précédente la fera revenir. Regarder quand même&#xa0;?</translation>
     </message>
@@ -1532,7 +1531,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="+56"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="+57"/>
         <source>Saving</source>
         <translation>Enregistrement</translation>
     </message>
@@ -1578,7 +1577,7 @@
         <translation>Continuer la partie enregistrée&#xa0;?</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+180"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
@@ -1593,7 +1592,7 @@
         <translation>I&amp;mporter une partie…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>Export Record</source>
         <translation>Exporter la partie</translation>
     </message>
@@ -1615,17 +1614,17 @@
     <message>
         <location line="+6"/>
         <location line="+14"/>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Import Record</source>
         <translation>Importer une partie</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-25"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Parties enregistrées (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-299"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
@@ -1640,12 +1639,12 @@
         <translation>Une partie inachevée a été enregistrée&#xa0;: donne %1 sur %2, avec %3. La continuer&#xa0;? Si vous commencez plutôt une nouvelle partie, Partie → Reprendre la partie précédente fera revenir celle-ci.</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+186"/>
         <source>&amp;Restore Previous Game</source>
         <translation>Reprendre la partie pré&amp;cédente</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-148"/>
         <source>Restore Previous Game</source>
         <translation>Reprendre la partie précédente</translation>
     </message>
@@ -1655,7 +1654,7 @@
         <translation>Impossible de continuer la partie précédente.</translation>
     </message>
     <message numerus="yes">
-        <location line="+187"/>
+        <location line="+191"/>
         <source>Export Record: %n finished deal(s)</source>
         <translation>
             <numerusform>Exporter la partie&#xa0;: %n donne finie</numerusform>
@@ -1671,7 +1670,7 @@
         </translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-239"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>
@@ -2588,55 +2587,9 @@
     </message>
 </context>
 <context>
-    <name>Transcript</name>
-    <message>
-        <location filename="../../coventry_desktop/models/transcript.py" line="+42"/>
-        <location filename="../../coventry_desktop/show.py" line="+13"/>
-        <source>The deal is over.</source>
-        <translation>La donne est finie.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location filename="../../coventry_desktop/show.py" line="-14"/>
-        <source>%1 — %2 players, %3 deal(s) played</source>
-        <translation>%1 — joueurs : %2, donnes jouées : %3</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Bots: %1</source>
-        <translation>Robots : %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Deal %1 — %2 deals</source>
-        <translation>Donne %1 — %2 distribue</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>(Undo was used in this deal.)</source>
-        <translation>(Un coup a été annulé dans cette donne.)</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>No deal has ended yet.</source>
-        <translation>Aucune donne n’est encore finie.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location filename="../../coventry_desktop/show.py" line="+17"/>
-        <source>Totals after %1 deal(s):</source>
-        <translation>Totaux après donnes : %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>points</source>
-        <translation>points</translation>
-    </message>
-</context>
-<context>
     <name>ViewOptions</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/view_options.py" line="+86"/>
+        <location filename="../../coventry_desktop/widgets/view_options.py" line="+85"/>
         <source>Lar&amp;ge Cards</source>
         <translation>&amp;Grandes cartes</translation>
     </message>
@@ -2664,6 +2617,83 @@
         <location line="+1"/>
         <source>Full Scr&amp;een</source>
         <translation>Pl&amp;ein écran</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message numerus="yes">
+        <location filename="../../coventry_desktop/models/transcript.py" line="+27"/>
+        <source>%1 — %2 players, %n deal(s) finished</source>
+        <translation>
+            <numerusform>%1 — %2 joueurs, %n donne finie</numerusform>
+            <numerusform>%1 — %2 joueurs, %n donnes finies</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bots: %1</source>
+        <translation>Robots : %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>fort</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal %1 — %2 deals</source>
+        <translation>Donne %1 — %2 distribue</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal %1 — you deal</source>
+        <translation>Donne %1 — vous distribuez</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(Undo was used in this deal.)</source>
+        <translation>(Un coup a été annulé dans cette donne.)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deal is over.</source>
+        <translation>La donne est finie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(The record stops here, in the middle of the deal.)</source>
+        <translation>(La partie s’arrête ici, au milieu de la donne.)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No deal has ended yet.</source>
+        <translation>Aucune donne n’est encore finie.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Totals after %n deal(s):</source>
+        <translation>
+            <numerusform>Totaux après %n donne :</numerusform>
+            <numerusform>Totaux après %n donnes :</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

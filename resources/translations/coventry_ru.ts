@@ -616,7 +616,7 @@
         <translation>&amp;Открыть запись…</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+74"/>
         <source>Export the Finished Deals as a Record</source>
         <translation>Экспорт сыгранных раздач в запись</translation>
     </message>
@@ -846,7 +846,7 @@
         <translation>В этой игре пасовать нельзя.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>Pass the screen to %1</source>
         <translation>Передайте экран игроку %1</translation>
     </message>
@@ -900,7 +900,6 @@
     <name>Games</name>
     <message>
         <location filename="../../coventry_desktop/models/presentation.py" line="+226"/>
-        <location filename="../../coventry_desktop/show.py" line="+99"/>
         <source>Earl of Coventry</source>
         <translation>Граф Ковентри</translation>
     </message>
@@ -1200,7 +1199,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/main_window.py" line="+248"/>
+        <location filename="../../coventry_desktop/widgets/main_window.py" line="+258"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1347,7 +1346,7 @@
         <translation>Серия не окончена. Прервать её и начать новую игру?</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -1377,7 +1376,7 @@
         <translation>Подсказка: пас (нажмите P)</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-156"/>
         <source>Your series is not over: watching bots play abandons it, totals and all. Game → Restore Previous Game brings it back. Watch anyway?</source>
         <translation>Ваша серия не окончена: если смотреть игру ботов, она будет брошена вместе со счётом. Её можно вернуть: Игра → Вернуть прежнюю игру. Всё равно смотреть?</translation>
     </message>
@@ -1543,7 +1542,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="+56"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="+57"/>
         <source>Saving</source>
         <translation>Сохранение</translation>
     </message>
@@ -1589,7 +1588,7 @@
         <translation>Продолжить сохранённую игру?</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+180"/>
         <source>S&amp;tatistics…</source>
         <translation>С&amp;татистика…</translation>
     </message>
@@ -1604,7 +1603,7 @@
         <translation>Импорт з&amp;аписи…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>Export Record</source>
         <translation>Экспорт записи</translation>
     </message>
@@ -1626,17 +1625,17 @@
     <message>
         <location line="+6"/>
         <location line="+14"/>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Import Record</source>
         <translation>Импорт записи</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-25"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Записи игр (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-299"/>
         <source>&amp;Continue</source>
         <translation>&amp;Продолжить</translation>
     </message>
@@ -1651,12 +1650,12 @@
         <translation>Сохранена незаконченная игра: раздача %1 из %2, игроки: %3. Продолжить её? Если вместо этого начать новую игру, эту можно будет вернуть: Игра → Вернуть прежнюю игру.</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+186"/>
         <source>&amp;Restore Previous Game</source>
         <translation>&amp;Вернуть прежнюю игру</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-148"/>
         <source>Restore Previous Game</source>
         <translation>Вернуть прежнюю игру</translation>
     </message>
@@ -1666,7 +1665,7 @@
         <translation>Прежнюю игру не удалось продолжить.</translation>
     </message>
     <message numerus="yes">
-        <location line="+187"/>
+        <location line="+191"/>
         <source>Export Record: %n finished deal(s)</source>
         <translation>
             <numerusform>Экспорт записи: %n законченная раздача</numerusform>
@@ -1684,7 +1683,7 @@
         </translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-239"/>
         <source>Practice</source>
         <translation>Тренировка</translation>
     </message>
@@ -2604,55 +2603,9 @@
     </message>
 </context>
 <context>
-    <name>Transcript</name>
-    <message>
-        <location filename="../../coventry_desktop/models/transcript.py" line="+42"/>
-        <location filename="../../coventry_desktop/show.py" line="+13"/>
-        <source>The deal is over.</source>
-        <translation>Раздача окончена.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location filename="../../coventry_desktop/show.py" line="-14"/>
-        <source>%1 — %2 players, %3 deal(s) played</source>
-        <translation>%1 — игроков: %2, раздач сыграно: %3</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Bots: %1</source>
-        <translation>Боты: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Deal %1 — %2 deals</source>
-        <translation>Раздача %1 — сдаёт %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>(Undo was used in this deal.)</source>
-        <translation>(В этой раздаче ход отменяли.)</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>No deal has ended yet.</source>
-        <translation>Ни одна раздача ещё не окончена.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location filename="../../coventry_desktop/show.py" line="+17"/>
-        <source>Totals after %1 deal(s):</source>
-        <translation>Итоги после раздач: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>points</source>
-        <translation>очков</translation>
-    </message>
-</context>
-<context>
     <name>ViewOptions</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/view_options.py" line="+86"/>
+        <location filename="../../coventry_desktop/widgets/view_options.py" line="+85"/>
         <source>Lar&amp;ge Cards</source>
         <translation>&amp;Крупные карты</translation>
     </message>
@@ -2680,6 +2633,86 @@
         <location line="+1"/>
         <source>Full Scr&amp;een</source>
         <translation>Полный &amp;экран</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message numerus="yes">
+        <location filename="../../coventry_desktop/models/transcript.py" line="+27"/>
+        <source>%1 — %2 players, %n deal(s) finished</source>
+        <translation>
+            <numerusform>%1 — игроков: %2, сыграна %n раздача</numerusform>
+            <numerusform>%1 — игроков: %2, сыграно %n раздачи</numerusform>
+            <numerusform>%1 — игроков: %2, сыграно %n раздач</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bots: %1</source>
+        <translation>Боты: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Easy</source>
+        <translation>лёгкий</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>обычный</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>сильный</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal %1 — %2 deals</source>
+        <translation>Раздача %1 — сдаёт %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal %1 — you deal</source>
+        <translation>Раздача %1 — сдаёте вы</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(Undo was used in this deal.)</source>
+        <translation>(В этой раздаче ход отменяли.)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deal is over.</source>
+        <translation>Раздача окончена.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(The record stops here, in the middle of the deal.)</source>
+        <translation>(Запись обрывается здесь, посреди раздачи.)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No deal has ended yet.</source>
+        <translation>Ни одна раздача ещё не окончена.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Totals after %n deal(s):</source>
+        <translation>
+            <numerusform>Итоги после %n раздачи:</numerusform>
+            <numerusform>Итоги после %n раздач:</numerusform>
+            <numerusform>Итоги после %n раздач:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
