@@ -32,6 +32,10 @@ from .game import GameInfo, IllegalAction, Number
 
 FORMAT = "coventry-desktop/game-record"
 VERSION = 1
+MAX_DEALS = 100
+"""The most deals a series may have: a game played to a total ends long before (Hearts'
+Standard to 100 points takes about ten), and a file claiming more is not ours (a
+hand-edited billion would make every resume prepare a billion shuffles)."""
 
 
 class GameRecordError(ValueError):
@@ -182,6 +186,8 @@ def from_body(body: Any, games: Sequence[GameInfo]) -> tuple[GameInfo, GameRecor
         raise GameRecordError("version", f"{info.id} rules version "
                                          f"{body.get('rules_version')!r}, "
                                          f"expected {info.rules_version}")
+    if "digest" not in body:
+        raise GameRecordError("altered", "the digest was removed")
     if body.get("digest") != _digest({k: v for k, v in body.items() if k != "digest"}):
         raise GameRecordError("altered", "the digest does not match the contents")
     try:
@@ -192,8 +198,9 @@ def from_body(body: Any, games: Sequence[GameInfo]) -> tuple[GameInfo, GameRecor
         first_dealer, deals = body["first_dealer"], body["deals"]
         if not isinstance(first_dealer, int) or not 0 <= first_dealer < len(seats):
             raise ValueError("first_dealer is not a seat")
-        if not isinstance(deals, int) or deals < 1:
-            raise ValueError("deals must be a positive whole number")
+        if not isinstance(deals, int) or isinstance(deals, bool) \
+                or not 1 <= deals <= MAX_DEALS:
+            raise ValueError(f"deals must be a whole number from 1 to {MAX_DEALS}")
         raw_actions = body["actions"]
         seeds = _int_list(body, "deal_seeds")
         if not isinstance(raw_actions, list) or len(raw_actions) != len(seeds) \

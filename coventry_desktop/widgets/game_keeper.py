@@ -263,8 +263,8 @@ class StatisticsTable(QDialog):
         counts = sorted({c for variants in players.values() for e in variants.values()
                          for c in e.counts})
         headers = [self.tr("Player"), self.tr("Rules"), self.tr("Deals"), self.tr("Series"),
-                   self.tr("Won"), self.tr("Points per deal"), self.tr("Units"),
-                   self.tr("Best series")] + [labels.get(c, c) for c in counts]
+                   self.tr("Won"), self.tr("First place shared"), self.tr("Points per deal"),
+                   self.tr("Units"), self.tr("Best series")] + [labels.get(c, c) for c in counts]
         self.table.setColumnCount(len(headers))
         self.table.setHorizontalHeaderLabels(headers)
         rows = [(name, kind, entry) for name, variants in sorted(players.items())
@@ -274,13 +274,14 @@ class StatisticsTable(QDialog):
             per_deal = entry.points_per_deal
             cells = [shown_name(name), game_name(kind) if kind else "—",
                      str(entry.deals_played), str(entry.series_played),
-                     str(entry.series_won + entry.series_shared),
-                     "—" if per_deal is None else f"{per_deal:.2f}",
+                     str(entry.series_won), str(entry.series_shared),
+                     "—" if per_deal is None else _number(per_deal, 2),
                      format_units(entry.units),
-                     "—" if entry.best_series is None else f"{entry.best_series:g}"]
+                     "—" if entry.best_series is None else _number(entry.best_series, 1)]
             cells += [str(entry.counts.get(c, 0)) for c in counts]
             for column, text in enumerate(cells):
                 self.table.setItem(row, column, QTableWidgetItem(text))
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)  # a report
         self.table.resizeColumnsToContents()
         self.table.setAccessibleName(self.windowTitle())
         layout.addWidget(self.table)
@@ -288,3 +289,9 @@ class StatisticsTable(QDialog):
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
         self.resize(720, 280)
+
+
+def _number(value: float, decimals: int) -> str:
+    """At most ``decimals`` decimals, a real minus sign: "−5", "4.25"."""
+    text = f"{abs(value):.{decimals}f}".rstrip("0").rstrip(".")
+    return ("\u2212" if value < 0 and text != "0" else "") + text

@@ -166,7 +166,12 @@ def open_game(info: GameInfo, parent: QWidget | None = None, *,
         return None
     saved = GameAutosave(data, info).load() if data is not None else None
     if isinstance(saved, Problem):
-        QMessageBox.warning(parent, game_name(info.name), saved.message())
+        # Say what it means for the player, then why (play test: "The file is empty."
+        # alone did not say that the unfinished game was lost).
+        lost = QCoreApplication.translate(
+            "OtherGames", "The unfinished game of %1 could not be restored, so a new one "
+            "starts.").replace("%1", game_name(info.name))
+        QMessageBox.warning(parent, game_name(info.name), lost + " " + saved.message())
     elif saved is not None and not saved.finished:
         resumed = _ask_resume(info, saved, parent)
         if resumed is None:

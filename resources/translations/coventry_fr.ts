@@ -1510,7 +1510,12 @@
 <context>
     <name>OtherGames</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+90"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+56"/>
+        <source>The unfinished game of %1 could not be restored, so a new one starts.</source>
+        <translation>La partie inachevée de %1 n’a pas pu être reprise ; une nouvelle commence.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>A game of %1 is not finished (deal %2). Go on with it?</source>
         <translation>Une partie de %1 n’est pas finie (donne %2). La poursuivre ?</translation>
     </message>
@@ -2326,11 +2331,16 @@
     </message>
     <message>
         <location line="+0"/>
+        <source>First place shared</source>
+        <translation>Première place partagée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Best series</source>
         <translation>Meilleure série</translation>
     </message>

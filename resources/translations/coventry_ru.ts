@@ -1521,7 +1521,12 @@
 <context>
     <name>OtherGames</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+90"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+56"/>
+        <source>The unfinished game of %1 could not be restored, so a new one starts.</source>
+        <translation>Незаконченную партию в «%1» восстановить не удалось, начинается новая.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>A game of %1 is not finished (deal %2). Go on with it?</source>
         <translation>Партия в «%1» не закончена (раздача %2). Продолжить её?</translation>
     </message>
@@ -2341,11 +2346,16 @@
     </message>
     <message>
         <location line="+0"/>
+        <source>First place shared</source>
+        <translation>Первое место поровну</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Units</source>
         <translation>Единицы</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Best series</source>
         <translation>Лучшая серия</translation>
     </message>

@@ -277,3 +277,19 @@ def test_undo_goes_back_to_a_real_choice_never_to_a_forced_move(qtbot, seed) -> 
         session.request(session.legal_actions()[-1])
     session.shutdown()
     assert undone > 0
+
+
+def test_a_record_claiming_a_billion_deals_is_refused_before_any_shuffle() -> None:
+    # Play test: a re-digested autosave with "deals": 1000000000 froze the app on resume.
+    from coventry_desktop.engine.game_records import MAX_DEALS, _digest
+
+    info = get("comet")
+    body = json.loads(to_json(info, _played(info, 3, 4)))
+    body["deals"] = 1_000_000_000
+    body["digest"] = _digest({k: v for k, v in body.items() if k != "digest"})
+    with pytest.raises(GameRecordError) as error:
+        from_json(json.dumps(body), GAMES)
+    assert error.value.kind == "format" and str(MAX_DEALS) in str(error.value)
+    del body["digest"]
+    with pytest.raises(GameRecordError, match="digest was removed"):
+        from_json(json.dumps(body), GAMES)

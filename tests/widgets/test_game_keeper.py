@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from coventry_desktop.engine.game_records import from_json, replay
 from coventry_desktop.games import GAMES, get
+from coventry_desktop.models.presentation import format_units
 from coventry_desktop.models.setup import YOU, Occupant, SeatSetup
 from coventry_desktop.storage.game_files import GameAutosave, read_record
 from coventry_desktop.widgets import other_games
@@ -82,6 +83,7 @@ def test_a_damaged_autosave_is_reported_and_a_new_game_offered(qtbot, tmp_path,
     monkeypatch.setattr(dialog, "exec", lambda: 0)  # the player cancels the new game
     assert other_games.open_game(info, data=tmp_path, dialog=dialog) is None
     assert warnings and "kept aside" in warnings[0]
+    assert warnings[0].startswith("The unfinished game of Hearts could not be restored")
     assert list(tmp_path.glob("hearts-autosave*.bak*"))
 
 
@@ -111,7 +113,13 @@ def test_a_whole_deal_is_counted_exported_and_told(qtbot, instant, tmp_path, mon
     assert entry.deals_played == 1
     assert entry.units == float(window.session.results[0][0])
     dialog = window.keeper.show_statistics()
-    assert dialog.table.rowCount() == 1  # type: ignore[attr-defined]
+    table = dialog.table  # type: ignore[attr-defined]
+    assert table.rowCount() == 1
+    headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    units = table.item(0, headers.index("Units")).text()
+    assert units == format_units(entry.units)  # a real minus sign, as everywhere
+    assert "-" not in "".join(table.item(0, c).text() for c in range(table.columnCount()))
+    assert table.editTriggers() == table.EditTrigger.NoEditTriggers
     dialog.close()
     window.close()
 
