@@ -41,7 +41,10 @@ class SeriesPanel(QWidget):
         self.setObjectName("SidePanel")
         # A QWidget subclass paints its style sheet background only when asked to.
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setFixedWidth(290)
+        # 290 pixels where there is room; down to 160 so the window fits an 800-pixel screen
+        # beside the table's 640 (play test: it could not be narrower than 930).
+        self.setMinimumWidth(160)
+        self.setMaximumWidth(290)
         self._points_column = points_column
         self.deal_label = QLabel()
         self.deal_label.setWordWrap(True)

@@ -57,7 +57,7 @@ class ZoneTable(PilePlacer, QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setBackgroundBrush(QColor("#1f6b45"))
-        self.setMinimumSize(640, 420)
+        self.setMinimumSize(640, 420)  # with the panel at its narrowest, 800 pixels wide
         self._seats = seats
         self._viewer = 0
         self._picture: Picture | None = None
@@ -316,6 +316,12 @@ class ZoneTable(PilePlacer, QGraphicsView):
                 centre = QPointF(hand.x(), hand.y() - small * ASPECT / 2 - size.height() / 2 - 6)
             else:
                 centre = QPointF(hand.x(), hand.y() + small * ASPECT / 2 + size.height() / 2 + 6)
+            # Inside the table, however narrow (a side seat's plate at 620 pixels wide stuck
+            # out past the edge).
+            room = self.sceneRect()
+            half_w, half_h = size.width() / 2 + 2, size.height() / 2 + 2
+            centre.setX(min(max(centre.x(), room.left() + half_w), room.right() - half_w))
+            centre.setY(min(max(centre.y(), room.top() + half_h), room.bottom() - half_h))
             plate.setPos(centre)  # the plate's origin is its centre
             plate.setZValue(300)
 
