@@ -37,6 +37,7 @@ from .game_access import GameAccess
 from .game_hint import GameHint
 from .game_keeper import GameKeeper
 from .game_keys import GameKeys
+from .game_speech import GameSpeech
 from .game_window_parts import build_widgets, end_status, fit_to_screen
 from .rules_dialog import RulesDialog
 from .series_panel import SeriesPanel
@@ -102,6 +103,8 @@ class GameWindow(GameKeys, QMainWindow):
         self.keeper = GameKeeper(self, self.session, presenter, data)
         self.hint = GameHint(self)
         self.access = GameAccess(self)
+        # The app's one speaker, when the window was opened from the main window.
+        self.speech = GameSpeech(self, getattr(parent, "speaker", None))
         if record is not None:
             self.session.resume(record)
             self.keeper.rebuild_log()

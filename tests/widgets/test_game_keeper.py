@@ -157,3 +157,29 @@ def test_watching_plays_a_bot_table_in_its_own_window_and_keeps_nothing(qtbot, i
     assert not (tmp_path / "comet-statistics.json").exists()
     watcher.close()
     window.close()
+
+
+def test_comets_announcements_are_spoken_when_speech_is_on(qtbot, instant, tmp_path) -> None:
+    from PySide6.QtWidgets import QMainWindow
+
+    from coventry_desktop.games.comet.announce import announcement
+    from coventry_desktop.games.comet.events import Announced
+    from coventry_desktop.speech.speakers import FakeSpeaker
+
+    main = QMainWindow()
+    qtbot.addWidget(main)
+    main.speaker = FakeSpeaker(parent=main)  # type: ignore[attr-defined]
+    info = get("comet")
+    seats = [SeatSetup(f"Bot {i}", Occupant.BOT, "easy") for i in range(3)]
+    window = GameWindow(info, info.ui(), seats, seed=4, parent=main)  # main deletes it
+    heard: list[object] = []
+    window.session.happened.connect(lambda e: isinstance(e, Announced) and heard.append(e))
+    qtbot.waitUntil(lambda: bool(heard), timeout=30_000)
+    said = main.speaker.said  # type: ignore[attr-defined]
+    first = heard[0]
+    assert (announcement(first.card, "en"), "en") in said  # type: ignore[attr-defined]
+    main.speaker.set_enabled(False)  # type: ignore[attr-defined]
+    before = len(said)
+    window.session.happened.emit(first)
+    assert len(main.speaker.said) == before  # type: ignore[attr-defined]
+    window.close()

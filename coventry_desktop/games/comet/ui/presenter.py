@@ -125,6 +125,17 @@ class CometPresenter(QObject):
             return self.tr("You may play the Comet instead of passing")
         return self.tr("Play the next card of the run")
 
+    def spoken(self, event: object) -> tuple[str, str]:
+        """What is said aloud for ``event`` and in which language: the announcement of the
+        missing card ("Without the Six of Clubs") and the Comet's cry, in the interface
+        language (#14 item 5); ``("", "")`` for an event said in words only."""
+        language = _language()
+        if isinstance(event, CometPlayed):
+            return comet_cry(language), language
+        if isinstance(event, Announced):
+            return announcement(event.card, language), language
+        return "", ""
+
     def describe(self, event: object, names: Sequence[str], you: int | None = None) -> str:
         if isinstance(event, CardPlayed):
             text = (self.tr("You play %2") if event.seat == you else self.tr("%1 plays %2"))
