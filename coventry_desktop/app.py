@@ -79,9 +79,11 @@ def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = N
     if os.environ.get(QUIT_WHEN_SHOWN) == "1":
         _quit_when_exposed(app, window)
     window.show()
+    # Read before start_up: resuming Coventry's table makes it the last game (play test).
+    last_game = storage.settings.last_game
     persistence.start_up()  # resume the autosaved series, or start the remembered table
-    if game is None and storage.settings.last_game != "coventry":
-        game = storage.settings.last_game  # the game last started opens again
+    if game is None and last_game != "coventry":
+        game = last_game  # the game last started opens again
     if game is not None and game != "coventry":
         from .games import get
 

@@ -79,6 +79,8 @@ class GameController(QObject):
         """Pass-and-play: who last saw their hand (no curtain when it is theirs again)."""
         self.undone: set[int] = set()
         """Deals (0-based) in which Undo was used; the best series does not count them."""
+        self.rewinding = False
+        """True while Undo replays the shortened series (the same game, not a new one)."""
         self.auto_pass = True
         """Pass for a human who holds no card of the rank in play (a setting, on by default)."""
 
@@ -246,7 +248,11 @@ class GameController(QObject):
             return False
         self.undone.add(self.deal_number)
         actions = (*record.actions[:-1], record.actions[-1][:keep])
-        self.restore(self._setup, replace(record, actions=actions), undone=self.undone)
+        self.rewinding = True
+        try:
+            self.restore(self._setup, replace(record, actions=actions), undone=self.undone)
+        finally:
+            self.rewinding = False
         return True
 
     def next_deal(self) -> None:

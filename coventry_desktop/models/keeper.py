@@ -74,7 +74,12 @@ class GameKeeper(QObject):
     def _keep_replaced(self, record: SeriesRecord) -> None:
         # A new game replaces the saved series only after the person chose it (the
         # window asked); the replaced series is kept as the previous save, so a mistaken
-        # choice can be undone from the Game menu (#12 item 1). Resuming changes nothing.
+        # choice can be undone from the Game menu (#12 item 1). Resuming changes nothing,
+        # and neither does Undo: a shorter record of the same series is not a new game
+        # (play test: it pushed the previous save out).
+        if self._current is not None and self.controller.rewinding:
+            self._current = record
+            return
         if self._current is not None and continues(self._current, record):
             self._current = record
             return

@@ -114,3 +114,36 @@ def test_a_failing_disk_is_reported_once_and_play_goes_on(paths: AppPaths, qtbot
     assert len(messages) == 1
     assert messages[0].startswith("The game could not be saved (")
     assert keeper.saves == 0
+
+
+def test_undo_is_the_same_series_and_keeps_the_previous_save(paths: AppPaths) -> None:
+    # Play test: Undo wrote a shorter record, the keeper took it for a new game and
+    # pushed the series kept for Restore Previous Game out.
+    from coventry_desktop.games.coventry import Play
+
+    controller, _keeper = keeper_for(paths)
+    one_person = GameSetup((SeatSetup("Наталья", Occupant.HUMAN),
+                            *(SeatSetup(n, Occupant.BOT, "easy") for n in ("Ada", "Basil"))),
+                           seed=5)
+    controller.new_game(one_person)
+    play_random(controller, 6)
+    first = controller.record
+    controller.new_game(replace(one_person, seed=6))  # series A is kept as the previous
+    autosave = Autosave(paths.autosave_file)
+    kept = autosave.load_previous()
+    assert isinstance(kept, Saved) and kept.record == first
+    rng = random.Random(2)
+    for _ in range(200):  # play until Undo may take back a card of seat 0
+        if controller.is_over():
+            break
+        if controller.undo_target() is not None:
+            break
+        controller.request(rng.choice(controller.legal_actions()))
+    assert controller.undo_target() is not None
+    assert any(isinstance(a, Play) and a.seat == 0 for a in controller.record.actions[-1])
+    assert controller.undo()
+    again = autosave.load_previous()
+    assert isinstance(again, Saved) and again.record == first  # still series A
+    now = autosave.load()
+    assert isinstance(now, Saved) and now.record == controller.record
+    assert now.game.get("undone") == [0]
