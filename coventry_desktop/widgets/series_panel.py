@@ -41,9 +41,9 @@ class SeriesPanel(QWidget):
         self.setObjectName("SidePanel")
         # A QWidget subclass paints its style sheet background only when asked to.
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        # 290 pixels where there is room; down to 160 so the window fits an 800-pixel screen
-        # beside the table's 640 (play test: it could not be narrower than 930).
-        self.setMinimumWidth(160)
+        # 290 pixels where there is room; down to 200 so the window fits an 800-pixel screen
+        # beside the table's 600 (play test: it could not be narrower than 930).
+        self.setMinimumWidth(200)
         self.setMaximumWidth(290)
         self._points_column = points_column
         self.deal_label = QLabel()
@@ -156,13 +156,20 @@ def _grid(columns: int) -> QTableWidget:
     grid.verticalHeader().setDefaultSectionSize(22)
     grid.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     grid.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-    grid.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    grid.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+    # The numbers keep their width and the names take what is left, shortened with "…" in
+    # a narrow panel: a scroll bar would hide the last row (play test at 800×560).
+    header = grid.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setStretchLastSection(False)
+    grid.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    grid.setTextElideMode(Qt.TextElideMode.ElideRight)
     return grid
 
 
 def _fit_height(grid: QTableWidget) -> None:
     """As high as its rows, so the grid never scrolls and leaves the rest to the log."""
     grid.resizeColumnsToContents()
+    if grid.columnCount():
+        grid.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
     header = grid.horizontalHeader().sizeHint().height()
     grid.setFixedHeight(header + 22 * grid.rowCount() + 2 * grid.frameWidth() + 2)

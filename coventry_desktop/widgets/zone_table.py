@@ -57,7 +57,7 @@ class ZoneTable(PilePlacer, QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setBackgroundBrush(QColor("#1f6b45"))
-        self.setMinimumSize(640, 420)  # with the panel at its narrowest, 800 pixels wide
+        self.setMinimumSize(600, 420)  # with the panel at its narrowest, 800 pixels wide
         self._seats = seats
         self._viewer = 0
         self._picture: Picture | None = None

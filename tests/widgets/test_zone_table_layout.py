@@ -10,7 +10,7 @@ from coventry_desktop.engine.cards import DECK
 from coventry_desktop.models.presentation import Centre, Hand, Picture, Pile, SeatLine, Spot
 from coventry_desktop.widgets.zone_table import ZoneTable
 
-SIZES = [(640, 500), (740, 540), (1000, 720), (3560, 2040)]  # the table of 800×560 … 3840×2160
+SIZES = [(600, 500), (740, 540), (1000, 720), (3560, 2040)]  # the table of 800×560 … 3840×2160
 
 
 def _picture(seats: int, hand: int, centre: int) -> Picture:
