@@ -56,6 +56,13 @@ def transcript_of(path: Path, language: str = "en") -> str:
     from .storage.problems import FileDamaged
     from .storage.saves import decode_json, read_bytes
 
+    from PySide6.QtCore import QCoreApplication
+
+    # Before reading: "the system refused access" would be the wrong words (play test).
+    if path.is_dir():
+        raise _Damaged(QCoreApplication.translate("Show", "This is a folder, not a file."))
+    if not path.exists():
+        raise _Damaged(QCoreApplication.translate("Show", "There is no such file."))
     try:
         body = decode_json(path, read_bytes(path))
         if is_game_record(body):

@@ -124,3 +124,10 @@ def test_show_of_an_edited_game_record_says_it_was_changed(tmp_path: Path, capsy
     path.write_text(json.dumps(body), encoding="utf-8")
     assert main(["show", str(path)]) == 1
     assert "changed outside the game" in capsys.readouterr().err
+
+
+def test_show_says_a_missing_file_or_a_folder_in_plain_words(tmp_path: Path, capsys) -> None:
+    assert main(["show", str(tmp_path / "nowhere.json"), "--lang", "fr"]) == 1
+    assert capsys.readouterr().err.rstrip().endswith("Il n’y a pas de tel fichier.")
+    assert main(["show", str(tmp_path)]) == 1
+    assert capsys.readouterr().err.rstrip().endswith("This is a folder, not a file.")

@@ -301,7 +301,7 @@
         <translation>Jouez la carte suivante de la suite</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+15"/>
         <source>You play %2</source>
         <translation>Vous jouez %2</translation>
     </message>
@@ -575,7 +575,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/models/keeper.py" line="+102"/>
+        <location filename="../../coventry_desktop/models/keeper.py" line="+107"/>
         <source>The game could not be saved (%1). Play goes on, but if the game closes now, this series cannot be resumed.</source>
         <translation>Impossible d’enregistrer la partie (%1). Le jeu continue, mais s’il se ferme maintenant, cette série ne pourra pas être reprise.</translation>
     </message>
@@ -799,7 +799,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+145"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+148"/>
         <source>Rules of %1</source>
         <translation>Règles : %1</translation>
     </message>
@@ -2032,7 +2032,7 @@
 <context>
     <name>SeriesPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+76"/>
+        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+79"/>
         <location line="+29"/>
         <source>Player</source>
         <translation>Joueur</translation>
@@ -2140,6 +2140,19 @@
         <location line="-4"/>
         <source>You went out!</source>
         <translation>Vous gagnez la donne&#xa0;!</translation>
+    </message>
+</context>
+<context>
+    <name>Show</name>
+    <message>
+        <location filename="../../coventry_desktop/show.py" line="+63"/>
+        <source>This is a folder, not a file.</source>
+        <translation>C’est un dossier, pas un fichier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no such file.</source>
+        <translation>Il n’y a pas de tel fichier.</translation>
     </message>
 </context>
 <context>

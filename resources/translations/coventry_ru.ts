@@ -302,7 +302,7 @@
         <translation>Сыграйте следующую карту последовательности</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+15"/>
         <source>You play %2</source>
         <translation>Вы играете %2</translation>
     </message>
@@ -576,7 +576,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/models/keeper.py" line="+102"/>
+        <location filename="../../coventry_desktop/models/keeper.py" line="+107"/>
         <source>The game could not be saved (%1). Play goes on, but if the game closes now, this series cannot be resumed.</source>
         <translation>Не удалось сохранить игру (%1). Игра продолжается, но если программа сейчас закроется, эту серию нельзя будет продолжить.</translation>
     </message>
@@ -801,7 +801,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+145"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+148"/>
         <source>Rules of %1</source>
         <translation>Правила: %1</translation>
     </message>
@@ -2047,7 +2047,7 @@
 <context>
     <name>SeriesPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+76"/>
+        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+79"/>
         <location line="+29"/>
         <source>Player</source>
         <translation>Игрок</translation>
@@ -2155,6 +2155,19 @@
         <location line="-4"/>
         <source>You went out!</source>
         <translation>Раздачу выигрываете вы!</translation>
+    </message>
+</context>
+<context>
+    <name>Show</name>
+    <message>
+        <location filename="../../coventry_desktop/show.py" line="+63"/>
+        <source>This is a folder, not a file.</source>
+        <translation>Это папка, а не файл.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no such file.</source>
+        <translation>Такого файла нет.</translation>
     </message>
 </context>
 <context>
