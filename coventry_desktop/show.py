@@ -52,11 +52,11 @@ def transcript_of(path: Path, language: str = "en") -> str:
     Raises:
         _Damaged: with the plain-words reason (the file is never moved).
     """
+    from PySide6.QtCore import QCoreApplication
+
     from .engine.game_records import is_game_record
     from .storage.problems import FileDamaged
     from .storage.saves import decode_json, read_bytes
-
-    from PySide6.QtCore import QCoreApplication
 
     # Before reading: "the system refused access" would be the wrong words (play test).
     if path.is_dir():

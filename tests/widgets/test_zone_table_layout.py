@@ -77,8 +77,9 @@ def test_plates_hands_and_centre_do_not_overlap(qtbot, instant, seats, size) -> 
 
 
 PILE_SIZES = [*SIZES[1:], (1600, 1000)]
-# Not 640 wide: this picture holds every kind of pile at once (Comet's and Hearts' at seven
-# seats), which no game shows; at 640 the "given" pile of seat 5 touches the dead cards.  # 1600×1000 too: Hearts' trick row once reached a pile
+# 1600×1000 too: Hearts' trick row once reached a pile. Not the narrowest table: this
+# picture holds every kind of pile at once (Comet's and Hearts' at seven seats), which no
+# game shows; at 600 wide the "given" pile of seat 5 touches the dead cards.
 
 
 def _piled_picture(seats: int, hand: int) -> Picture:
