@@ -32,6 +32,8 @@ from .game import GameInfo, IllegalAction, Number
 
 FORMAT = "coventry-desktop/game-record"
 VERSION = 1
+MAX_NAME = 64
+"""The longest seat name a record may hold (the app writes at most 24 characters)."""
 MAX_DEALS = 100
 """The most deals a series may have: a game played to a total ends long before (Hearts'
 Standard to 100 points takes about ten), and a file claiming more is not ours (a
@@ -192,9 +194,11 @@ def from_body(body: Any, games: Sequence[GameInfo]) -> tuple[GameInfo, GameRecor
         raise GameRecordError("altered", "the digest does not match the contents")
     try:
         seats = body["seats"]
-        if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats) \
+        if not isinstance(seats, list) or not all(
+                isinstance(s, str) and len(s) <= MAX_NAME for s in seats) \
                 or len(seats) not in info.seats:
-            raise ValueError(f"seats must be {info.seats.start}..{info.seats.stop - 1} names")
+            raise ValueError(f"seats must be {info.seats.start}..{info.seats.stop - 1} names "
+                             f"of at most {MAX_NAME} characters")
         first_dealer, deals = body["first_dealer"], body["deals"]
         if not isinstance(first_dealer, int) or not 0 <= first_dealer < len(seats):
             raise ValueError("first_dealer is not a seat")

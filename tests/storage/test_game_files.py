@@ -293,3 +293,14 @@ def test_a_record_claiming_a_billion_deals_is_refused_before_any_shuffle() -> No
     del body["digest"]
     with pytest.raises(GameRecordError, match="digest was removed"):
         from_json(json.dumps(body), GAMES)
+
+
+def test_a_record_with_a_seat_name_of_five_thousand_characters_is_not_ours() -> None:
+    from coventry_desktop.engine.game_records import _digest
+
+    info = get("comet")
+    body = json.loads(to_json(info, _played(info, 3, 2)))
+    body["seats"][1] = "A" * 5000
+    body["digest"] = _digest({k: v for k, v in body.items() if k != "digest"})
+    with pytest.raises(GameRecordError, match="at most 64 characters"):
+        from_json(json.dumps(body), GAMES)
