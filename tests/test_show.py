@@ -131,3 +131,21 @@ def test_show_says_a_missing_file_or_a_folder_in_plain_words(tmp_path: Path, cap
     assert capsys.readouterr().err.rstrip().endswith("Il n’y a pas de tel fichier.")
     assert main(["show", str(tmp_path)]) == 1
     assert capsys.readouterr().err.rstrip().endswith("This is a folder, not a file.")
+
+
+def test_todays_coventry_records_name_their_game_and_earlier_ones_still_read() -> None:
+    import json as json_module
+
+    from coventry_desktop.games.coventry import from_json, to_json
+
+    record = import_record(RELEASE / "coventry-record.json")
+    assert "game" not in json_module.loads((RELEASE / "coventry-record.json").read_text())
+    written = json_module.loads(to_json(record))
+    assert written["game"] == "coventry"
+    assert from_json(to_json(record)) == record
+    written["game"] = "hearts"
+    from coventry_desktop.games.coventry.records import _digest
+    written.pop("digest")
+    written["digest"] = _digest(written)
+    with pytest.raises(ValueError, match="not of Earl of Coventry"):
+        from_json(json_module.dumps(written))

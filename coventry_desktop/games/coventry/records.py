@@ -5,12 +5,15 @@ tampered file fails at a known action with a clear error (house style rule 5).
 
 JSON shape (``kind`` is ``"deal"`` or ``"series"``)::
 
-    {"format": "coventry-desktop/record", "rules_version": 1, "kind": "series",
+    {"format": "coventry-desktop/record", "game": "coventry", "rules_version": 1,
+     "kind": "series",
      "players": 4, "seats": ["Anna", "Bot"...], "seed": 1, "first_dealer": 0, "deals": 6,
      "actions": [[["play", 1, "Q♠"], ["pass", 2], ...], ...],   # one list per deal
      "digest": "<sha256 of the rest>"}
 
 A deal record has ``dealer`` instead of ``first_dealer``/``deals`` and a flat ``actions`` list.
+``game`` is written since the release that added Comet and Hearts; a record without it (an
+earlier release's, ``tests/golden/release1/``) is Coventry's and reads as before.
 """
 
 from __future__ import annotations
@@ -28,6 +31,9 @@ from .settlement import Series
 from .state import RULES_VERSION, DealState, Phase, new_deal
 
 FORMAT = "coventry-desktop/record"
+GAME_ID = "coventry"
+"""The registry id written in every record (``GameInfo.id``); files of the first release
+have none and are Coventry's."""
 
 
 class RecordError(ValueError):
@@ -112,8 +118,8 @@ def _digest(body: dict[str, Any]) -> str:
 def to_json(record: DealRecord | SeriesRecord) -> str:
     """The record as JSON text with a digest that detects hand edits."""
     body: dict[str, Any] = {
-        "format": FORMAT, "rules_version": record.rules_version, "players": record.players,
-        "seats": list(record.seats), "seed": record.seed,
+        "format": FORMAT, "game": GAME_ID, "rules_version": record.rules_version,
+        "players": record.players, "seats": list(record.seats), "seed": record.seed,
     }
     if isinstance(record, DealRecord):
         body |= {"kind": "deal", "dealer": record.dealer,
@@ -148,6 +154,9 @@ def from_json(text: str) -> DealRecord | SeriesRecord:
         raise RecordError("not a record: nested too deeply") from None
     if not isinstance(body, dict) or body.get("format") != FORMAT:
         raise RecordError("not a Coventry Desktop record")
+    # Files name their game since release 2; a file of an earlier release has no "game".
+    if body.get("game", GAME_ID) != GAME_ID:
+        raise RecordError(f"a record of {body.get('game')!r}, not of Earl of Coventry")
     version = body.get("rules_version")
     if version != RULES_VERSION:
         raise RecordError(f"rules version {version!r}; this app plays version {RULES_VERSION}")
