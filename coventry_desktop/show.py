@@ -84,19 +84,26 @@ def _game_transcript(path: Path) -> str:
 
 def _coventry_transcript(path: Path, body: Any, language: str) -> str:
     """Coventry's records and autosaves, in the format of every release so far."""
+    from .storage import autosave
+    from .storage.saves import record_from_body
+
+    if isinstance(body, dict) and body.get("format") == autosave.FORMAT:
+        body = body.get("record")
+    return coventry_text(record_from_body(path, body, require_digest=False), language)
+
+
+def coventry_text(record: Any, language: str = "en") -> str:
+    """A Coventry record (``DealRecord`` or ``SeriesRecord``) as a transcript: every action
+    with its call in ``language``, then the totals (Game → Export Transcript, ``show``).
+    Only public facts: the actions and the settlements, never a hand."""
     from .calls import call_text
     from .engine.series import places
     from .models.coventry_words import step_text
     from .models.presentation import format_units, game_name
     from .models.setup import YOU, shown_name
     from .models.transcript import Words
-    from .storage import autosave
     from .storage.replay_steps import replay_steps
-    from .storage.saves import record_from_body
 
-    if isinstance(body, dict) and body.get("format") == autosave.FORMAT:
-        body = body.get("record")
-    record = record_from_body(path, body, require_digest=False)
     words = Words()
     seats = [record.seats[s] if s < len(record.seats) else str(s + 1)
              for s in range(record.players)]

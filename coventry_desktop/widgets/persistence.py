@@ -37,6 +37,7 @@ from ..storage import (
     export_record,
     import_record,
 )
+from ..storage.files import write_atomic
 from ..storage.game_files import is_game_record_file, read_record
 from .language_menu import LanguageMenu
 from .main_window import MainWindow
@@ -286,11 +287,13 @@ class Persistence(QObject):
         self.export_action.triggered.connect(self.ask_export)
         self.import_action = QAction(window)
         self.import_action.triggered.connect(self.ask_import)
+        self.transcript_action = QAction(window)
+        self.transcript_action.triggered.connect(self.ask_transcript)
         self.restore_action = QAction(window)
         self.restore_action.triggered.connect(self.restore_previous)
         menu = window.game_menu
         menu.insertActions(window.quit_action, [self.statistics_action, self.export_action,
-                                                self.import_action])
+                                                self.transcript_action, self.import_action])
         # With the ways to start a game: New Game, Play Again, Watch Bots Play.
         games_end = menu.actions()[menu.actions().index(window.watch_action) + 1]
         menu.insertAction(games_end, self.restore_action)
@@ -305,6 +308,7 @@ class Persistence(QObject):
 
     def _update_actions(self) -> None:
         self.export_action.setEnabled(self.window.controller.record is not None)
+        self.transcript_action.setEnabled(self.window.controller.record is not None)
         self.restore_action.setEnabled(self.storage.owns_saves
                                        and self.storage.autosave.previous_path.exists())
 
@@ -313,6 +317,7 @@ class Persistence(QObject):
         self.statistics_action.setText(self.tr("S&tatistics…"))
         self.export_action.setText(self.tr("&Export Record…"))
         self.import_action.setText(self.tr("&Import Record…"))
+        self.transcript_action.setText(self.tr("Export &Transcript…"))
         self.restore_action.setText(self.tr("&Restore Previous Game"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -375,6 +380,32 @@ class Persistence(QObject):
             return False
         self.settings.last_folder = str(path.parent)
         self.window.statusBar().showMessage(self.tr("Record exported."), 4000)
+        return True
+
+    def ask_transcript(self) -> None:
+        """Ask where, then write the game as text to read (the same as ``show``)."""
+        name = time.strftime("coventry-%Y%m%d-%H%M.txt")
+        path, _filter = QFileDialog.getSaveFileName(
+            self.window, self.tr("Export the Game as Text"), str(self._folder() / name),
+            self.tr("Text (*.txt)"))
+        if path:
+            self.transcript_to(Path(path))
+
+    def transcript_to(self, path: Path) -> bool:
+        """Write the game's transcript, its calls in the panel's language; False on failure."""
+        from ..show import coventry_text  # on first use
+
+        record = self.window.controller.record
+        if record is None:
+            return False
+        language = self.window.panel.language.currentData() or "en"
+        try:
+            write_atomic(path, coventry_text(record, language))
+        except OSError as error:
+            self.warn(self.tr("Export Record"), self.tr("The record could not be written (%1).")
+                      .replace("%1", error.strerror or str(error)))
+            return False
+        self.settings.last_folder = str(path.parent)
         return True
 
     def ask_import(self) -> None:

@@ -104,7 +104,7 @@
 <context>
     <name>Persistence</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="+360"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="+365"/>
         <source>Export Record: %n finished deal(s)</source>
         <translation>
             <numerusform>Export Record: %n finished deal</numerusform>

@@ -1536,7 +1536,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="+57"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="+58"/>
         <source>Saving</source>
         <translation>Enregistrement</translation>
     </message>
@@ -1582,7 +1582,7 @@
         <translation>Continuer la partie enregistrée&#xa0;?</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+183"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
@@ -1597,27 +1597,44 @@
         <translation>I&amp;mporter une partie…</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Export &amp;Transcript…</source>
+        <translation>Exporter le &amp;texte…</translation>
+    </message>
+    <message>
         <location line="+58"/>
+        <location line="+27"/>
         <source>Export Record</source>
         <translation>Exporter la partie</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-49"/>
         <source>Game records (*.json)</source>
         <translation>Parties enregistrées (*.json)</translation>
     </message>
     <message>
         <location line="+22"/>
+        <location line="+27"/>
         <source>The record could not be written (%1).</source>
         <translation>Impossible d’écrire le fichier (%1).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-23"/>
         <source>Record exported.</source>
         <translation>Partie exportée.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>Export the Game as Text</source>
+        <translation>Exporter la partie en texte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text (*.txt)</source>
+        <translation>Texte (*.txt)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <location line="+14"/>
         <location line="+12"/>
         <source>Import Record</source>
@@ -1629,7 +1646,7 @@
         <translation>Parties enregistrées (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-329"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
@@ -1644,12 +1661,12 @@
         <translation>Une partie inachevée a été enregistrée&#xa0;: donne %1 sur %2, avec %3. La continuer&#xa0;? Si vous commencez plutôt une nouvelle partie, Partie → Reprendre la partie précédente fera revenir celle-ci.</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+190"/>
         <source>&amp;Restore Previous Game</source>
         <translation>Reprendre la partie pré&amp;cédente</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-152"/>
         <source>Restore Previous Game</source>
         <translation>Reprendre la partie précédente</translation>
     </message>
@@ -1659,7 +1676,7 @@
         <translation>Impossible de continuer la partie précédente.</translation>
     </message>
     <message numerus="yes">
-        <location line="+191"/>
+        <location line="+195"/>
         <source>Export Record: %n finished deal(s)</source>
         <translation>
             <numerusform>Exporter la partie&#xa0;: %n donne finie</numerusform>
@@ -1675,7 +1692,7 @@
         </translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-243"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>

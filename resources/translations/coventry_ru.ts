@@ -1547,7 +1547,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="+57"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="+58"/>
         <source>Saving</source>
         <translation>Сохранение</translation>
     </message>
@@ -1593,7 +1593,7 @@
         <translation>Продолжить сохранённую игру?</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+183"/>
         <source>S&amp;tatistics…</source>
         <translation>С&amp;татистика…</translation>
     </message>
@@ -1608,27 +1608,44 @@
         <translation>Импорт з&amp;аписи…</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Export &amp;Transcript…</source>
+        <translation>Экспорт &amp;текста партии…</translation>
+    </message>
+    <message>
         <location line="+58"/>
+        <location line="+27"/>
         <source>Export Record</source>
         <translation>Экспорт записи</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-49"/>
         <source>Game records (*.json)</source>
         <translation>Записи игр (*.json)</translation>
     </message>
     <message>
         <location line="+22"/>
+        <location line="+27"/>
         <source>The record could not be written (%1).</source>
         <translation>Не удалось записать файл (%1).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-23"/>
         <source>Record exported.</source>
         <translation>Запись экспортирована.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>Export the Game as Text</source>
+        <translation>Экспорт партии в текст</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text (*.txt)</source>
+        <translation>Текст (*.txt)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <location line="+14"/>
         <location line="+12"/>
         <source>Import Record</source>
@@ -1640,7 +1657,7 @@
         <translation>Записи игр (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-329"/>
         <source>&amp;Continue</source>
         <translation>&amp;Продолжить</translation>
     </message>
@@ -1655,12 +1672,12 @@
         <translation>Сохранена незаконченная игра: раздача %1 из %2, игроки: %3. Продолжить её? Если вместо этого начать новую игру, эту можно будет вернуть: Игра → Вернуть прежнюю игру.</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+190"/>
         <source>&amp;Restore Previous Game</source>
         <translation>&amp;Вернуть прежнюю игру</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-152"/>
         <source>Restore Previous Game</source>
         <translation>Вернуть прежнюю игру</translation>
     </message>
@@ -1670,7 +1687,7 @@
         <translation>Прежнюю игру не удалось продолжить.</translation>
     </message>
     <message numerus="yes">
-        <location line="+191"/>
+        <location line="+195"/>
         <source>Export Record: %n finished deal(s)</source>
         <translation>
             <numerusform>Экспорт записи: %n законченная раздача</numerusform>
@@ -1688,7 +1705,7 @@
         </translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-243"/>
         <source>Practice</source>
         <translation>Тренировка</translation>
     </message>

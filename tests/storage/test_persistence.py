@@ -332,3 +332,15 @@ def test_import_record_opens_a_comet_record_on_comets_table(opened: Opened,
     assert isinstance(viewer, GameReplay) and viewer.loaded.info is info
     assert len(viewer.steps) == 1  # the deal as dealt
     viewer.close()
+
+
+def test_export_transcript_writes_the_game_as_text_with_its_calls(opened: Opened,
+                                                                  tmp_path: Path) -> None:
+    opened.window.start(PEOPLE)
+    opened.play(30)
+    target = tmp_path / "partie.txt"
+    assert opened.persistence.transcript_to(target)
+    text = target.read_text(encoding="utf-8")
+    assert text.startswith("Earl of Coventry — 3 players")
+    assert "Deal 1: " in text and "«" in text  # each card with its call
+    assert text.count("\n  ") >= 30
