@@ -5,7 +5,8 @@ Every bot has one method, ``choose(view, rng) -> Action``: ``view`` is
 see) and ``rng`` a ``random.Random`` the caller passes in. The action is always legal.
 
 Levels: ``"easy"`` (obvious card, with noise), ``"normal"`` (club rules of thumb),
-``"hard"`` (Monte Carlo over hidden hands with Normal's rules in the rollouts).
+``"hard"`` (Monte Carlo over hidden hands with Normal's rules in the rollouts, and a moon
+plan for itself under ``shoot_the_moon``).
 """
 
 from __future__ import annotations
