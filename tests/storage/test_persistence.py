@@ -218,8 +218,8 @@ def test_export_to_an_unwritable_place_is_reported(opened: Opened, tmp_path: Pat
 def test_game_menu_has_statistics_export_and_import(opened: Opened) -> None:
     texts = [a.text() for a in opened.window.game_menu.actions()]
     quit_at = texts.index(opened.window.quit_action.text())
-    assert texts[quit_at - 4: quit_at - 1] == ["S&tatistics…", "&Export Record…",
-                                                "&Import Record…"]
+    assert texts[quit_at - 5: quit_at - 1] == ["S&tatistics…", "&Export Record…",
+                                                "Export &Transcript…", "&Import Record…"]
 
 
 def test_statistics_dialog_shows_people_and_reset_asks_first(
