@@ -16,7 +16,9 @@ Decisions where the seed (003) is open, each also at its clause:
 - ``two_clubs_leads`` with 2♣ in the kitty: the lowest club in the hands leads.
 - Standard waives Q♠ must go (today's Hearts has no such rule) and plays to 100.
 - Pot and totaliser: chips left after a series' last deal are shared equally, so a
-  series settles to exactly 0.
+  series settles to exactly 0. The app settles each deal from that deal alone
+  (``Rules.settlement``), so what the seed carries to the next deal (odd chips, the
+  totaliser's jackpot) is shared equally at once (``series.deal_pot``).
 """
 
 from __future__ import annotations

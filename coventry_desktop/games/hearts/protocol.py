@@ -10,8 +10,9 @@ from ...engine.game import Transition
 from .actions import Action, action_from_json, action_to_json
 from .cards import QS_BIT
 from .observe import HeartsView, observe
-from .options import CLASSIC
+from .options import CLASSIC, Scoring
 from .rules import apply, is_legal, legal_actions, to_act
+from .series import deal_settlement
 from .settlement import final_points, moon_shooter, settlement
 from .state import HeartsState
 from .state import new_deal as _new_deal
@@ -50,7 +51,16 @@ class HeartsRules:
         return final_points(state)
 
     def settlement(self, state: HeartsState) -> tuple[Fraction, ...]:
-        return settlement(state)
+        """Units of a finished deal by the table's scoring: against the average (HT-10),
+        or the deal's own pot or totaliser (HT-12, ``series.deal_pot``); sum exactly 0.
+
+        Raises:
+            ValueError: the deal is not over.
+        """
+        units = settlement(state)
+        if state.options.scoring is Scoring.AVERAGE:
+            return units
+        return deal_settlement(final_points(state), state.options.scoring)
 
     def action_to_json(self, action: Action) -> list[Any]:
         return action_to_json(action)

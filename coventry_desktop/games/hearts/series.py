@@ -54,18 +54,72 @@ def settle_series(points: Sequence[Sequence[int]], scoring: Scoring) -> SeriesRe
     rows = []
     for deal in points:
         pot = carry + sum(deal)
-        low = min(deal)
-        if scoring is Scoring.POT:
-            winners = [s for s, p in enumerate(deal) if p == low]
-        else:
-            winners = [s for s, p in enumerate(deal) if p == 0]
-        share = pot // len(winners) if winners else 0
-        carry = pot - share * len(winners)
-        rows.append(tuple(Fraction((share if s in winners else 0) - deal[s])
+        takers, share = _take(pot, deal, scoring)
+        carry = pot - share * len(takers)
+        rows.append(tuple(Fraction((share if s in takers else 0) - deal[s])
                           for s in range(seats)))
     leftover = Fraction(carry, seats)
     totals = tuple(sum((r[s] for r in rows), Fraction(0)) + leftover for s in range(seats))
     return SeriesResult(tuple(rows), carry, totals)
+
+
+def _take(pot: int, deal: Sequence[int], scoring: Scoring) -> tuple[tuple[int, ...], int]:
+    """Who takes the pot of one deal and each one's whole chips (HT-12): the lowest score
+    (pot) or a score of 0 (totaliser); nobody at 0 takes nothing."""
+    if scoring is Scoring.POT:
+        takers = tuple(s for s, p in enumerate(deal) if p == min(deal))
+    else:
+        takers = tuple(s for s, p in enumerate(deal) if p == 0)
+    return takers, (pot // len(takers) if takers else 0)
+
+
+@dataclass(frozen=True, slots=True)
+class DealPot:
+    """One deal settled by the pot or the totaliser on its own (HT-12).
+
+    Attributes:
+        pot: chips paid in, one per point (26, or 78 with four players and a moon).
+        takers: the seats that take the pot: the lowest score (pot), a score of 0
+            (totaliser); none when nobody took 0 in a totaliser.
+        share: whole chips each taker takes.
+        left: chips nobody took (odd chips, or the whole jackpot), shared by every seat.
+        units: per seat ``share − points + left / N``, summing to exactly 0.
+    """
+
+    pot: int
+    takers: tuple[int, ...]
+    share: int
+    left: int
+    units: tuple[Fraction, ...]
+
+
+def deal_pot(points: Sequence[int], scoring: Scoring) -> DealPot:
+    """Settle one deal's final points by the pot or the totaliser (HT-12).
+
+    Decision: the app settles each deal from that deal alone (``Rules.settlement``), so
+    the chips the seed carries to the next deal (odd chips, a jackpot) are shared
+    equally at once, as ``settle_series`` does after a series' last deal. Example, pot,
+    points (2, 2, 2, 20): 26 chips, three share 8 each, 2 left: units 6.5, 6.5, 6.5, −19.5.
+
+    Raises:
+        ValueError: ``scoring`` is the average (settled by ``against_average``).
+    """
+    if scoring is Scoring.AVERAGE:
+        raise ValueError("the average is not a pot (HT-10)")
+    pot = sum(points)
+    takers, share = _take(pot, points, scoring)
+    left = pot - share * len(takers)
+    n = len(points)
+    units = tuple(Fraction(((share if s in takers else 0) - p) * n + left, n)
+                  for s, p in enumerate(points))
+    return DealPot(pot, takers, share, left, units)
+
+
+def deal_settlement(points: Sequence[int], scoring: Scoring) -> tuple[Fraction, ...]:
+    """Units of one deal by the table's scoring (HT-10, HT-12), summing to exactly 0."""
+    if scoring is Scoring.AVERAGE:
+        return against_average(list(points))
+    return deal_pot(points, scoring).units
 
 
 def first_dealer(rng: random.Random, seats: int) -> int:

@@ -10,6 +10,8 @@ import pytest
 from coventry_desktop.engine.game import PER_PLAYER
 from coventry_desktop.games.hearts import CLASSIC, STANDARD, Scoring
 from coventry_desktop.games.hearts.series import (
+    deal_pot,
+    deal_settlement,
     dealer_of,
     deals_in_series,
     first_dealer,
@@ -79,3 +81,20 @@ def test_bad_options_are_refused() -> None:
         CLASSIC.with_(series_length=0)
     with pytest.raises(ValueError):
         settle_series([], Scoring.AVERAGE)
+
+
+def test_a_deal_settles_its_own_pot_and_shares_what_nobody_takes() -> None:
+    # Three lowest at 2 points share 26 chips: 8 each, 2 left over shared by all four.
+    pot = deal_pot((2, 2, 2, 20), Scoring.POT)
+    assert (pot.pot, pot.takers, pot.share, pot.left) == (26, (0, 1, 2), 8, 2)
+    assert pot.units == (Fraction(13, 2), Fraction(13, 2), Fraction(13, 2), Fraction(-39, 2))
+    # Totaliser: nobody at 0, the whole jackpot is shared: the same as the average.
+    jackpot = deal_pot((1, 5, 7, 13), Scoring.TOTALISER)
+    assert (jackpot.takers, jackpot.share, jackpot.left) == ((), 0, 26)
+    assert jackpot.units == deal_settlement((1, 5, 7, 13), Scoring.AVERAGE)
+    # A moon under the pot: 78 chips to the shooter.
+    assert deal_pot((0, 26, 26, 26), Scoring.POT).units == (78, -26, -26, -26)
+    for units in (pot.units, jackpot.units):
+        assert sum(units) == 0
+    with pytest.raises(ValueError):
+        deal_pot((0, 26, 0, 0), Scoring.AVERAGE)
