@@ -48,6 +48,9 @@ Number = int | Fraction
 PER_PLAYER = -1
 """A ``GameInfo.series_lengths`` entry meaning "one deal per player" (each deals once)."""
 
+CUSTOM = "Custom"
+"""The name of options that equal none of a game's ``GameInfo.presets``."""
+
 
 @dataclass(frozen=True, slots=True)
 class Play:

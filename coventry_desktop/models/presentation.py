@@ -228,6 +228,7 @@ def game_name(name: str) -> str:
         "Hearts": QCoreApplication.translate("Games", "Hearts"),
         "Classic": QCoreApplication.translate("Games", "Classic"),
         "Standard": QCoreApplication.translate("Games", "Standard"),
+        "Custom": QCoreApplication.translate("Games", "Custom"),
     }
     return names.get(name, name)
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from ..engine.game import GameInfo
+from ..engine.game import CUSTOM, GameInfo
 from ..engine.game_records import GameRecord, replay
 from ..engine.series import places
 from .files import quarantine, write_atomic
@@ -38,8 +38,6 @@ log = logging.getLogger(__name__)
 FORMAT = "coventry-desktop/game-statistics"
 VERSION = 1
 MAX_REMEMBERED = 500
-CUSTOM = "Custom"
-"""The variant of options that match none of the game's presets."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,7 @@ Setters clamp too, and sync at once so a kill right after a change keeps it.
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -19,7 +20,8 @@ from typing import Any
 from PySide6.QtCore import QSettings
 
 from coventry_desktop.engine.game import BOT_LEVELS as LEVELS
-from coventry_desktop.engine.game import BOT_NAMES
+from coventry_desktop.engine.game import BOT_NAMES, CUSTOM, GameInfo
+from coventry_desktop.engine.game_records import options_from_json, options_to_json
 from coventry_desktop.games import GAMES, get
 from coventry_desktop.i18n import LANGUAGES as LANGUAGES
 from coventry_desktop.i18n import system_language as system_language
@@ -46,7 +48,10 @@ class GameTable:
         people: how many of them people play at this screen (1..seats).
         level: the bots' level.
         deals: a ``GameInfo.series_lengths`` entry.
-        preset: a ``GameInfo.presets`` name ("" for a game without presets).
+        preset: a ``GameInfo.presets`` name, "Custom" for options no preset has ("" for a
+            game without presets).
+        options: the game's frozen options as last chosen, or None for the preset's own
+            (stored as the JSON text of ``options_to_json``).
     """
 
     seats: int
@@ -54,9 +59,10 @@ class GameTable:
     level: str = "normal"
     deals: int = 1
     preset: str = ""
+    options: Any = None
 
 
-GAME_TABLE_PARTS = ("seats", "people", "level", "deals", "preset")
+GAME_TABLE_PARTS = ("seats", "people", "level", "deals", "preset", "options")
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,15 +152,33 @@ class Settings:
         lengths = tuple(str(n) for n in info.series_lengths)
         deals = int(ChoiceField(base + "deals", lengths[0], lengths).read(self))
         names = tuple(name for name, _options in info.presets)
-        preset = ChoiceField(base + "preset", names[0] if names else "", names).read(self) \
-            if names else ""
-        return GameTable(seats, people, level, deals, preset)
+        preset = ChoiceField(base + "preset", names[0] if names else "",
+                             (*names, CUSTOM)).read(self) if names else ""
+        return GameTable(seats, people, level, deals, preset,
+                         self._game_options(info, base + "options", preset))
+
+    def _game_options(self, info: GameInfo, key: str, preset: str) -> Any:
+        """The options stored at ``key``; None when none are; the remembered preset's
+        (else the default preset's) when the text is damaged or no longer valid."""
+        text = self.raw(key)
+        if text is None or text == "" or not info.presets:
+            return None
+        try:
+            return options_from_json(info.default_options, json.loads(str(text)))
+        except (ValueError, TypeError) as error:  # JSONDecodeError is a ValueError
+            fallback = dict(info.presets).get(preset, info.presets[0][1])
+            self.warn(key, f"{text} ({error})", options_to_json(fallback))
+            return fallback
 
     def set_game_table(self, game_id: str, table: GameTable) -> None:
         """Remember the table of ``game_id`` (values out of range are clamped when read)."""
         base = f"games/{game_id}/"
         for part in GAME_TABLE_PARTS:
-            self.qsettings.setValue(base + part, getattr(table, part))
+            value = getattr(table, part)
+            if part == "options":
+                value = "" if value is None else json.dumps(options_to_json(value),
+                                                            sort_keys=True)
+            self.qsettings.setValue(base + part, value)
         self.qsettings.sync()
 
     def _drop_unknown(self) -> None:

@@ -2,12 +2,15 @@
 
 Every registered game with a presenter (``GameInfo.ui``) gets "Play Comet…" and so on in
 the Game menu. The dialog asks what any game needs: seats, how many people play at this
-screen, the bots' level, the series length and, where the game has them, its rules preset.
+screen, the bots' level, the series length and, where the game has them, its rules preset
+and each of its options (``options_form``): a preset sets every option, and changing one
+makes the preset "Custom".
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction
@@ -16,13 +19,14 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QMenu,
     QMessageBox,
     QSpinBox,
     QWidget,
 )
 
-from ..engine.game import BOT_LEVELS, PER_PLAYER, GameInfo
+from ..engine.game import BOT_LEVELS, CUSTOM, PER_PLAYER, GameInfo
 from ..games import GAMES, get
 from ..models.presentation import game_name
 from ..models.setup import BOT_NAMES, YOU, Occupant, SeatSetup, stand_in
@@ -31,6 +35,7 @@ from ..storage.problems import Problem
 from ..storage.settings import GameTable, Settings
 from .game_choice import SWITCH, game_choice
 from .game_window import GameWindow
+from .options_form import OptionControls
 
 LEVELS = BOT_LEVELS
 
@@ -67,7 +72,18 @@ class GameSetupDialog(QDialog):
         self.preset = QComboBox()
         for name, options in info.presets:
             self.preset.addItem(game_name(name), options)
+        self.controls = _option_controls(info, self)
+        """Each option's control, or None for a game without options or their words."""
+        self._valid = self.preset.currentData() if info.presets else info.default_options
+        if self.controls is not None:
+            self.preset.addItem(game_name(CUSTOM), None)
+            self.controls.changed.connect(self._option_changed)
         self.preset.currentIndexChanged.connect(self._preset_changed)
+        self.refusal = QLabel()
+        """Options the game refuses, in plain words (OK waits until they are fixed)."""
+        self.refusal.setWordWrap(True)
+        self.refusal.setObjectName("Refusal")
+        self.refusal.hide()
         form.addRow(self.tr("&Game:"), self.game)
         form.addRow(self.tr("&Seats:"), self.seats)
         form.addRow(self.tr("&People at this screen:"), self.people)
@@ -75,11 +91,17 @@ class GameSetupDialog(QDialog):
         form.addRow(self.tr("&Series:"), self.deals)
         if info.presets:
             form.addRow(self.tr("&Rules:"), self.preset)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        if self.controls is not None:
+            if self.controls.words.series:  # the options hold the series length
+                form.setRowVisible(self.deals, False)
+            for label, control in self.controls.rows():
+                form.addRow(label, control) if label else form.addRow(control)
+        form.addRow(self.refusal)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form.addRow(self.buttons)
         if table is not None:
             self._restore(table)
         self.people.setMaximum(self.seats.value())
@@ -99,15 +121,30 @@ class GameSetupDialog(QDialog):
         names = [name for name, _options in self.info.presets]
         if table.preset in names:
             self.preset.setCurrentIndex(names.index(table.preset))
+        if table.options is not None and self.controls is not None:
+            self.controls.set_options(table.options)
+            self._option_changed()
 
     def table(self) -> GameTable:
         """The choices made, to remember for the next game of this kind."""
         names = [name for name, _options in self.info.presets]
+        index = self.preset.currentIndex()
+        preset = (names[index] if index < len(names) else CUSTOM) if names else ""
         return GameTable(self.seats.value(), self.people.value(),
                          str(self.level.currentData()), int(self.deals.currentData()),
-                         names[self.preset.currentIndex()] if names else "")
+                         preset, self.options() if self.controls is not None else None)
 
     def _preset_changed(self) -> None:
+        preset = self.preset.currentData()
+        if self.controls is not None and preset is not None:
+            self.controls.set_options(preset)  # a preset sets every option
+            self._option_changed()
+            return
+        if self.controls is None and self.info.presets:
+            self._valid = preset
+        self._series_changed()
+
+    def _series_changed(self) -> None:
         # Options that play to a points total (Hearts' Standard: 100) decide the series.
         target = self.target()
         self.deals.setEnabled(target is None)
@@ -116,6 +153,28 @@ class GameSetupDialog(QDialog):
                                   .replace("%1", str(target)))
         else:
             self.deals.setToolTip("")
+
+    def _option_changed(self) -> None:
+        """An option changed: the preset it now equals, else Custom; a refused
+        combination is said in words and OK waits."""
+        assert self.controls is not None
+        presets = [preset for _name, preset in self.info.presets]
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        try:
+            options = self.controls.options()
+        except ValueError as error:
+            self.refusal.setText(self.controls.words.refusal(error))
+            options = None
+        else:
+            self._valid = options
+        self.refusal.setVisible(options is None)
+        ok.setEnabled(options is not None)
+        index = presets.index(options) if options in presets else len(presets)
+        if index != self.preset.currentIndex():
+            self.preset.blockSignals(True)
+            self.preset.setCurrentIndex(index)
+            self.preset.blockSignals(False)
+        self._series_changed()
 
     def target(self) -> int | None:
         """The points total that ends the series with the chosen rules, or None."""
@@ -138,14 +197,32 @@ class GameSetupDialog(QDialog):
     def deal_count(self) -> int:
         """Deals in the series, "one per player" resolved to the seat count; with rules
         that play to a total, as many as it takes (at most 100)."""
-        if self.target() is not None:
+        series = self.controls.words.series if self.controls is not None else ""
+        if series:
+            length = getattr(self.options(), series)
+            if length is None:
+                return 100
+        elif self.target() is not None:
             return 100
-        length = int(self.deals.currentData())
-        return self.seats.value() if length == PER_PLAYER else length
+        else:
+            length = int(self.deals.currentData())
+        return self.seats.value() if length == PER_PLAYER else int(length)
 
-    def options(self) -> object:
-        """The chosen rules preset, or the game's default options."""
-        return self.preset.currentData() if self.info.presets else self.info.default_options
+    def options(self) -> Any:
+        """The chosen options (the last the game accepted), the preset's, or the game's
+        default options."""
+        return self._valid
+
+
+def _option_controls(info: GameInfo, parent: QObject) -> OptionControls | None:
+    """A control per option of ``info``, worded by its presenter's ``option_words()``;
+    None for a game without options or without such words."""
+    if not info.presets or info.ui is None:
+        return None
+    option_words = getattr(info.ui(), "option_words", None)
+    if option_words is None:
+        return None
+    return OptionControls(info.default_options, option_words(), parent)
 
 
 def open_game(info: GameInfo, parent: QWidget | None = None, *,
