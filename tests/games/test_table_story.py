@@ -6,6 +6,7 @@ record, the notes where a rule binds; and that none of it shows a hidden card ea
 from __future__ import annotations
 
 import random
+from fractions import Fraction
 
 import pytest
 
@@ -216,3 +217,35 @@ def test_the_hearts_settlement_tells_the_average(hearts) -> None:
     assert notes[0].startswith("Average: 8.7 points")
     assert all(s.zone != Hand(1) or s.card is None
                for s in presenter.picture(state, 0, ["A", "B", "C"]).spots)
+
+
+def test_a_pot_deal_names_the_pot_and_who_splits_it(hearts) -> None:
+    from coventry_desktop.games.hearts import Scoring, deal_from_hands
+    from coventry_desktop.games.hearts.actions import Play
+
+    presenter, rules = hearts.ui(), hearts.rules
+    options = hearts.default_options.with_(scoring=Scoring.POT)
+    state = deal_from_hands([["2♦", "4♣"], ["A♦", "3♣"], ["Q♠", "2♥"], ["5♥", "3♥"]],
+                            leader=0, options=options, given=True)
+    for seat, card in ((0, "2♦"), (1, "A♦"), (2, "Q♠"), (3, "5♥"),
+                       (1, "3♣"), (2, "2♥"), (3, "3♥"), (0, "4♣")):
+        state = rules.apply(state, Play(seat, _c(card))).state
+    # B took Q♠ and 5♥ (14), A the 2♥ and 3♥ (2): 16 chips, C and D split them.
+    assert rules.points(state) == (2, 14, 0, 0)
+    assert rules.settlement(state) == (-2, -14, 8, 8)
+    _headers, rows = presenter.settlement(state, ["A", "B", "C", "D"])
+    assert [r.units for r in rows] == ["\u22122", "\u221214", "+8", "+8"]
+    assert presenter.settlement_notes(state, ["A", "B", "C", "D"]) == (
+        "Pot: 16 chips, one per point. C, D share the lowest score and split it: 8 each.",
+        "Units: chips won less chips paid.")
+    jackpot = deal_from_hands([["2♦"], ["A♦"], ["Q♠"], ["5♥"]], leader=0, given=True,
+                              options=options.with_(scoring=Scoring.TOTALISER))
+    for seat, card in ((0, "2♦"), (1, "A♦"), (2, "Q♠"), (3, "5♥")):
+        jackpot = rules.apply(jackpot, Play(seat, _c(card))).state
+    assert presenter.settlement_notes(jackpot, ["A", "B", "C", "D"])[0] == (
+        "Totaliser: 14 chips, one per point. A, C, D took no points and split the "
+        "jackpot: 4 each.")
+    assert presenter.settlement_notes(jackpot, ["A", "B", "C", "D"])[1] == (
+        "2 chips that cannot be split are shared by everyone.")
+    assert rules.settlement(jackpot) == (Fraction(9, 2), Fraction(-27, 2), Fraction(9, 2),
+                                         Fraction(9, 2))

@@ -17,6 +17,7 @@ from fractions import Fraction
 from PySide6.QtCore import QObject
 
 from ....engine.cards import mask_of
+from ....models.option_words import OptionWords
 from ....models.presentation import (
     Centre,
     Flash,
@@ -26,6 +27,7 @@ from ....models.presentation import (
     SeatLine,
     SettlementRow,
     Spot,
+    fill,
     format_units,
 )
 from .. import RULES
@@ -33,9 +35,11 @@ from ..actions import Reason
 from ..cards import DEAL_POINTS, QS_BIT, SUIT_MASKS, SUIT_OF, points_of, sorted_cards
 from ..events import CardPlayed, CardsGiven, KittyRevealed, MoonShot, TrickWon
 from ..observe import HeartsView, observe
-from ..options import give_size
+from ..options import Scoring, give_size
+from ..series import DealPot, deal_pot
 from ..settlement import moon_shooter
 from ..state import HeartsState, Phase, Trick
+from .option_words import HeartsOptionWords
 
 
 class HeartsPresenter(QObject):
@@ -56,6 +60,10 @@ class HeartsPresenter(QObject):
         if not view.tricks:
             return None
         return self._picture(view, viewer, names, review=True)
+
+    def option_words(self) -> OptionWords:
+        """The options' labels and value texts for the New Game dialog."""
+        return HeartsOptionWords(self).words()
 
     def review_label(self) -> str:
         return self.tr("&Last Trick")
@@ -259,13 +267,43 @@ class HeartsPresenter(QObject):
 
     def settlement_notes(self, state: HeartsState, names: Sequence[str]) -> tuple[str, ...]:
         points = RULES.points(state)
-        average = Fraction(sum(points), len(points))
-        notes = [self.tr("Average: %1 points; each settles the average less their own "
-                         "(lower is better)").replace("%1", _decimal(average))]
+        if state.options.scoring is Scoring.AVERAGE:
+            average = Fraction(sum(points), len(points))
+            notes = [self.tr("Average: %1 points; each settles the average less their own "
+                             "(lower is better)").replace("%1", _decimal(average))]
+        else:
+            notes = self._pot_notes(deal_pot(points, state.options.scoring), names,
+                                    totaliser=state.options.scoring is Scoring.TOTALISER)
         shooter = moon_shooter(state)
         if shooter is not None:
             notes.append(self.tr("%1 shoots the moon!").replace("%1", names[shooter]))
         return tuple(notes)
+
+    def _pot_notes(self, pot: DealPot, names: Sequence[str], *, totaliser: bool
+                   ) -> list[str]:
+        """The pot or the totaliser's jackpot in words: its chips, who takes it, what is
+        shared (HT-12; ``series.deal_pot``)."""
+        takers = ", ".join(names[s] for s in pot.takers)
+        if not totaliser:
+            text = (self.tr("Pot: %n chip(s), one per point. %1 has the lowest score and "
+                            "takes it all.", "", pot.pot) if len(pot.takers) == 1
+                    else self.tr("Pot: %n chip(s), one per point. %1 share the lowest score "
+                                 "and split it: %2 each.", "", pot.pot))
+        elif not pot.takers:
+            text = self.tr("Totaliser: %n chip(s), one per point. Nobody took 0 points, so "
+                           "nobody wins the jackpot: it is shared by everyone.", "", pot.pot)
+        elif len(pot.takers) == 1:
+            text = self.tr("Totaliser: %n chip(s), one per point. %1 took no points and wins "
+                           "the jackpot.", "", pot.pot)
+        else:
+            text = self.tr("Totaliser: %n chip(s), one per point. %1 took no points and "
+                           "split the jackpot: %2 each.", "", pot.pot)
+        notes = [fill(text, takers, pot.share)]
+        if pot.takers and pot.left:
+            notes.append(self.tr("%n chip(s) that cannot be split are shared by everyone.",
+                                 "", pot.left))
+        notes.append(self.tr("Units: chips won less chips paid."))
+        return notes
 
     def flashes(self, event: object, players: int) -> tuple[Flash, ...]:
         if isinstance(event, TrickWon) and event.points:
