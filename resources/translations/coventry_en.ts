@@ -15,7 +15,18 @@
 <context>
     <name>GameSetupDialog</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+65"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+70"/>
+        <source>%n deal(s)</source>
+        <translation>
+            <numerusform>%n deal</numerusform>
+            <numerusform>%n deals</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HeartsOptionWords</name>
+    <message numerus="yes">
+        <location filename="../../coventry_desktop/games/hearts/ui/option_words.py" line="+38"/>
         <source>%n deal(s)</source>
         <translation>
             <numerusform>%n deal</numerusform>
@@ -26,7 +37,7 @@
 <context>
     <name>HeartsPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+45"/>
+        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+49"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -34,7 +45,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+58"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -87,6 +98,54 @@
         <translation>
             <numerusform>%1 gives %n card to %2</numerusform>
             <numerusform>%1 gives %n cards to %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+57"/>
+        <source>Pot: %n chip(s), one per point. %1 has the lowest score and takes it all.</source>
+        <translation>
+            <numerusform>Pot: %n chip, one per point. %1 has the lowest score and takes it all.</numerusform>
+            <numerusform>Pot: %n chips, one per point. %1 has the lowest score and takes it all.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pot: %n chip(s), one per point. %1 share the lowest score and split it: %2 each.</source>
+        <translation>
+            <numerusform>Pot: %n chip, one per point. %1 share the lowest score and split it: %2 each.</numerusform>
+            <numerusform>Pot: %n chips, one per point. %1 share the lowest score and split it: %2 each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Totaliser: %n chip(s), one per point. Nobody took 0 points, so nobody wins the jackpot: it is shared by everyone.</source>
+        <translation>
+            <numerusform>Totaliser: %n chip, one per point. Nobody took 0 points, so nobody wins the jackpot: it is shared by everyone.</numerusform>
+            <numerusform>Totaliser: %n chips, one per point. Nobody took 0 points, so nobody wins the jackpot: it is shared by everyone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Totaliser: %n chip(s), one per point. %1 took no points and wins the jackpot.</source>
+        <translation>
+            <numerusform>Totaliser: %n chip, one per point. %1 took no points and wins the jackpot.</numerusform>
+            <numerusform>Totaliser: %n chips, one per point. %1 took no points and wins the jackpot.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Totaliser: %n chip(s), one per point. %1 took no points and split the jackpot: %2 each.</source>
+        <translation>
+            <numerusform>Totaliser: %n chip, one per point. %1 took no points and split the jackpot: %2 each.</numerusform>
+            <numerusform>Totaliser: %n chips, one per point. %1 took no points and split the jackpot: %2 each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n odd chip(s) go to everyone in equal shares.</source>
+        <translation>
+            <numerusform>%n odd chip goes to everyone in equal shares.</numerusform>
+            <numerusform>%n odd chips go to everyone in equal shares.</numerusform>
         </translation>
     </message>
 </context>

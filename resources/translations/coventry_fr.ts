@@ -728,7 +728,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+48"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+53"/>
         <source>New Game of %1</source>
         <translation>Nouvelle partie : %1</translation>
     </message>
@@ -761,7 +761,7 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
@@ -791,7 +791,7 @@
         <translation>&amp;Règles :</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+59"/>
         <source>These rules play until a total reaches %1 points.</source>
         <translation>Ces règles se jouent jusqu’à ce qu’un total atteigne %1 points.</translation>
     </message>
@@ -921,11 +921,142 @@
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom</source>
+        <translation>Sur mesure</translation>
+    </message>
+</context>
+<context>
+    <name>HeartsOptionWords</name>
+    <message>
+        <location filename="../../coventry_desktop/games/hearts/ui/option_words.py" line="+18"/>
+        <source>Gi&amp;ve cards:</source>
+        <translation>&amp;Donner les cartes :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sc&amp;oring:</source>
+        <translation>&amp;Marque :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Series &amp;length:</source>
+        <translation>&amp;Longueur de la série :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;End when a total reaches:</source>
+        <translation>&amp;Terminer quand un total atteint :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q♠ &amp;must go at the first discard</source>
+        <translation>La Dame noire (Q♠) part à la première dé&amp;fausse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No &amp;heart lead before the third trick</source>
+        <translation>Pas d’&amp;entame à cœur avant le troisième pli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2♣ lea&amp;ds the first trick</source>
+        <translation>Le &amp;2♣ entame le premier pli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No points on the &amp;first trick</source>
+        <translation>Aucun p&amp;oint au premier pli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts must be bro&amp;ken before a heart lead</source>
+        <translation>N’entamer cœur qu’une fois les cœurs o&amp;uverts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shoo&amp;ting the moon</source>
+        <translation>Faire la lu&amp;ne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>To the right</source>
+        <translation>À droite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the left</source>
+        <translation>À gauche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right, left, across, keep</source>
+        <translation>Droite, gauche, en face, sans passe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left, right, across, keep</source>
+        <translation>Gauche, droite, en face, sans passe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against the average</source>
+        <translation>Contre la moyenne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pot: the lowest score takes it</source>
+        <translation>Pot : le score le plus bas le prend</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Totaliser: only 0 points takes it</source>
+        <translation>Totalisateur : seul un score de 0 le prend</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n deal(s)</source>
+        <translation>
+            <numerusform>%n donne</numerusform>
+            <numerusform>%n donnes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One deal</source>
+        <translation>Une donne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One deal per player</source>
+        <translation>Une donne par joueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Until a total is reached</source>
+        <translation>Jusqu’à ce qu’un total soit atteint</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Never</source>
+        <translation>Jamais</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>These rules would never end: choose a series length, or a total that ends the series.</source>
+        <translation>Ces règles ne finiraient jamais : choisissez une longueur de série, ou un total qui termine la série.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>These options do not go together: %1</source>
+        <translation>Ces règles ne vont pas ensemble : %1</translation>
+    </message>
 </context>
 <context>
     <name>HeartsPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+45"/>
+        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+49"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -933,7 +1064,7 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>&amp;Last Trick</source>
         <translation>&amp;Dernier pli</translation>
     </message>
@@ -1079,22 +1210,75 @@
     </message>
     <message>
         <location line="+31"/>
-        <location line="+25"/>
+        <location line="+55"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-49"/>
         <source>Average: %1 points; each settles the average less their own (lower is better)</source>
         <translation>Moyenne : %1 points ; chacun règle la moyenne moins son score (le plus bas gagne)</translation>
     </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>Pot: %n chip(s), one per point. %1 has the lowest score and takes it all.</source>
+        <translation>
+            <numerusform>Pot : %n jeton, un par point. %1 a le score le plus bas et prend tout.</numerusform>
+            <numerusform>Pot : %n jetons, un par point. %1 a le score le plus bas et prend tout.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pot: %n chip(s), one per point. %1 share the lowest score and split it: %2 each.</source>
+        <translation>
+            <numerusform>Pot : %n jeton, un par point. %1 ont le score le plus bas et se le partagent : %2 chacun.</numerusform>
+            <numerusform>Pot : %n jetons, un par point. %1 ont le score le plus bas et se le partagent : %2 chacun.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Totaliser: %n chip(s), one per point. Nobody took 0 points, so nobody wins the jackpot: it is shared by everyone.</source>
+        <translation>
+            <numerusform>Totalisateur : %n jeton, un par point. Personne n’a 0 point, donc personne ne gagne la cagnotte : elle est partagée entre tous.</numerusform>
+            <numerusform>Totalisateur : %n jetons, un par point. Personne n’a 0 point, donc personne ne gagne la cagnotte : elle est partagée entre tous.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Totaliser: %n chip(s), one per point. %1 took no points and wins the jackpot.</source>
+        <translation>
+            <numerusform>Totalisateur : %n jeton, un par point. %1 n’a aucun point et gagne la cagnotte.</numerusform>
+            <numerusform>Totalisateur : %n jetons, un par point. %1 n’a aucun point et gagne la cagnotte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Totaliser: %n chip(s), one per point. %1 took no points and split the jackpot: %2 each.</source>
+        <translation>
+            <numerusform>Totalisateur : %n jeton, un par point. %1 n’ont aucun point et se partagent la cagnotte : %2 chacun.</numerusform>
+            <numerusform>Totalisateur : %n jetons, un par point. %1 n’ont aucun point et se partagent la cagnotte : %2 chacun.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n odd chip(s) go to everyone in equal shares.</source>
+        <translation>
+            <numerusform>%n jeton restant est partagé également entre tous.</numerusform>
+            <numerusform>%n jetons restants sont partagés également entre tous.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>Units: chips won less chips paid.</source>
+        <translation>Bilan : jetons gagnés moins jetons payés.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1. %2 led %3 · %4 took it · %5</source>
         <translation>%1. %2 a entamé %3 · %4 l’a pris · %5</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-140"/>
         <location line="+63"/>
         <source>The kitty %1 goes to %2 (%3)</source>
         <translation>Le talon %1 va à %2 (%3)</translation>
@@ -1107,12 +1291,12 @@
     <message>
         <location line="-62"/>
         <location line="+63"/>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>%1 shoots the moon!</source>
         <translation>%1 a fait la lune !</translation>
     </message>
     <message numerus="yes">
-        <location line="-151"/>
+        <location line="-155"/>
         <source>%n pt(s) · Q♠</source>
         <translation>
             <numerusform>%n pt · Q♠</numerusform>
@@ -1510,7 +1694,7 @@
 <context>
     <name>OtherGames</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+56"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+96"/>
         <source>The unfinished game of %1 could not be restored, so a new one starts.</source>
         <translation>La partie inachevée de %1 n’a pas pu être reprise ; une nouvelle commence.</translation>
     </message>

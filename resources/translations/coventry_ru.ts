@@ -729,7 +729,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+48"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+53"/>
         <source>New Game of %1</source>
         <translation>Новая игра: %1</translation>
     </message>
@@ -763,7 +763,7 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
@@ -793,7 +793,7 @@
         <translation>&amp;Правила:</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+59"/>
         <source>These rules play until a total reaches %1 points.</source>
         <translation>По этим правилам играют, пока чей-то итог не достигнет %1 очков.</translation>
     </message>
@@ -923,11 +923,143 @@
         <source>Standard</source>
         <translation>Стандарт</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom</source>
+        <translation>Свои</translation>
+    </message>
+</context>
+<context>
+    <name>HeartsOptionWords</name>
+    <message>
+        <location filename="../../coventry_desktop/games/hearts/ui/option_words.py" line="+18"/>
+        <source>Gi&amp;ve cards:</source>
+        <translation>Переда&amp;ча карт:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sc&amp;oring:</source>
+        <translation>&amp;Расчёт:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Series &amp;length:</source>
+        <translation>&amp;Длина серии:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;End when a total reaches:</source>
+        <translation>&amp;Завершить, когда итог достигнет:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q♠ &amp;must go at the first discard</source>
+        <translation>Пиковая дама &amp;уходит при первом сбросе</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No &amp;heart lead before the third trick</source>
+        <translation>&amp;Не ходить с червей до третьей взятки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2♣ lea&amp;ds the first trick</source>
+        <translation>&amp;2♣ начинает первую взятку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No points on the &amp;first trick</source>
+        <translation>Без оч&amp;ков в первой взятке</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts must be bro&amp;ken before a heart lead</source>
+        <translation>Ходить с червей, лишь когда они &amp;открыты</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shoo&amp;ting the moon</source>
+        <translation>Взявший &amp;все очки получает 0 («луна»)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>To the right</source>
+        <translation>Направо</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the left</source>
+        <translation>Налево</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right, left, across, keep</source>
+        <translation>Направо, налево, напротив, без передачи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left, right, across, keep</source>
+        <translation>Налево, направо, напротив, без передачи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against the average</source>
+        <translation>Против среднего</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pot: the lowest score takes it</source>
+        <translation>Банк: забирает набравший меньше всех</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Totaliser: only 0 points takes it</source>
+        <translation>Тотализатор: забирает лишь тот, у кого 0 очков</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n deal(s)</source>
+        <translation>
+            <numerusform>%n раздача</numerusform>
+            <numerusform>%n раздачи</numerusform>
+            <numerusform>%n раздач</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One deal</source>
+        <translation>Одна раздача</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One deal per player</source>
+        <translation>По одной раздаче на игрока</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Until a total is reached</source>
+        <translation>Пока итог не достигнет предела</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Never</source>
+        <translation>Никогда</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>These rules would never end: choose a series length, or a total that ends the series.</source>
+        <translation>Эти правила никогда не кончатся: выберите длину серии или итог, на котором серия завершится.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>These options do not go together: %1</source>
+        <translation>Эти правила несовместимы: %1</translation>
+    </message>
 </context>
 <context>
     <name>HeartsPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+45"/>
+        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+49"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -936,7 +1068,7 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>&amp;Last Trick</source>
         <translation>&amp;Последняя взятка</translation>
     </message>
@@ -1087,22 +1219,81 @@
     </message>
     <message>
         <location line="+31"/>
-        <location line="+25"/>
+        <location line="+55"/>
         <source>Tricks</source>
         <translation>Взятки</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-49"/>
         <source>Average: %1 points; each settles the average less their own (lower is better)</source>
         <translation>Среднее: %1 очк.; каждый получает разницу между средним и своим результатом (меньше — лучше)</translation>
     </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>Pot: %n chip(s), one per point. %1 has the lowest score and takes it all.</source>
+        <translation>
+            <numerusform>Банк: %n фишка, по одной за очко. Весь банк забирает %1: меньше всех очков.</numerusform>
+            <numerusform>Банк: %n фишки, по одной за очко. Весь банк забирает %1: меньше всех очков.</numerusform>
+            <numerusform>Банк: %n фишек, по одной за очко. Весь банк забирает %1: меньше всех очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pot: %n chip(s), one per point. %1 share the lowest score and split it: %2 each.</source>
+        <translation>
+            <numerusform>Банк: %n фишка, по одной за очко. Меньше всех очков набрали %1; они делят банк: по %2 каждому.</numerusform>
+            <numerusform>Банк: %n фишки, по одной за очко. Меньше всех очков набрали %1; они делят банк: по %2 каждому.</numerusform>
+            <numerusform>Банк: %n фишек, по одной за очко. Меньше всех очков набрали %1; они делят банк: по %2 каждому.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Totaliser: %n chip(s), one per point. Nobody took 0 points, so nobody wins the jackpot: it is shared by everyone.</source>
+        <translation>
+            <numerusform>Тотализатор: %n фишка, по одной за очко. Без очков не остался никто, поэтому джекпот не выигран: его делят поровну все.</numerusform>
+            <numerusform>Тотализатор: %n фишки, по одной за очко. Без очков не остался никто, поэтому джекпот не выигран: его делят поровну все.</numerusform>
+            <numerusform>Тотализатор: %n фишек, по одной за очко. Без очков не остался никто, поэтому джекпот не выигран: его делят поровну все.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Totaliser: %n chip(s), one per point. %1 took no points and wins the jackpot.</source>
+        <translation>
+            <numerusform>Тотализатор: %n фишка, по одной за очко. Джекпот выигрывает %1: ни одного очка.</numerusform>
+            <numerusform>Тотализатор: %n фишки, по одной за очко. Джекпот выигрывает %1: ни одного очка.</numerusform>
+            <numerusform>Тотализатор: %n фишек, по одной за очко. Джекпот выигрывает %1: ни одного очка.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Totaliser: %n chip(s), one per point. %1 took no points and split the jackpot: %2 each.</source>
+        <translation>
+            <numerusform>Тотализатор: %n фишка, по одной за очко. Без очков остались %1; они делят джекпот: по %2 каждому.</numerusform>
+            <numerusform>Тотализатор: %n фишки, по одной за очко. Без очков остались %1; они делят джекпот: по %2 каждому.</numerusform>
+            <numerusform>Тотализатор: %n фишек, по одной за очко. Без очков остались %1; они делят джекпот: по %2 каждому.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n odd chip(s) go to everyone in equal shares.</source>
+        <translation>
+            <numerusform>%n лишняя фишка делится поровну между всеми.</numerusform>
+            <numerusform>%n лишние фишки делятся поровну между всеми.</numerusform>
+            <numerusform>%n лишних фишек делятся поровну между всеми.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>Units: chips won less chips paid.</source>
+        <translation>Итог: выигранные фишки минус заплаченные.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1. %2 led %3 · %4 took it · %5</source>
         <translation>%1. %2 зашёл(ла) с %3 · взял(а) %4 · %5</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-140"/>
         <location line="+63"/>
         <source>The kitty %1 goes to %2 (%3)</source>
         <translation>Прикуп %1 уходит к взятке: %2 (%3)</translation>
@@ -1115,12 +1306,12 @@
     <message>
         <location line="-62"/>
         <location line="+63"/>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>%1 shoots the moon!</source>
         <translation>%1 взял(а) всё — «луна»!</translation>
     </message>
     <message numerus="yes">
-        <location line="-151"/>
+        <location line="-155"/>
         <source>%n pt(s) · Q♠</source>
         <translation>
             <numerusform>%n очко · Q♠</numerusform>
@@ -1521,7 +1712,7 @@
 <context>
     <name>OtherGames</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+56"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+96"/>
         <source>The unfinished game of %1 could not be restored, so a new one starts.</source>
         <translation>Незаконченную партию в «%1» восстановить не удалось, начинается новая.</translation>
     </message>

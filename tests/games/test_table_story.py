@@ -246,6 +246,6 @@ def test_a_pot_deal_names_the_pot_and_who_splits_it(hearts) -> None:
         "Totaliser: 14 chips, one per point. A, C, D took no points and split the "
         "jackpot: 4 each.")
     assert presenter.settlement_notes(jackpot, ["A", "B", "C", "D"])[1] == (
-        "2 chips that cannot be split are shared by everyone.")
+        "2 odd chips go to everyone in equal shares.")
     assert rules.settlement(jackpot) == (Fraction(9, 2), Fraction(-27, 2), Fraction(9, 2),
                                          Fraction(9, 2))

@@ -300,7 +300,7 @@ class HeartsPresenter(QObject):
                            "split the jackpot: %2 each.", "", pot.pot)
         notes = [fill(text, takers, pot.share)]
         if pot.takers and pot.left:
-            notes.append(self.tr("%n chip(s) that cannot be split are shared by everyone.",
+            notes.append(self.tr("%n odd chip(s) go to everyone in equal shares.",
                                  "", pot.left))
         notes.append(self.tr("Units: chips won less chips paid."))
         return notes
