@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.game import CUSTOM, GameInfo
-from ..engine.game_records import GameRecord, replay
+from ..engine.game_records import GameRecord, options_to_json, replay
 from ..engine.series import places
 from .files import quarantine, write_atomic
 from .problems import Damage, FileDamaged, Problem
@@ -65,11 +65,19 @@ class GameStats:
 
 
 def variant(info: GameInfo, options: Any) -> str:
-    """The preset name ``options`` equal ("Classic", "Standard"), ``CUSTOM``, or "" when the
-    game has no presets."""
+    """The preset whose rules ``options`` play ("Classic", "Standard"), ``CUSTOM``, or "" when
+    the game has no presets. The series' length is not a rule: Classic for one deal is
+    still Classic."""
     if not info.presets:
         return ""
-    return next((name for name, preset in info.presets if preset == options), CUSTOM)
+
+    def rules(of: Any) -> dict[str, Any]:
+        fields = options_to_json(of)
+        fields.pop("series_length", None)
+        return dict(fields)
+
+    wanted = rules(options)
+    return next((name for name, preset in info.presets if rules(preset) == wanted), CUSTOM)
 
 
 def series_key(record: GameRecord) -> str:

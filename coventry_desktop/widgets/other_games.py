@@ -31,6 +31,7 @@ from ..games import GAMES, get
 from ..models.presentation import game_name
 from ..models.setup import BOT_NAMES, YOU, Occupant, SeatSetup, stand_in
 from ..storage.game_files import GameAutosave, LoadedRecord
+from ..storage.game_statistics import variant
 from ..storage.problems import Problem
 from ..storage.settings import GameTable, Settings
 from .game_choice import SWITCH, game_choice
@@ -169,7 +170,11 @@ class GameSetupDialog(QDialog):
             self._valid = options
         self.refusal.setVisible(options is None)
         ok.setEnabled(options is not None)
-        index = presets.index(options) if options in presets else len(presets)
+        # The preset whose rules these are (the series' length is not a rule), as the
+        # statistics count them.
+        names = [name for name, _preset in self.info.presets]
+        kind = variant(self.info, options) if options is not None else CUSTOM
+        index = names.index(kind) if kind in names else len(presets)
         if index != self.preset.currentIndex():
             self.preset.blockSignals(True)
             self.preset.setCurrentIndex(index)

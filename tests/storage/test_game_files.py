@@ -218,6 +218,7 @@ def test_hearts_statistics_count_per_preset_and_lower_points_are_best(tmp_path: 
     assert problem is None and again.players == stats.players
     assert variant(info, STANDARD) == "Standard"
     assert variant(info, CLASSIC.with_(queen_must_go=False)) == "Custom"
+    assert variant(info, CLASSIC.with_(series_length=1)) == "Classic"  # a length, not a rule
 
 
 def test_a_series_with_undo_counts_but_is_never_the_best(tmp_path: Path) -> None:

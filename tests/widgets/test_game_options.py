@@ -140,3 +140,17 @@ def test_the_chosen_options_reach_the_table(qtbot, tmp_path, monkeypatch, englis
     assert settings.game_table("hearts").options == CLASSIC.with_(scoring=Scoring.POT)
     assert settings.game_table("hearts").preset == "Custom"
     window.close()
+
+
+def test_a_shorter_series_keeps_the_preset_its_rules_are(qtbot) -> None:
+    from coventry_desktop.games import get
+    from coventry_desktop.widgets.other_games import GameSetupDialog
+
+    dialog = GameSetupDialog(get("hearts"))
+    qtbot.addWidget(dialog)
+    assert dialog.preset.currentText() == "Classic"
+    assert dialog.controls is not None
+    one_deal = dialog.options().with_(series_length=1)  # type: ignore[attr-defined]
+    dialog.controls.set_options(one_deal)
+    dialog._option_changed()
+    assert dialog.preset.currentText() == "Classic" and dialog.options() == one_deal
