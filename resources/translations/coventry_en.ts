@@ -15,7 +15,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+70"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+71"/>
         <source>%n deal(s)</source>
         <translation>
             <numerusform>%n deal</numerusform>
@@ -37,7 +37,7 @@
 <context>
     <name>HeartsPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+49"/>
+        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+50"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -69,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+82"/>
+        <location line="+90"/>
         <source>Choose %n card(s) to give to %1, then Confirm</source>
         <translation>
             <numerusform>Choose %n card to give to %1, then Confirm</numerusform>
@@ -101,7 +101,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+70"/>
         <source>Pot: %n chip(s), one per point. %1 has the lowest score and takes it all.</source>
         <translation>
             <numerusform>Pot: %n chip, one per point. %1 has the lowest score and takes it all.</numerusform>

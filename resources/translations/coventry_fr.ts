@@ -728,7 +728,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+53"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+54"/>
         <source>New Game of %1</source>
         <translation>Nouvelle partie : %1</translation>
     </message>
@@ -1056,7 +1056,7 @@
 <context>
     <name>HeartsPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+49"/>
+        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+50"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -1108,6 +1108,11 @@
     </message>
     <message>
         <location line="+19"/>
+        <source>No cards are given this deal</source>
+        <translation>Aucune carte n’est passée dans cette donne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Hearts broken</source>
         <translation>Cœurs ouverts</translation>
     </message>
@@ -1122,12 +1127,13 @@
         <translation>La dame de pique doit partir</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
+        <location line="+64"/>
         <source>The deal is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-61"/>
         <source>%1 to play</source>
         <translation>À %1 de jouer</translation>
     </message>
@@ -1209,7 +1215,57 @@
         <translation>%1 prend le pli (%2)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+19"/>
+        <source>The first trick is led with the 2♣, or the lowest club when it is in the kitty.</source>
+        <translation>Le premier pli s’entame du 2♣, ou du plus petit trèfle s’il est dans le talon.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No heart and no Q♠ on the first trick while you hold another card.</source>
+        <translation>Ni cœur ni D♠ au premier pli tant que vous avez une autre carte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hearts are not broken yet: lead another suit until a heart or Q♠ is played.</source>
+        <translation>Les cœurs ne sont pas encore ouverts : entamez une autre couleur jusqu’à ce qu’un cœur ou la D♠ soit joué.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No heart may be led before the third trick.</source>
+        <translation>On ne peut pas entamer cœur avant le troisième pli.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give your cards first: play starts once everyone has.</source>
+        <translation>Donnez d’abord vos cartes : le jeu commence quand tous l’ont fait.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The give is over: play a card.</source>
+        <translation>Le passage est fini : jouez une carte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose exactly the number of cards this table gives.</source>
+        <translation>Choisissez exactement le nombre de cartes que cette table passe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card cannot be given twice.</source>
+        <translation>Une carte ne peut pas être donnée deux fois.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card is not in your hand.</source>
+        <translation>Cette carte n’est pas dans votre main.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no such seat at this table.</source>
+        <translation>Cette place n’existe pas à cette table.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <location line="+55"/>
         <source>Tricks</source>
         <translation>Plis</translation>
@@ -1278,25 +1334,25 @@
         <translation>%1. %2 a entamé %3 · %4 l’a pris · %5</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+63"/>
+        <location line="-161"/>
+        <location line="+71"/>
         <source>The kitty %1 goes to %2 (%3)</source>
         <translation>Le talon %1 va à %2 (%3)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-51"/>
+        <location line="+55"/>
         <source>You shoot the moon!</source>
         <translation>Vous avez fait la lune !</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+63"/>
-        <location line="+35"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>%1 shoots the moon!</source>
         <translation>%1 a fait la lune !</translation>
     </message>
     <message numerus="yes">
-        <location line="-155"/>
+        <location line="-128"/>
         <source>%n pt(s) · Q♠</source>
         <translation>
             <numerusform>%n pt · Q♠</numerusform>
@@ -1327,7 +1383,7 @@
         <translation>Cette donne passe en face</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+103"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
@@ -1342,12 +1398,7 @@
         <translation>La Dame noire (Q♠) doit partir à la première occasion.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The first trick is led with the 2♣.</source>
-        <translation>Le premier pli s’entame avec le 2♣.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+16"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
@@ -1694,7 +1745,7 @@
 <context>
     <name>OtherGames</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+96"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+100"/>
         <source>The unfinished game of %1 could not be restored, so a new one starts.</source>
         <translation>La partie inachevée de %1 n’a pas pu être reprise ; une nouvelle commence.</translation>
     </message>

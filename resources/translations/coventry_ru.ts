@@ -729,7 +729,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+53"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+54"/>
         <source>New Game of %1</source>
         <translation>Новая игра: %1</translation>
     </message>
@@ -1059,7 +1059,7 @@
 <context>
     <name>HeartsPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+49"/>
+        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+50"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1113,6 +1113,11 @@
     </message>
     <message>
         <location line="+19"/>
+        <source>No cards are given this deal</source>
+        <translation>В этой раздаче карты не передают</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Hearts broken</source>
         <translation>Черви открыты</translation>
     </message>
@@ -1127,12 +1132,13 @@
         <translation>Пиковая дама должна уйти</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
+        <location line="+64"/>
         <source>The deal is over.</source>
         <translation>Раздача окончена.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-61"/>
         <source>%1 to play</source>
         <translation>Ходит %1</translation>
     </message>
@@ -1218,7 +1224,57 @@
         <translation>%1 берёт взятку (%2)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+19"/>
+        <source>The first trick is led with the 2♣, or the lowest club when it is in the kitty.</source>
+        <translation>Первую взятку начинают с двойки треф, а если она в прикупе — с младшей трефы.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No heart and no Q♠ on the first trick while you hold another card.</source>
+        <translation>На первую взятку нельзя класть черви и даму пик, пока есть другие карты.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hearts are not broken yet: lead another suit until a heart or Q♠ is played.</source>
+        <translation>Черви ещё не открыты: ходите другой мастью, пока не сыграна черва или дама пик.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No heart may be led before the third trick.</source>
+        <translation>Ходить с червей нельзя до третьей взятки.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give your cards first: play starts once everyone has.</source>
+        <translation>Сначала отдайте карты: игра начнётся, когда отдадут все.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The give is over: play a card.</source>
+        <translation>Передача закончена: сыграйте карту.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose exactly the number of cards this table gives.</source>
+        <translation>Выберите ровно столько карт, сколько передают за этим столом.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card cannot be given twice.</source>
+        <translation>Одну карту нельзя отдать дважды.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card is not in your hand.</source>
+        <translation>Этой карты у вас нет.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no such seat at this table.</source>
+        <translation>За этим столом нет такого места.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <location line="+55"/>
         <source>Tricks</source>
         <translation>Взятки</translation>
@@ -1293,25 +1349,25 @@
         <translation>%1. %2 зашёл(ла) с %3 · взял(а) %4 · %5</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+63"/>
+        <location line="-161"/>
+        <location line="+71"/>
         <source>The kitty %1 goes to %2 (%3)</source>
         <translation>Прикуп %1 уходит к взятке: %2 (%3)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-51"/>
+        <location line="+55"/>
         <source>You shoot the moon!</source>
         <translation>Вы взяли всё — «луна»!</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+63"/>
-        <location line="+35"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>%1 shoots the moon!</source>
         <translation>%1 взял(а) всё — «луна»!</translation>
     </message>
     <message numerus="yes">
-        <location line="-155"/>
+        <location line="-128"/>
         <source>%n pt(s) · Q♠</source>
         <translation>
             <numerusform>%n очко · Q♠</numerusform>
@@ -1344,7 +1400,7 @@
         <translation>В этой сдаче карты передают напротив</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+103"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
@@ -1359,12 +1415,7 @@
         <translation>Чёрную даму (Q♠) нужно сбросить при первой возможности.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The first trick is led with the 2♣.</source>
-        <translation>Первую взятку начинают с 2♣.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+16"/>
         <source>That card cannot be played now.</source>
         <translation>Эту карту сейчас сыграть нельзя.</translation>
     </message>
@@ -1712,7 +1763,7 @@
 <context>
     <name>OtherGames</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+96"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+100"/>
         <source>The unfinished game of %1 could not be restored, so a new one starts.</source>
         <translation>Незаконченную партию в «%1» восстановить не удалось, начинается новая.</translation>
     </message>

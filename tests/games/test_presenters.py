@@ -132,3 +132,27 @@ def test_hearts_marks_the_cards_received_until_the_first_play(qapp) -> None:
         state = info.rules.apply(state, info.rules.legal_actions(state)[0]).state
     state = info.rules.apply(state, info.rules.legal_actions(state)[0]).state
     assert not any(s.marked for s in presenter.picture(state, 0, names).spots)
+
+
+def test_hearts_refusals_name_each_rule_and_you_shoot_the_moon(qapp) -> None:
+    # Third play test: three rules refused with "That card cannot be played now.", and
+    # "You shoots the moon!".
+    from coventry_desktop.engine.cards import Card
+    from coventry_desktop.games.hearts import RULES, STANDARD, Reason, deal_from_hands
+    from coventry_desktop.games.hearts.actions import Play
+    from coventry_desktop.games.hearts.ui import HeartsPresenter
+
+    presenter = HeartsPresenter()
+    generic = presenter.refusal(object())
+    for reason in Reason:  # every refusal in its own sentence
+        assert presenter.refusal(reason) != generic, reason
+    assert presenter.refusal(Reason.HEARTS_NOT_BROKEN).startswith("Hearts are not broken yet")
+    # A "keep" deal says so before the first trick; a moon by "You" has its own sentence.
+    hands = [["2♣", "3♥"], ["4♣", "5♥"], ["6♣", "7♥"], ["8♣", "9♥"]]
+    # Standard's fourth deal (number 3) keeps: left, right, across, keep.
+    state = deal_from_hands(hands, leader=0, options=STANDARD, given=True, number=3)
+    notes = presenter.picture(state, 0, ["You", "B", "C", "D"]).notes
+    assert "No cards are given this deal" in notes
+    assert presenter._moon_words(0, ["You", "B", "C", "D"]) == "You shoot the moon!"
+    assert presenter._moon_words(1, ["You", "B", "C", "D"]) == "B shoots the moon!"
+    assert RULES.to_act(state) == 0 and Play(0, Card.parse("2♣")) in RULES.legal_actions(state)

@@ -30,12 +30,13 @@ from ....models.presentation import (
     fill,
     format_units,
 )
+from ....models.setup import YOU, shown_name
 from .. import RULES
 from ..actions import Reason
 from ..cards import DEAL_POINTS, QS_BIT, SUIT_MASKS, SUIT_OF, points_of, sorted_cards
 from ..events import CardPlayed, CardsGiven, KittyRevealed, MoonShot, TrickWon
 from ..observe import HeartsView, observe
-from ..options import Scoring, give_size
+from ..options import Scoring, give_offset, give_size
 from ..series import DealPot, deal_pot
 from ..settlement import moon_shooter
 from ..state import HeartsState, Phase, Trick
@@ -178,8 +179,11 @@ class HeartsPresenter(QObject):
                     "%2", names[taker]).replace("%3", self._points(points_of(view.kitty))))
             shooter = self._moon(view)
             if shooter is not None:
-                notes.append(self.tr("%1 shoots the moon!").replace("%1", names[shooter]))
+                notes.append(self._moon_words(shooter, names))
             return tuple(notes)
+        if view.phase is Phase.PLAY and not view.tricks and not view.trick and give_offset(
+                view.options, seats=view.players, number=view.number) == 0:
+            notes.append(self.tr("No cards are given this deal"))  # a "keep" deal (HT-5)
         if view.options.hearts_broken and view.phase is Phase.PLAY:
             notes.append(self.tr("Hearts broken") if view.broken
                          else self.tr("Hearts not broken yet"))
@@ -187,6 +191,12 @@ class HeartsPresenter(QObject):
                 and view.phase is Phase.PLAY):
             notes.append(self.tr("The Black Lady must go"))
         return tuple(notes)
+
+    def _moon_words(self, shooter: int, names: Sequence[str]) -> str:
+        """The moon in a sentence; the role "You" has its own ("You shoot", not "shoots")."""
+        if names[shooter] == shown_name(YOU):
+            return self.tr("You shoot the moon!")
+        return self.tr("%1 shoots the moon!").replace("%1", names[shooter])
 
     def _moon(self, view: HeartsView) -> int | None:
         """The seat that shot the moon: its final points are 0 and everyone else's 26."""
@@ -250,7 +260,20 @@ class HeartsPresenter(QObject):
             Reason.NOT_YOUR_TURN: self.tr("It is not your turn."),
             Reason.MUST_FOLLOW_SUIT: self.tr("You must follow the suit led."),
             Reason.QUEEN_MUST_GO: self.tr("The Black Lady (Q♠) must go at the first chance."),
-            Reason.MUST_LEAD_LOWEST_CLUB: self.tr("The first trick is led with the 2♣."),
+            Reason.MUST_LEAD_LOWEST_CLUB: self.tr(
+                "The first trick is led with the 2♣, or the lowest club when it is in the kitty."),
+            Reason.NO_POINTS_FIRST_TRICK: self.tr(
+                "No heart and no Q♠ on the first trick while you hold another card."),
+            Reason.HEARTS_NOT_BROKEN: self.tr(
+                "Hearts are not broken yet: lead another suit until a heart or Q♠ is played."),
+            Reason.NO_HEART_LEAD_YET: self.tr("No heart may be led before the third trick."),
+            Reason.GIVE_NOW: self.tr("Give your cards first: play starts once everyone has."),
+            Reason.NOT_GIVING: self.tr("The give is over: play a card."),
+            Reason.WRONG_COUNT: self.tr("Choose exactly the number of cards this table gives."),
+            Reason.REPEATED_CARD: self.tr("A card cannot be given twice."),
+            Reason.CARD_NOT_IN_HAND: self.tr("That card is not in your hand."),
+            Reason.DEAL_OVER: self.tr("The deal is over."),
+            Reason.NO_SUCH_SEAT: self.tr("There is no such seat at this table."),
         }
         return texts.get(reason, self.tr("That card cannot be played now."))
 
@@ -276,7 +299,7 @@ class HeartsPresenter(QObject):
                                     totaliser=state.options.scoring is Scoring.TOTALISER)
         shooter = moon_shooter(state)
         if shooter is not None:
-            notes.append(self.tr("%1 shoots the moon!").replace("%1", names[shooter]))
+            notes.append(self._moon_words(shooter, names))
         return tuple(notes)
 
     def _pot_notes(self, pot: DealPot, names: Sequence[str], *, totaliser: bool
