@@ -122,6 +122,13 @@ class GameSession(QObject):
             self._legal = (self.state, list(self.info.rules.legal_actions(self.state)))
         return list(self._legal[1])
 
+    @property
+    def person(self) -> int | None:
+        """The seat of the one person at this screen (their sentences say "You play"), or
+        None in pass-and-play and when only bots play."""
+        humans = [seat for seat, s in enumerate(self.seats) if s.is_human]
+        return humans[0] if len(humans) == 1 else None
+
     def is_human(self, seat: int) -> bool:
         """Whether a person plays ``seat``."""
         return self.seats[seat].is_human

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 
 from ..engine.cards import Card
 from .accessibility import announce, card_name
@@ -25,7 +25,6 @@ class GameAccess(QObject):
         self.window = window
         self._status = ""
         self._current: Card | None = None
-        window.session.happened.connect(self._happened)
         window.installEventFilter(self)
         self.name_parts()
 
@@ -42,14 +41,9 @@ class GameAccess(QObject):
             self.name_parts()
         return False
 
-    @Slot(object)
-    def _happened(self, event: object) -> None:
-        window = self.window
-        humans = [seat for seat, s in enumerate(window.session.seats) if s.is_human]
-        you = humans[0] if len(humans) == 1 else None
-        text = window.presenter.describe(event, window.names(), you)
-        if text:
-            announce(window.table, text)
+    def said(self, text: str) -> None:
+        """An event the window's log just told, said to a screen reader too."""
+        announce(self.window.table, text)
 
     def refreshed(self) -> None:
         """After a redraw: say a new status line, and a newly chosen card by name."""

@@ -146,12 +146,10 @@ class GameKeeper(QObject):
         log_view = self.window.log  # type: ignore[attr-defined]
         log_view.clear()
         names = [shown_name(name) for name in self.session.names]
-        humans = [seat for seat, s in enumerate(self.session.seats) if s.is_human]
-        you = humans[0] if len(humans) == 1 else None
         record = self.session.record()
         if record.deal_seeds:
             for line in deal_lines(self.session.info, self.presenter, record,
-                                   len(record.deal_seeds) - 1, names, you):
+                                   len(record.deal_seeds) - 1, names, self.session.person):
                 log_view.addItem(line)
 
     # -- files ---------------------------------------------------------------------------

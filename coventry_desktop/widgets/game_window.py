@@ -379,11 +379,10 @@ class GameWindow(GameKeys, QMainWindow):
 
     @Slot(object)
     def _log_event(self, event: object) -> None:
-        humans = [seat for seat, s in enumerate(self.session.seats) if s.is_human]
-        you = humans[0] if len(humans) == 1 else None
-        text = self.presenter.describe(event, self.names(), you)
+        text = self.presenter.describe(event, self.names(), self.session.person)
         if text:
             self.panel.add_line(text)
+            self.access.said(text)
         self.table.flash(self.presenter.flashes(event, len(self.session.seats)))
 
     @Slot(object, object)
