@@ -79,9 +79,7 @@ class GameSession(QObject):
         """The accepted actions of each dealt deal, in order."""
         self.undone: set[int] = set()
         """Deals (0-based) in which Undo was used: statistics do not count them as best."""
-        self._chose: list[bool] = []
-        """Per action of the deal in play, whether its seat had another legal action (what
-        Undo may take back), noted as the actions are applied."""
+        self._undo_cache: tuple[Any, int | None] = (None, None)
         self._bots = {seat: info.bots[s.level]() for seat, s in enumerate(seats)
                       if not s.is_human}
         self._delay_ms = bot_delay_ms
@@ -204,7 +202,6 @@ class GameSession(QObject):
         self.state = states[-1]
         self._applied = len(self.history[-1])
         self.last_actor = self.history[-1][-1].seat if self.history[-1] else None
-        self._chose = self._choices(self.history[-1])
         self.rewound.emit()
         self.stateChanged.emit()
         self._schedule()
@@ -222,20 +219,25 @@ class GameSession(QObject):
         if self.state is None or seat is None or not self.is_human(seat) \
                 or not self.history:
             return None
+        if self._undo_cache[0] is self.state:
+            return self._undo_cache[1]
         actions = self.history[-1]
+        choices = self._choices(actions)
+        target = None
         for index in range(len(actions) - 1, -1, -1):
             actor = actions[index].seat
-            if not self._chose[index]:
+            if not choices[index]:
                 continue  # forced: made for whoever it was, undoing it changes nothing
             if actor == seat:
-                return index
+                target = index
+                break
             if self.is_human(actor):
-                return None
-        return None
+                break
+        self._undo_cache = (self.state, target)
+        return target
 
     def _choices(self, actions: Sequence[Any]) -> list[bool]:
-        """Per action of the deal in play, whether its seat had another legal action
-        (replayed once, for a resumed deal)."""
+        """Per action of the deal in play, whether its seat had another legal action."""
         rules = self.info.rules
         state = rules.new_deal(seats=len(self.seats), dealer=self.dealer,
                                seed=self.deal_seeds[-1], number=self.deal_index,
@@ -262,7 +264,6 @@ class GameSession(QObject):
         for action in actions:
             state = self.info.rules.apply(state, action).state
         self.history[-1] = actions
-        self._chose = self._chose[:keep]
         self.undone.add(self.deal_index)
         self.state = state
         self._applied = len(actions)
@@ -304,7 +305,6 @@ class GameSession(QObject):
         except IllegalAction as error:
             self.refused.emit(action, error.reason)
             return False
-        self._chose.append(len(self.legal_actions()) > 1)  # listed once per state anyway
         self.state = step.state
         self.last_actor = action.seat
         self._applied += 1
@@ -332,7 +332,6 @@ class GameSession(QObject):
         seed = self._seeds[self.deal_index]
         self.deal_seeds.append(seed)
         self.history.append([])
-        self._chose = []
         self.state = self.info.rules.new_deal(
             seats=len(self.seats), dealer=self.dealer, seed=seed,
             number=self.deal_index, options=self.options)
