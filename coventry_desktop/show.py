@@ -97,11 +97,10 @@ def coventry_text(record: Any, language: str = "en") -> str:
     with its call in ``language``, then the totals (Game → Export Transcript, ``show``).
     Only public facts: the actions and the settlements, never a hand."""
     from .calls import call_text
-    from .engine.series import places
     from .models.coventry_words import step_text
-    from .models.presentation import format_units, game_name
+    from .models.presentation import game_name
     from .models.setup import YOU, shown_name
-    from .models.transcript import Words
+    from .models.transcript import Words, standings
     from .storage.replay_steps import replay_steps
 
     words = Words()
@@ -126,8 +125,5 @@ def coventry_text(record: Any, language: str = "en") -> str:
     if steps and steps[-1].state.winner is None:
         out.append("  " + words.in_play())
     totals = steps[-1].totals if steps else tuple(0 for _ in names)
-    standing = places(list(totals))
-    out += ["", words.totals(finished)]
-    for seat in sorted(range(len(names)), key=lambda s: (standing[s], s)):
-        out.append(f"  {standing[seat]}. {names[seat]} {format_units(totals[seat])}")
+    out += ["", words.totals(finished), *standings(names, totals)]
     return "\n".join(out) + "\n"

@@ -130,9 +130,15 @@ def series_lines(info: GameInfo, finished: Sequence[Any], names: Sequence[str]) 
     seats = range(len(names))
     units = [sum((rules.settlement(s)[seat] for s in finished), start=0) for seat in seats]
     points = [sum((rules.points(s)[seat] for s in finished), start=0) for seat in seats]
-    standing = places(units)
-    lines = [words.totals(len(finished))]
-    for seat in sorted(seats, key=lambda s: (standing[s], s)):
-        extra = f" ({words.points(int(points[seat]))})" if info.better == "low" else ""
-        lines.append(f"  {standing[seat]}. {names[seat]} {format_units(units[seat])}{extra}")
-    return lines
+    extras = [f" ({words.points(int(p))})" for p in points] if info.better == "low" else None
+    return [words.totals(len(finished)), *standings(names, units, extras)]
+
+
+def standings(names: Sequence[str], units: Sequence[Any],
+              extras: Sequence[str] | None = None) -> list[str]:
+    """One line per seat, best place first: "  1. Basil +7" (ties share a place), each with
+    its ``extras`` text after the units."""
+    standing = places(list(units))
+    return [f"  {standing[seat]}. {names[seat]} {format_units(units[seat])}"
+            + (extras[seat] if extras else "")
+            for seat in sorted(range(len(names)), key=lambda s: (standing[s], s))]
