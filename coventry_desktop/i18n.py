@@ -7,7 +7,7 @@ packaged app finds them. Qt's own ``qtbase_<lang>.qm`` (standard dialog buttons 
 post a ``LanguageChange`` event to every widget, so open windows retranslate themselves
 without a restart.
 
-The calls said with each card are not UI text: see :mod:`coventry_desktop.calls`.
+The calls said with each card are not UI text: see :mod:`coventry_desktop.games.coventry.calls`.
 """
 
 from __future__ import annotations

@@ -96,7 +96,7 @@ def coventry_text(record: Any, language: str = "en") -> str:
     """A Coventry record (``DealRecord`` or ``SeriesRecord``) as a transcript: every action
     with its call in ``language``, then the totals (Game → Export Transcript, ``show``).
     Only public facts: the actions and the settlements, never a hand."""
-    from .calls import call_text
+    from .games.coventry.calls import call_text
     from .models.coventry_words import step_text
     from .models.presentation import game_name
     from .models.setup import YOU, shown_name

@@ -35,8 +35,8 @@ def main_window(qtbot, tmp_path, monkeypatch) -> Iterator[Callable[..., Any]]:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
+    from coventry_desktop.games.coventry.ui.practice.progress import ProgressStore
     from coventry_desktop.i18n import current_language, install_language
-    from coventry_desktop.practice.progress import ProgressStore
     from coventry_desktop.qt_resources import ensure_resources
     from coventry_desktop.widgets import cards, theme
     from coventry_desktop.widgets.main_window import MainWindow

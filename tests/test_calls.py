@@ -1,7 +1,8 @@
 """The calls table (RULES.md "The four calls"): 13 ranks x 4 positions x 3 languages, exact.
 
 The expected sentences are written out literally here, not built from the module's tables,
-so a wrong gender, article or pronoun in ``coventry_desktop.calls`` shows up as a diff.
+so a wrong gender, article or pronoun in ``coventry_desktop.games.coventry.calls`` shows up as
+a diff.
 """
 
 import subprocess
@@ -9,8 +10,8 @@ import sys
 
 import pytest
 
-from coventry_desktop.calls import call_text, rank_name
 from coventry_desktop.engine import Rank
+from coventry_desktop.games.coventry.calls import call_text, rank_name
 
 R = Rank
 
@@ -191,7 +192,7 @@ def test_calls_do_not_import_qt() -> None:
     # Calls are said in the practised language, whatever the UI language; the module is
     # pure Python so that it works without (and regardless of) any installed translator.
     code = (
-        "import sys, coventry_desktop.calls as c\n"
+        "import sys, coventry_desktop.games.coventry.calls as c\n"
         "assert not [m for m in sys.modules if m.startswith('PySide6')], 'Qt imported'\n"
         "print(c.call_text(c.Rank.QUEEN, 2, 'ru'))\n"
     )

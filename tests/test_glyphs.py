@@ -12,8 +12,8 @@ import pytest
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication
 
-from coventry_desktop.calls import LANGUAGES, call_text
 from coventry_desktop.engine import DECK, Rank
+from coventry_desktop.games.coventry.calls import LANGUAGES, call_text
 
 SUITS = "♠♥♦♣♤♡♢♧"
 CYRILLIC = "АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдеёжзийклмнопрстуфхцчшщъыьэюя"

@@ -95,8 +95,8 @@ def test_the_open_window_switches_language_without_restart(
 
 
 def test_calls_keep_their_own_language_whatever_the_ui_language(menu: LanguageMenu) -> None:
-    from coventry_desktop.calls import call_text
     from coventry_desktop.engine import Rank
+    from coventry_desktop.games.coventry.calls import call_text
 
     menu.choose("ru")
     assert call_text(Rank.QUEEN, 2, "en") == "There's a Queen as good as she!"

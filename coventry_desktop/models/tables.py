@@ -224,7 +224,7 @@ class CallsModel(QAbstractListModel):
 
     def text(self, rank: Rank, position: int) -> str:
         """The call for ``rank`` at ``position`` in this model's language and style."""
-        from ..calls import call_text  # the calls module is pure Python, owned by issue 5
+        from ..games.coventry.calls import call_text  # pure Python, owned by issue 5
 
         return call_text(rank, position, self._language, self._style)
 

@@ -13,7 +13,7 @@ from .speakers import Speaker, no_voice_note
 
 log = logging.getLogger(__name__)
 
-# The three calls languages (coventry_desktop.calls.LANGUAGES) mapped to the QLocale
+# The three calls languages (coventry_desktop.games.coventry.calls.LANGUAGES) mapped to the QLocale
 # language a voice must speak; the territory is a preference, not a requirement.
 _LOCALE_LANGUAGES = {
     "en": QLocale.Language.English,

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.game import BOT_LEVELS as LEVELS
 from ..games.coventry import MAX_PLAYERS, MIN_PLAYERS, SERIES_LENGTH
+from ..games.coventry.ui.calls_panel import CALL_LANGUAGES
 from ..i18n import current_language
 from ..models import (
     BOT_NAMES,
@@ -41,7 +42,6 @@ from ..models import (
     stand_in,
 )
 from .game_choice import SWITCH, game_choice
-from .rhyme_panel import CALL_LANGUAGES
 
 NAME_LENGTH = 24
 """The longest seat name the dialog takes: enough for a full name, short enough for a plate."""

@@ -30,23 +30,23 @@ from PySide6.QtWidgets import (
 
 from ..games import get
 from ..games.coventry import Action, Pass, Play, Reason
+from ..games.coventry.ui.calls_panel import RhymePanel
+from ..games.coventry.ui.practice.in_game import GamePractice
+from ..games.coventry.ui.practice.progress import ProgressStore
 from ..models import Autoplayer, GameController, GameSetup, watch_setup
 from ..models.bot_runner import BotAnswer, BotJob
 from ..models.presentation import game_name
-from ..practice.in_game import GamePractice
-from ..practice.progress import ProgressStore
 from ..speech import DeferredSpeaker, make_speaker
 from . import accessibility, speeds
 from .game_choice import SWITCH
 from .overlays import Curtain, SettlementPanel
-from .rhyme_panel import RhymePanel
 from .table import TableView
 from .texts import reason_text
 from .view_options import ViewOptions
 
 if TYPE_CHECKING:
-    from ..practice.drill import DrillDialog
-    from ..practice.progress_dialog import PracticeDialog
+    from ..games.coventry.ui.practice.drill import DrillDialog
+    from ..games.coventry.ui.practice.progress_dialog import PracticeDialog
     from .dialogs import ScoreboardDialog
 
 STYLE_SHEET = """
@@ -483,7 +483,8 @@ class MainWindow(QMainWindow):
 
     def open_drill(self) -> DrillDialog:
         """The drill: ten prompts in the panel's calls language (Game and Help menus)."""
-        from ..practice.drill import DrillDialog  # on first use: the window appears sooner
+        # On first use: the window appears sooner.
+        from ..games.coventry.ui.practice.drill import DrillDialog
 
         dialog = DrillDialog(self.speaker, self.practice_store, language=self.panel.model.language,
                              style=self.panel.model.style, parent=self)
@@ -493,7 +494,7 @@ class MainWindow(QMainWindow):
 
     def open_practice_progress(self) -> PracticeDialog:
         """Accuracy per calls language, by position and over recent sessions."""
-        from ..practice.progress_dialog import PracticeDialog  # on first use
+        from ..games.coventry.ui.practice.progress_dialog import PracticeDialog  # on first use
 
         dialog = PracticeDialog(self.speaker, self.practice_store,
                                 language=self.panel.model.language, parent=self)

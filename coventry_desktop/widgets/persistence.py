@@ -20,13 +20,13 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox
 
 from ..games.coventry import DealRecord, Phase, SeriesRecord
+from ..games.coventry.ui.practice.progress import FILE_NAME as PRACTICE_FILE
+from ..games.coventry.ui.practice.progress import SetAside
 from ..i18n import current_language
 from ..models import YOU, GameSetup, Occupant, SeatSetup, default_setup
 from ..models.game_setup import practice_score, setup_from_game
 from ..models.keeper import GameKeeper
 from ..models.setup import EARLIER_YOU, shown_name
-from ..practice.progress import FILE_NAME as PRACTICE_FILE
-from ..practice.progress import SetAside
 from ..storage import (
     Damage,
     FileDamaged,

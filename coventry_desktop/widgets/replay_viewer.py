@@ -24,13 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..calls import call_text
 from ..engine import Card, Suit
 from ..games.coventry import DealRecord, SeriesRecord
+from ..games.coventry.calls import call_text
+from ..games.coventry.ui.calls_panel import CALL_LANGUAGES
 from ..models import YOU, shown_name
 from ..models.coventry_words import step_text
 from ..storage.replay_steps import Step, replay_steps
-from .rhyme_panel import CALL_LANGUAGES
 
 
 def _card_html(card: Card) -> str:

@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu, QWidget
 
+    from ..games.coventry.ui.calls_panel import RhymePanel
+    from ..games.coventry.ui.practice.in_game import GamePractice
     from ..models import GameController
-    from ..practice.in_game import GamePractice
-    from .rhyme_panel import RhymePanel
     from .table import TableView
 
 

@@ -180,7 +180,7 @@
 <context>
     <name>AccuracyChart</name>
     <message>
-        <location filename="../../coventry_desktop/practice/chart.py" line="+131"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/practice/chart.py" line="+131"/>
         <source>By card of the quartet</source>
         <translation>Par carte du quartet</translation>
     </message>
@@ -434,7 +434,7 @@
 <context>
     <name>DrillDialog</name>
     <message>
-        <location filename="../../coventry_desktop/practice/drill.py" line="+139"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/practice/drill.py" line="+139"/>
         <location line="+64"/>
         <source>Practise the calls</source>
         <translation>S’entraîner aux formules</translation>
@@ -1945,7 +1945,7 @@
 <context>
     <name>PracticeBox</name>
     <message>
-        <location filename="../../coventry_desktop/practice/in_game_box.py" line="+62"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/practice/in_game_box.py" line="+62"/>
         <source>Type the call</source>
         <translation>Taper la formule</translation>
     </message>
@@ -1978,7 +1978,7 @@
 <context>
     <name>PracticeDialog</name>
     <message>
-        <location filename="../../coventry_desktop/practice/progress_dialog.py" line="+70"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/practice/progress_dialog.py" line="+70"/>
         <source>Practice progress</source>
         <translation>Progrès de l’entraînement</translation>
     </message>
@@ -2006,7 +2006,7 @@
 <context>
     <name>QuizWidget</name>
     <message>
-        <location filename="../../coventry_desktop/practice/quiz_widget.py" line="+128"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/practice/quiz_widget.py" line="+128"/>
         <source>Check</source>
         <translation>Vérifier</translation>
     </message>
@@ -2175,7 +2175,7 @@
 <context>
     <name>RhymePanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+289"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/calls_panel.py" line="+289"/>
         <source>%1: %2</source>
         <comment>seat name: card played</comment>
         <translation>%1&#xa0;: %2</translation>

@@ -180,7 +180,7 @@
 <context>
     <name>AccuracyChart</name>
     <message>
-        <location filename="../../coventry_desktop/practice/chart.py" line="+131"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/practice/chart.py" line="+131"/>
         <source>By card of the quartet</source>
         <translation>По картам четвёрки</translation>
     </message>
@@ -435,7 +435,7 @@
 <context>
     <name>DrillDialog</name>
     <message>
-        <location filename="../../coventry_desktop/practice/drill.py" line="+139"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/practice/drill.py" line="+139"/>
         <location line="+64"/>
         <source>Practise the calls</source>
         <translation>Тренировка приговорок</translation>
@@ -1965,7 +1965,7 @@
 <context>
     <name>PracticeBox</name>
     <message>
-        <location filename="../../coventry_desktop/practice/in_game_box.py" line="+62"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/practice/in_game_box.py" line="+62"/>
         <source>Type the call</source>
         <translation>Вводить текстом</translation>
     </message>
@@ -1998,7 +1998,7 @@
 <context>
     <name>PracticeDialog</name>
     <message>
-        <location filename="../../coventry_desktop/practice/progress_dialog.py" line="+70"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/practice/progress_dialog.py" line="+70"/>
         <source>Practice progress</source>
         <translation>Успехи в тренировке</translation>
     </message>
@@ -2026,7 +2026,7 @@
 <context>
     <name>QuizWidget</name>
     <message>
-        <location filename="../../coventry_desktop/practice/quiz_widget.py" line="+128"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/practice/quiz_widget.py" line="+128"/>
         <source>Check</source>
         <translation>Проверить</translation>
     </message>
@@ -2196,7 +2196,7 @@
 <context>
     <name>RhymePanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/rhyme_panel.py" line="+289"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/calls_panel.py" line="+289"/>
         <source>%1: %2</source>
         <comment>seat name: card played</comment>
         <translation>%1: %2</translation>

@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 from PySide6.QtCore import QDate, QLocale, QRectF, QTime
 from pytestqt.qtbot import QtBot
 
-from coventry_desktop.practice.chart import AccuracyChart
+from coventry_desktop.games.coventry.ui.practice.chart import AccuracyChart
 
 
 def test_two_sessions_of_one_day_are_told_apart(qtbot: QtBot) -> None:

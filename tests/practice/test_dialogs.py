@@ -7,12 +7,12 @@ from datetime import UTC, datetime
 import pytest
 from PySide6.QtCore import Qt
 
-from coventry_desktop.practice.chart import percent
-from coventry_desktop.practice.drill import PROMPTS, DrillDialog, arg
-from coventry_desktop.practice.progress import Attempt, ProgressStore, new_session
-from coventry_desktop.practice.progress_dialog import PracticeDialog
-from coventry_desktop.practice.quiz import Kind, matches
-from coventry_desktop.practice.quiz_widget import CHOOSE, TYPE
+from coventry_desktop.games.coventry.practice.quiz import Kind, matches
+from coventry_desktop.games.coventry.ui.practice.chart import percent
+from coventry_desktop.games.coventry.ui.practice.drill import PROMPTS, DrillDialog, arg
+from coventry_desktop.games.coventry.ui.practice.progress import Attempt, ProgressStore, new_session
+from coventry_desktop.games.coventry.ui.practice.progress_dialog import PracticeDialog
+from coventry_desktop.games.coventry.ui.practice.quiz_widget import CHOOSE, TYPE
 from coventry_desktop.speech import FakeSpeaker
 
 

@@ -6,10 +6,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from coventry_desktop.practice.drill import DrillDialog
-from coventry_desktop.practice.progress import ProgressStore
-from coventry_desktop.practice.quiz import Kind
-from coventry_desktop.practice.quiz_widget import CHOOSE, TYPE
+from coventry_desktop.games.coventry.practice.quiz import Kind
+from coventry_desktop.games.coventry.ui.practice.drill import DrillDialog
+from coventry_desktop.games.coventry.ui.practice.progress import ProgressStore
+from coventry_desktop.games.coventry.ui.practice.quiz_widget import CHOOSE, TYPE
 from coventry_desktop.speech import FakeSpeaker
 
 

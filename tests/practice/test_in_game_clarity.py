@@ -7,17 +7,17 @@ import random
 from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
-from coventry_desktop.calls import call_text
 from coventry_desktop.engine import Card, Rank, Suit
 from coventry_desktop.games.coventry import Play
+from coventry_desktop.games.coventry.calls import call_text
+from coventry_desktop.games.coventry.practice.quiz import Kind
+from coventry_desktop.games.coventry.ui.calls_panel import RhymePanel
+from coventry_desktop.games.coventry.ui.practice.in_game import GamePractice
+from coventry_desktop.games.coventry.ui.practice.in_game_box import PracticeBox
+from coventry_desktop.games.coventry.ui.practice.progress import ProgressStore
 from coventry_desktop.models import GameController, GameSetup, Occupant, SeatSetup
-from coventry_desktop.practice.in_game import GamePractice
-from coventry_desktop.practice.in_game_box import PracticeBox
-from coventry_desktop.practice.progress import ProgressStore
-from coventry_desktop.practice.quiz import Kind
 from coventry_desktop.speech import FakeSpeaker
 from coventry_desktop.widgets.main_window import MainWindow
-from coventry_desktop.widgets.rhyme_panel import RhymePanel
 
 SEATS = (SeatSetup("You", Occupant.HUMAN), SeatSetup("Ada"), SeatSetup("Basil"))
 

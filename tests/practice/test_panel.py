@@ -6,13 +6,13 @@ import random
 
 import pytest
 
-from coventry_desktop.calls import call_text
 from coventry_desktop.games.coventry import Pass, Play
+from coventry_desktop.games.coventry.calls import call_text
+from coventry_desktop.games.coventry.practice.quiz import Kind
+from coventry_desktop.games.coventry.ui.calls_panel import RhymePanel
+from coventry_desktop.games.coventry.ui.practice.in_game import GamePractice
 from coventry_desktop.models import GameController, GameSetup, Occupant, SeatSetup
-from coventry_desktop.practice.in_game import GamePractice
-from coventry_desktop.practice.quiz import Kind
 from coventry_desktop.speech import DeferredSpeaker, FakeSpeaker
-from coventry_desktop.widgets.rhyme_panel import RhymePanel
 
 
 def new_game(controller: GameController, *, practice: bool, language: str = "fr") -> None:

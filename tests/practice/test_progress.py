@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from coventry_desktop.practice.progress import (
+from coventry_desktop.games.coventry.ui.practice.progress import (
     Attempt,
     Progress,
     ProgressStore,

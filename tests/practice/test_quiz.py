@@ -8,9 +8,9 @@ import sys
 
 import pytest
 
-from coventry_desktop.calls import LANGUAGES, POSITIONS, STYLES, call_text
 from coventry_desktop.engine import Rank
-from coventry_desktop.practice.quiz import (
+from coventry_desktop.games.coventry.calls import LANGUAGES, POSITIONS, STYLES, call_text
+from coventry_desktop.games.coventry.practice.quiz import (
     CHOICES,
     Kind,
     Prompt,
@@ -133,7 +133,7 @@ def test_drill_prompts_refuse_bad_arguments():
 
 def test_quiz_never_imports_qt():
     # Pure like the engine: the drill, the in-game panel and any command-line tool share it.
-    code = ("import sys, coventry_desktop.practice.quiz; "
+    code = ("import sys, coventry_desktop.games.coventry.practice.quiz; "
             "print(sorted(m for m in sys.modules if m.startswith('PySide6')))")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             check=True)

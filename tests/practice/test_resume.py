@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 
 from coventry_desktop.games.coventry import Play, SeriesRecord
+from coventry_desktop.games.coventry.practice.quiz import Kind
+from coventry_desktop.games.coventry.ui.practice.in_game import GamePractice
 from coventry_desktop.models import GameController, GameSetup, Occupant, SeatSetup
 from coventry_desktop.models.game_setup import practice_score, setup_from_game
 from coventry_desktop.models.keeper import GameKeeper
-from coventry_desktop.practice.in_game import GamePractice
-from coventry_desktop.practice.quiz import Kind
 from coventry_desktop.speech import FakeSpeaker
 from coventry_desktop.storage import AppPaths, Autosave, Saved, Statistics, Storage
 from coventry_desktop.widgets.main_window import MainWindow

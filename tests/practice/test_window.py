@@ -7,9 +7,9 @@ from collections.abc import Callable
 import pytest
 from pytestqt.qtbot import QtBot
 
+from coventry_desktop.games.coventry.ui.practice.drill import DrillDialog
+from coventry_desktop.games.coventry.ui.practice.progress_dialog import PracticeDialog
 from coventry_desktop.models import default_setup
-from coventry_desktop.practice.drill import DrillDialog
-from coventry_desktop.practice.progress_dialog import PracticeDialog
 from coventry_desktop.speech import FakeSpeaker
 from coventry_desktop.widgets.dialogs import NewGameDialog
 from coventry_desktop.widgets.main_window import MainWindow

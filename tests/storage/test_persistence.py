@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from coventry_desktop.calls import call_text
+from coventry_desktop.games.coventry.calls import call_text
 from coventry_desktop.models import GameSetup, Occupant, SeatSetup
 from coventry_desktop.models.statistics_model import StatisticsModel
 from coventry_desktop.storage import AppPaths, Damage, SeatSetting, Storage

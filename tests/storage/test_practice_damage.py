@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
-from coventry_desktop.practice.progress import new_session
+from coventry_desktop.games.coventry.ui.practice.progress import new_session
 from coventry_desktop.storage import AppPaths
 
 from .test_persistence import Opened

@@ -171,10 +171,10 @@ def test_the_new_game_dialog_shrinks_with_fewer_seats(qtbot: QtBot) -> None:
 def test_the_speaker_icon_is_muted_when_nothing_can_be_heard(qtbot: QtBot) -> None:
     from PySide6.QtWidgets import QStyle
 
+    from coventry_desktop.games.coventry.ui.calls_panel import RhymePanel
     from coventry_desktop.models import GameController
     from coventry_desktop.speech import SilentSpeaker
     from coventry_desktop.speech.speakers import FakeSpeaker
-    from coventry_desktop.widgets.rhyme_panel import RhymePanel
 
     def looks_like(panel: RhymePanel, pixmap: QStyle.StandardPixmap) -> bool:
         icon = panel.style().standardIcon(pixmap)

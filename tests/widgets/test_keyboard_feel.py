@@ -13,11 +13,11 @@ from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
 from coventry_desktop.games.coventry import Play
+from coventry_desktop.games.coventry.practice.quiz import Kind
+from coventry_desktop.games.coventry.ui.practice.drill import DrillDialog
+from coventry_desktop.games.coventry.ui.practice.progress import ProgressStore
 from coventry_desktop.i18n import install_language
 from coventry_desktop.models import GameSetup, Occupant, SeatSetup, default_setup
-from coventry_desktop.practice.drill import DrillDialog
-from coventry_desktop.practice.progress import ProgressStore
-from coventry_desktop.practice.quiz import Kind
 from coventry_desktop.qt_resources import ensure_resources
 from coventry_desktop.speech import FakeSpeaker
 from coventry_desktop.storage.settings import Settings

@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from coventry_desktop.calls import call_text
 from coventry_desktop.games.coventry import Play
+from coventry_desktop.games.coventry.calls import call_text
 from coventry_desktop.models import GameSetup, Occupant, SeatSetup, default_setup
 from coventry_desktop.widgets import speeds
 from coventry_desktop.widgets.dialogs import NewGameDialog

@@ -37,14 +37,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Card
-from ..i18n import CALL_LANGUAGES as CALL_LANGUAGES
-from ..models import CallsModel, GameController
-from ..models.tables import CardRole, PositionRole, SeatRole
-from ..practice.in_game import GamePractice
-from ..practice.in_game_box import PracticeBox
-from ..speech import SilentSpeaker, Speaker
-from .texts import elided
+from ....engine import Card
+from ....i18n import CALL_LANGUAGES as CALL_LANGUAGES
+from ....models import CallsModel, GameController
+from ....models.tables import CardRole, PositionRole, SeatRole
+from ....speech import SilentSpeaker, Speaker
+from ....widgets.texts import elided
+from .practice.in_game import GamePractice
+from .practice.in_game_box import PracticeBox
 
 NAME_WIDTH = 150
 """Pixels a seat name may take on the panel: a long one must not widen it (QA F17)."""

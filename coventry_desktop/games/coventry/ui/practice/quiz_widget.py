@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Card
-from .quiz import Choice, Kind, Prompt, matches
+from .....engine import Card
+from ...practice.quiz import Choice, Kind, Prompt, matches
 
 CHOOSE = "choose"
 TYPE = "type"

@@ -24,9 +24,9 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 
-from ..calls import LANGUAGES, POSITIONS
-from ..storage.files import quarantine, write_atomic
-from ..storage.paths import AppPaths
+from .....storage.files import quarantine, write_atomic
+from .....storage.paths import AppPaths
+from ...calls import LANGUAGES, POSITIONS
 
 log = logging.getLogger(__name__)
 

@@ -24,13 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..calls import LANGUAGES
-from ..engine import Card, Suit
-from ..i18n import LANGUAGE_NAMES as LANGUAGE_NAMES
-from ..models.presentation import fill
-from ..speech import Speaker
+from .....engine import Card, Suit
+from .....i18n import LANGUAGE_NAMES as LANGUAGE_NAMES
+from .....models.presentation import fill
+from .....speech import Speaker
+from ...calls import LANGUAGES
+from ...practice.quiz import Choice, Prompt, drill_prompts, make_choices
 from .progress import Attempt, ProgressStore, Session, new_session
-from .quiz import Choice, Prompt, drill_prompts, make_choices
 from .quiz_widget import CHOOSE, TYPE, QuizWidget
 
 log = logging.getLogger(__name__)

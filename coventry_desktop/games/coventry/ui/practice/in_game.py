@@ -5,7 +5,8 @@ question appears, and a wrong or missing answer changes nothing on the table. Th
 object only asks, keeps score, speaks the right call and saves progress.
 
 QtCore only (model level). The rhyme panel drives it: it calls :meth:`GamePractice.ask`
-for each card that falls and shows a :class:`~coventry_desktop.practice.in_game_box.PracticeBox`.
+for each card that falls and shows a
+:class:`~coventry_desktop.games.coventry.ui.practice.in_game_box.PracticeBox`.
 """
 
 from __future__ import annotations
@@ -15,11 +16,11 @@ import random
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine import Card
-from ..models import GameController
-from ..speech import Speaker
+from .....engine import Card
+from .....models import GameController
+from .....speech import Speaker
+from ...practice.quiz import Choice, Prompt, make_choices
 from .progress import Attempt, ProgressStore, Session, new_session
-from .quiz import Choice, Prompt, make_choices
 
 log = logging.getLogger(__name__)
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .engine import Rank
+from ...engine import Rank
 
 LANGUAGES: Final = ("en", "ru", "fr")
 STYLES: Final = ("rhymes", "snip-snap")

@@ -5,10 +5,10 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from ..engine import Card
+from .....engine import Card
+from ...practice.quiz import Choice, Prompt
 from .drill import arg
 from .in_game import GamePractice
-from .quiz import Choice, Prompt
 from .quiz_widget import CHOOSE, TYPE, QuizWidget
 
 

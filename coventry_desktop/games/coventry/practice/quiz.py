@@ -1,7 +1,7 @@
 """Quiz questions about the calls: four choices with near misses, and typed-answer matching.
 
 Pure Python (no Qt), so the drill, the in-game practice panel and the tests share it.
-The right sentence always comes from :func:`coventry_desktop.calls.call_text`; the
+The right sentence always comes from :func:`coventry_desktop.games.coventry.calls.call_text`; the
 near misses are other real sentences of the same table, so a learner is asked to tell
 apart exactly what the seeds make them tell apart (seed 000 §04, seed 001 §04): the
 position in the quartet, the gender agreement, and the rank named.
@@ -15,8 +15,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from ....engine import Rank
 from ..calls import LANGUAGES, POSITIONS, call_text, rank_name
-from ..engine import Rank
 
 CHOICES = 4
 

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..calls import LANGUAGES
-from ..speech import Speaker
+from .....speech import Speaker
+from ...calls import LANGUAGES
 from .chart import AccuracyChart, percent
 from .drill import LANGUAGE_NAMES, DrillDialog, arg
 from .progress import Progress, ProgressStore
