@@ -82,7 +82,7 @@ COVENTRY_SHELL = frozenset(f"{ROOT}.{name}" for name in (
     "models.keeper", "models.setup", "models.tables", "storage.autosave",
     "storage.replay_steps", "storage.saves", "storage.statistics", "widgets.accessibility",
     "widgets.dialogs", "widgets.main_window", "widgets.persistence", "widgets.placement",
-    "widgets.replay_viewer", "widgets.table", "widgets.texts",
+    "widgets.replay_viewer", "widgets.table",
     # Joined when the calls, practice and calls panel moved under games/coventry: ``show``
     # gives Coventry's transcript its calls (call_text), and ``widgets.window_parts`` types
     # the main window's calls panel and practice for its add-ons. Both left the list's
@@ -152,7 +152,7 @@ def test_no_import_cycles() -> None:
     assert not cycles, "import cycles:\n" + "\n".join(" -> ".join(c) for c in cycles)
 
 
-COVENTRY_TOOLS = ("calls", "practice", "ui.practice", "ui.calls_panel")
+COVENTRY_TOOLS = ("calls", "practice", "ui.practice", "ui.calls_panel", "ui.words")
 """Coventry's calls, practice and calls panel (``games.coventry.<name>`` and below)."""
 
 

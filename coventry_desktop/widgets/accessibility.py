@@ -41,10 +41,10 @@ from PySide6.QtWidgets import (
 
 from ..engine import Card, Rank, Suit
 from ..games.coventry import Action, Reason
+from ..games.coventry.ui.words import reason_text
 from ..models.presentation import fill
 from .items import CardItem, SeatPlate
 from .table import TableView
-from .texts import reason_text
 
 if TYPE_CHECKING:
     from .window_parts import WindowParts

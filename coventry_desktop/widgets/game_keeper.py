@@ -229,10 +229,6 @@ class GameKeeper(QObject):
         except FileDamaged as error:
             QMessageBox.warning(self.window, self.tr("Open a Record"), error.problem.message())
             return None
-        if loaded.info.ui is None:  # Coventry's records open in its own window's viewer
-            QMessageBox.information(self.window, self.tr("Open a Record"),
-                                    self.tr("Open this record from Earl of Coventry's window."))
-            return None
         replay = GameReplay(loaded, self.window)
         replay.show()
         return replay

@@ -33,6 +33,7 @@ from ..games.coventry import Action, Pass, Play, Reason
 from ..games.coventry.ui.calls_panel import RhymePanel
 from ..games.coventry.ui.practice.in_game import GamePractice
 from ..games.coventry.ui.practice.progress import ProgressStore
+from ..games.coventry.ui.words import reason_text
 from ..models import Autoplayer, GameController, GameSetup, watch_setup
 from ..models.bot_runner import BotAnswer, BotJob
 from ..models.presentation import game_name
@@ -41,7 +42,6 @@ from . import accessibility, speeds
 from .game_choice import SWITCH
 from .overlays import Curtain, SettlementPanel
 from .table import TableView
-from .texts import reason_text
 from .view_options import ViewOptions
 
 if TYPE_CHECKING:

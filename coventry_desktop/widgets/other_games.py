@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.game import BOT_LEVELS, CUSTOM, PER_PLAYER, GameInfo
-from ..games import GAMES, get
+from ..games import DEFAULT_GAME, GAMES, get
 from ..models.presentation import game_name
 from ..models.setup import BOT_NAMES, YOU, Occupant, SeatSetup, stand_in
 from ..storage.game_files import GameAutosave, LoadedRecord
@@ -218,6 +218,10 @@ class GameSetupDialog(QDialog):
         default options."""
         return self._valid
 
+MAIN_GAME = DEFAULT_GAME
+"""The game the main window plays itself (Earl of Coventry): it has no "Play …" entry and
+its New Game dialog is the main window's."""
+
 
 def _option_controls(info: GameInfo, parent: QObject) -> OptionControls | None:
     """A control per option of ``info``, worded by its presenter's ``option_words()``;
@@ -244,7 +248,7 @@ def open_game(info: GameInfo, parent: QWidget | None = None, *,
         The window; the id of another game chosen in the dialog's Game box; or None if
         the player cancelled.
     """
-    if info.ui is None:
+    if info.ui is None or info.id == MAIN_GAME:
         return None
     saved = GameAutosave(data, info).load() if data is not None else None
     if isinstance(saved, Problem):
@@ -327,7 +331,7 @@ class OtherGamesMenu(QObject):
             opened = open_game(info, self._window, data=self.data, settings=self.settings)
             if not isinstance(opened, str):
                 break
-            if get(opened).ui is None:  # Earl of Coventry: the main window's own dialog
+            if opened == MAIN_GAME:  # Earl of Coventry: the main window's own dialog
                 new_game = getattr(self._window, "new_game_dialog", None)
                 if new_game is not None:
                     new_game()
@@ -362,7 +366,7 @@ def install(menu: QMenu, parent: QWidget, data: Path | None = None,
     actions: dict[str, QAction] = {}
     last = menu.actions()[-1] if menu.actions() else None  # Quit stays last
     for info in GAMES:
-        if info.ui is None:
+        if info.ui is None or info.id == MAIN_GAME:
             continue
         action = QAction(parent)
         menu.insertAction(last, action) if last is not None else menu.addAction(action)

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from ..engine import DECK, Card
 from ..games.coventry import Action, DealState, Pass, Phase, Play
+from ..games.coventry.ui.words import rank_name, rank_symbol
 from ..models import GameController, SeatsModel
 from ..models.tables import CardsLeftRole, DealerRole, HumanRole, TotalRole, TurnRole, signed
 from . import speeds, theme
@@ -38,7 +39,7 @@ from .items import Bubble, CardItem, SeatPlate
 from .layout import TableLayout, table_layout
 from .motion import CardMotion
 from .placement import Target, card_targets, deal_order
-from .texts import elided, rank_name, rank_symbol
+from .texts import elided
 
 
 class TableView(QGraphicsView):

@@ -1,63 +1,9 @@
-"""User-visible names shared by several widgets, each a whole translatable string."""
+"""Text helpers shared by several widgets."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetricsF
-
-from ..engine import Rank
-from ..games.coventry import Reason
-
-# lupdate extracts only calls of translate() with literal arguments, not a wrapper's.
-translate = QCoreApplication.translate
-
-
-def rank_name(rank: Rank) -> str:
-    """The rank's name in the UI language ("Queen"), as used in status lines."""
-    names = {
-        Rank.ACE: translate("Texts", "Ace"),
-        Rank.TWO: translate("Texts", "Two"),
-        Rank.THREE: translate("Texts", "Three"),
-        Rank.FOUR: translate("Texts", "Four"),
-        Rank.FIVE: translate("Texts", "Five"),
-        Rank.SIX: translate("Texts", "Six"),
-        Rank.SEVEN: translate("Texts", "Seven"),
-        Rank.EIGHT: translate("Texts", "Eight"),
-        Rank.NINE: translate("Texts", "Nine"),
-        Rank.TEN: translate("Texts", "Ten"),
-        Rank.JACK: translate("Texts", "Jack"),
-        Rank.QUEEN: translate("Texts", "Queen"),
-        Rank.KING: translate("Texts", "King"),
-    }
-    return names[rank]
-
-
-def rank_symbol(rank: Rank) -> str:
-    """The rank's short form in the UI language ("Q"; Russian «Д», French «D»), as on the
-    "Spent" list (QA F15)."""
-    symbols = {
-        Rank.ACE: translate("Texts", "A", "rank abbreviation: Ace"),
-        Rank.JACK: translate("Texts", "J", "rank abbreviation: Jack"),
-        Rank.QUEEN: translate("Texts", "Q", "rank abbreviation: Queen"),
-        Rank.KING: translate("Texts", "K", "rank abbreviation: King"),
-    }
-    return symbols.get(rank, rank.symbol)  # numbers read the same in every language
-
-
-def reason_text(reason: Reason) -> str:
-    """Why the engine refused an action, for the status bar."""
-    texts = {
-        Reason.NOT_YOUR_TURN: translate("Texts", "It is not your turn."),
-        Reason.CARD_NOT_IN_HAND: translate("Texts", "That card is not in your hand."),
-        Reason.WRONG_RANK: translate(
-            "Texts", "Play a card of the rank in play, or pass if you have none."),
-        Reason.MUST_PLAY: translate("Texts", "You hold the rank in play, so you must play it."),
-        Reason.LEADER_CANNOT_PASS: translate(
-            "Texts", "The leader must lead a card and cannot pass."),
-        Reason.DEAL_OVER: translate("Texts", "The deal is over."),
-        Reason.NO_SUCH_SEAT: translate("Texts", "There is no such seat."),
-    }
-    return texts[reason]
 
 
 def elided(text: str, font: QFont, width: float) -> str:

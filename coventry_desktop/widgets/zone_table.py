@@ -160,8 +160,10 @@ class ZoneTable(PilePlacer, QGraphicsView):
             points = self._zone_points(zone, len(spots), places, w, h, big, small)
             for index, point in enumerate(points):
                 spot = spots[index]
+                # Outlines by their words and place: Coventry's empty slots all read "".
                 key: object = (spot.card if spot.card is not None
-                               else ("outline", spot.text) if spot.outline else (zone, index))
+                               else ("outline", spot.text, zone) if spot.outline
+                               else (zone, index))
                 targets[key] = (point, width, spot, index)
         self._place_cards(targets, places)
         self._place_captions(by_zone, places, w, h, big, small)

@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>CoventryPresenter</name>
+    <message numerus="yes">
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+98"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameSetupDialog</name>
     <message numerus="yes">
         <location filename="../../coventry_desktop/widgets/other_games.py" line="+71"/>
@@ -69,7 +80,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+90"/>
+        <location line="+91"/>
         <source>Choose %n card(s) to give to %1, then Confirm</source>
         <translation>
             <numerusform>Choose %n card to give to %1, then Confirm</numerusform>
@@ -204,7 +215,7 @@
 <context>
     <name>TableView</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/table.py" line="+514"/>
+        <location filename="../../coventry_desktop/widgets/table.py" line="+515"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>

@@ -414,6 +414,88 @@
     </message>
 </context>
 <context>
+    <name>CoventryPresenter</name>
+    <message>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+94"/>
+        <source>Spent</source>
+        <translation>Écartés</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Spent: %1</source>
+        <translation>Écartés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You went out!</source>
+        <translation>Vous gagnez la donne&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+70"/>
+        <source>%1 went out!</source>
+        <translation>%1 gagne la donne&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <source>%1 to play</source>
+        <translation>À %1 de jouer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your lead: play any card</source>
+        <translation>À vous d’entamer&#xa0;: jouez n’importe quelle carte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No %1 in your hand: you pass</source>
+        <translation>Vous n’avez aucune carte de rang « %1 » : vous passez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a card of rank %1</source>
+        <translation>Jouez une carte de rang «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Last Quartet</source>
+        <translation>&amp;Dernier carré</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>That card cannot be played now.</source>
+        <translation>Cette carte ne peut pas être jouée maintenant.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cards left</source>
+        <translation>Cartes restantes</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each other player pays the winner 1 per card left.</source>
+        <translation>Chaque autre joueur paie au gagnant 1 par carte restante.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1. %2: %3 led, %4 completed</source>
+        <translation>%1. %2 : entamé par %3, complété par %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Quartets</source>
+        <translation>Carrés</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <location filename="../../coventry_desktop/widgets/overlays.py" line="+123"/>
@@ -529,7 +611,7 @@
 <context>
     <name>GameAccess</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_access.py" line="+35"/>
+        <location filename="../../coventry_desktop/widgets/game_access.py" line="+34"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
@@ -615,7 +697,7 @@
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+72"/>
         <source>Export the Finished Deals as a Record</source>
         <translation>Exporter les donnes terminées</translation>
     </message>
@@ -659,14 +741,8 @@
     <message>
         <location line="+9"/>
         <location line="+11"/>
-        <location line="+3"/>
         <source>Open a Record</source>
         <translation>Ouvrir une partie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open this record from Earl of Coventry&apos;s window.</source>
-        <translation>Ouvrez cette partie depuis la fenêtre du Comte de Coventry.</translation>
     </message>
 </context>
 <context>
@@ -879,7 +955,7 @@
         <translation>Rejouer (Entrée) en commence une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+51"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+50"/>
         <source>The deal is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
@@ -1107,7 +1183,7 @@
         <translation>Dernier pli : pris par %1 (%2)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>No cards are given this deal</source>
         <translation>Aucune carte n’est passée dans cette donne</translation>
     </message>
@@ -1334,8 +1410,8 @@
         <translation>%1. %2 a entamé %3 · %4 l’a pris · %5</translation>
     </message>
     <message>
-        <location line="-161"/>
-        <location line="+71"/>
+        <location line="-162"/>
+        <location line="+72"/>
         <source>The kitty %1 goes to %2 (%3)</source>
         <translation>Le talon %1 va à %2 (%3)</translation>
     </message>
@@ -1352,7 +1428,7 @@
         <translation>%1 a fait la lune !</translation>
     </message>
     <message numerus="yes">
-        <location line="-128"/>
+        <location line="-129"/>
         <source>%n pt(s) · Q♠</source>
         <translation>
             <numerusform>%n pt · Q♠</numerusform>
@@ -1383,7 +1459,7 @@
         <translation>Cette donne passe en face</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
@@ -1745,7 +1821,7 @@
 <context>
     <name>OtherGames</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+100"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+104"/>
         <source>The unfinished game of %1 could not be restored, so a new one starts.</source>
         <translation>La partie inachevée de %1 n’a pas pu être reprise ; une nouvelle commence.</translation>
     </message>
@@ -2064,12 +2140,13 @@
         <translation>%1 passe.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="-44"/>
+        <location filename="../../coventry_desktop/models/coventry_words.py" line="+6"/>
         <source>%1 plays %2.</source>
         <translation>%1 joue %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../coventry_desktop/models/coventry_words.py" line="+8"/>
         <source>The quartet is complete; %1 leads again.</source>
         <translation>Le quartet est complet&#xa0;; %1 entame de nouveau.</translation>
     </message>
@@ -2147,12 +2224,13 @@
         <translation>Vous passez.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="-2"/>
+        <location filename="../../coventry_desktop/models/coventry_words.py" line="+5"/>
         <source>You play %1.</source>
         <translation>Vous jouez %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../coventry_desktop/models/coventry_words.py" line="+7"/>
         <source>The quartet is complete; you lead again.</source>
         <translation>Le quartet est complet&#xa0;; vous entamez de nouveau.</translation>
     </message>
@@ -2661,7 +2739,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/table.py" line="+352"/>
+        <location filename="../../coventry_desktop/widgets/table.py" line="+353"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
@@ -2737,7 +2815,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/texts.py" line="+18"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/words.py" line="+18"/>
         <source>Ace</source>
         <translation>as</translation>
     </message>

@@ -415,6 +415,89 @@
     </message>
 </context>
 <context>
+    <name>CoventryPresenter</name>
+    <message>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+94"/>
+        <source>Spent</source>
+        <translation>Отыграны</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Spent: %1</source>
+        <translation>Отыграны: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You went out!</source>
+        <translation>Раздачу выигрываете вы!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+70"/>
+        <source>%1 went out!</source>
+        <translation>Раздачу выигрывает %1!</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <source>%1 to play</source>
+        <translation>Ходит %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your lead: play any card</source>
+        <translation>Ваш выход: сыграйте любую карту</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No %1 in your hand: you pass</source>
+        <translation>У вас нет карт достоинства «%1»: вы пасуете</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a card of rank %1</source>
+        <translation>Сыграйте карту достоинства «%1»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Last Quartet</source>
+        <translation>&amp;Последняя четвёрка</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>That card cannot be played now.</source>
+        <translation>Эту карту сейчас сыграть нельзя.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cards left</source>
+        <translation>Осталось карт</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each other player pays the winner 1 per card left.</source>
+        <translation>Каждый другой игрок платит победителю по 1 за каждую оставшуюся карту.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1. %2: %3 led, %4 completed</source>
+        <translation>%1. %2: начал(а) %3, закрыл(а) %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Quartets</source>
+        <translation>Четвёрки</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <location filename="../../coventry_desktop/widgets/overlays.py" line="+123"/>
@@ -530,7 +613,7 @@
 <context>
     <name>GameAccess</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_access.py" line="+35"/>
+        <location filename="../../coventry_desktop/widgets/game_access.py" line="+34"/>
         <source>Card table</source>
         <translation>Игровой стол</translation>
     </message>
@@ -616,7 +699,7 @@
         <translation>&amp;Открыть запись…</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+72"/>
         <source>Export the Finished Deals as a Record</source>
         <translation>Экспорт сыгранных раздач в запись</translation>
     </message>
@@ -660,14 +743,8 @@
     <message>
         <location line="+9"/>
         <location line="+11"/>
-        <location line="+3"/>
         <source>Open a Record</source>
         <translation>Открыть запись</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open this record from Earl of Coventry&apos;s window.</source>
-        <translation>Откройте эту запись из окна «Графа Ковентри».</translation>
     </message>
 </context>
 <context>
@@ -881,7 +958,7 @@
         <translation>«Сыграть ещё» (Enter) начинает новую.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+51"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+50"/>
         <source>The deal is over.</source>
         <translation>Раздача окончена.</translation>
     </message>
@@ -1112,7 +1189,7 @@
         <translation>Последняя взятка: взял(а) %1 (%2)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>No cards are given this deal</source>
         <translation>В этой раздаче карты не передают</translation>
     </message>
@@ -1349,8 +1426,8 @@
         <translation>%1. %2 зашёл(ла) с %3 · взял(а) %4 · %5</translation>
     </message>
     <message>
-        <location line="-161"/>
-        <location line="+71"/>
+        <location line="-162"/>
+        <location line="+72"/>
         <source>The kitty %1 goes to %2 (%3)</source>
         <translation>Прикуп %1 уходит к взятке: %2 (%3)</translation>
     </message>
@@ -1367,7 +1444,7 @@
         <translation>%1 взял(а) всё — «луна»!</translation>
     </message>
     <message numerus="yes">
-        <location line="-128"/>
+        <location line="-129"/>
         <source>%n pt(s) · Q♠</source>
         <translation>
             <numerusform>%n очко · Q♠</numerusform>
@@ -1400,7 +1477,7 @@
         <translation>В этой сдаче карты передают напротив</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
@@ -1763,7 +1840,7 @@
 <context>
     <name>OtherGames</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+100"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+104"/>
         <source>The unfinished game of %1 could not be restored, so a new one starts.</source>
         <translation>Незаконченную партию в «%1» восстановить не удалось, начинается новая.</translation>
     </message>
@@ -2084,12 +2161,13 @@
         <translation>%1: пас.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="-44"/>
+        <location filename="../../coventry_desktop/models/coventry_words.py" line="+6"/>
         <source>%1 plays %2.</source>
         <translation>%1 кладёт %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../coventry_desktop/models/coventry_words.py" line="+8"/>
         <source>The quartet is complete; %1 leads again.</source>
         <translation>Четвёрка собрана; %1 снова выходит.</translation>
     </message>
@@ -2168,12 +2246,13 @@
         <translation>Вы пасуете.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="-2"/>
+        <location filename="../../coventry_desktop/models/coventry_words.py" line="+5"/>
         <source>You play %1.</source>
         <translation>Вы кладёте %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../coventry_desktop/models/coventry_words.py" line="+7"/>
         <source>The quartet is complete; you lead again.</source>
         <translation>Четвёрка собрана; вы снова выходите.</translation>
     </message>
@@ -2683,7 +2762,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/table.py" line="+352"/>
+        <location filename="../../coventry_desktop/widgets/table.py" line="+353"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
@@ -2760,7 +2839,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/texts.py" line="+18"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/words.py" line="+18"/>
         <source>Ace</source>
         <translation>туз</translation>
     </message>

@@ -11,10 +11,10 @@ from pytestqt.qtbot import QtBot
 
 from coventry_desktop.engine import Card
 from coventry_desktop.games.coventry import Play
+from coventry_desktop.games.coventry.ui.words import rank_name
 from coventry_desktop.models import GameSetup, default_setup, watch_setup
 from coventry_desktop.widgets import speeds
 from coventry_desktop.widgets.main_window import MainWindow
-from coventry_desktop.widgets.texts import rank_name
 
 from .helpers import click_card, click_point, first_legal_play
 

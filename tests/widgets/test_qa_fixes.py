@@ -332,7 +332,7 @@ def test_escape_closes_the_rules(qtbot: QtBot, window: MainWindow) -> None:
 # ----------------------------------------------------------------- F15: spent ranks
 def test_spent_ranks_are_abbreviated_by_the_ui_language() -> None:
     from coventry_desktop.engine import Rank
-    from coventry_desktop.widgets.texts import rank_symbol
+    from coventry_desktop.games.coventry.ui.words import rank_symbol
 
     assert [rank_symbol(r) for r in (Rank.ACE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING)] == [
         "A", "10", "J", "Q", "K"]

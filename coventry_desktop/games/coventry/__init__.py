@@ -85,6 +85,12 @@ def _bot(level: str) -> Bot[SeatView, Action]:
     return make_bot(level)
 
 
+def _presenter() -> Any:
+    from .ui import CoventryPresenter  # lazy: only the desktop shell imports Qt
+
+    return CoventryPresenter()
+
+
 def _real_decision(view: SeatView) -> bool:
     """Only a lead between ranks held a different number of times is a choice."""
     from .bots.knowledge import is_real_decision
@@ -103,6 +109,7 @@ INFO = GameInfo(
     rules=CoventryRules(),
     bots={level: partial(_bot, level) for level in BOT_LEVELS},
     real_decision=_real_decision,
+    ui=_presenter,
 )
 
 __all__ = [
