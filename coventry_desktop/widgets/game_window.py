@@ -74,7 +74,8 @@ class GameWindow(GameKeys, QMainWindow):
     def __init__(self, info: GameInfo, presenter: Presenter, seats: Sequence[SeatSetup], *,
                  deals: int = 1, seed: int | None = None, options: Any = None,
                  first_dealer: int | None = None, parent: QWidget | None = None,
-                 data: Path | None = None, record: GameRecord | None = None) -> None:
+                 data: Path | None = None, record: GameRecord | None = None,
+                 speaker: Any = None) -> None:
         super().__init__(parent)
         self.info, self.presenter = info, presenter
         self.session = GameSession(info, seats, deals=deals, seed=seed, options=options,
@@ -103,8 +104,13 @@ class GameWindow(GameKeys, QMainWindow):
         self.keeper = GameKeeper(self, self.session, presenter, data)
         self.hint = GameHint(self)
         self.access = GameAccess(self)
-        # The app's one speaker, when the window was opened from the main window.
-        self.speech = GameSpeech(self, getattr(parent, "speaker", None))
+        # The app's one speaker (given, or the opening window's); None: nothing is said.
+        self.speaker = speaker if speaker is not None else getattr(parent, "speaker", None)
+        self.speech = GameSpeech(self, self.speaker)
+        # A game's own additions (Coventry: the calls panel and the practice tools), made
+        # before the first deal so they hear it; the presenter's ``install(window)``.
+        install = getattr(presenter, "install", None)
+        self.extras: Any = install(self) if install is not None else None
         if record is not None:
             self.session.resume(record)
             self.keeper.rebuild_log()
