@@ -41,11 +41,10 @@ def _application(qt_args: list[str]) -> QApplication:
 def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = None) -> int:
     """Run the game (or the smoke test) and return the exit status.
 
-    ``game``: a registered game id other than Coventry opens its New Game dialog at start.
+    ``game``: a registered game id to open instead of the game last played.
     """
     from .i18n import install_language
     from .qt_resources import ensure_resources
-    from .widgets.main_window import MainWindow
 
     app = _application(qt_args)
     ensure_resources()
@@ -53,10 +52,10 @@ def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = N
     if smoke_test is not None:
         # The smoke test never reads or writes the player's settings, saves or logs.
         install_language(app, "en")
-        return _smoke_test(app, MainWindow(), smoke_test)
+        return _smoke_test(app, smoke_test)
     from .storage import AppPaths, Storage, setup_logging
+    from .widgets.app_shell import AppShell
     from .widgets.language_menu import ui_language_of
-    from .widgets.persistence import Persistence
     from .widgets.single_instance import SingleInstance, bring_to_front, server_name
 
     # A copy already running shows its window instead; this one then opens no file.
@@ -68,26 +67,15 @@ def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = N
     storage = Storage.open()
     setup_logging(storage.paths.log_file)
     install_language(app, ui_language_of(storage.settings.ui_language))
-    window = MainWindow()
-    from .widgets import other_games
-
-    games_menu = other_games.install(window.game_menu, window, storage.paths.data,
-                                     storage.settings)
-    persistence = Persistence(window, storage)
+    shell = AppShell(storage.settings, storage.paths.data if storage.owns_saves else None,
+                     parent=app)
+    window = shell.start_up(game)
     instance.listen()
-    instance.activated.connect(lambda: bring_to_front(window))
+    instance.activated.connect(lambda: bring_to_front(shell.window or window))
     if os.environ.get(QUIT_WHEN_SHOWN) == "1":
         _quit_when_exposed(app, window)
-    window.show()
-    # Read before start_up: resuming Coventry's table makes it the last game (play test).
-    last_game = storage.settings.last_game
-    persistence.start_up()  # resume the autosaved series, or start the remembered table
-    if game is None and last_game != "coventry":
-        game = last_game  # the game last started opens again
-    if game is not None and game != "coventry":
-        from .games import get
-
-        QTimer.singleShot(0, lambda: games_menu.open(get(game)))
+    app.aboutToQuit.connect(shell.remember_window)
+    app.aboutToQuit.connect(storage.close)
     return app.exec()
 
 
@@ -109,25 +97,28 @@ def _quit_when_exposed(app: QApplication, window: QWidget) -> None:
         handle.installEventFilter(_ExposeWatch(app))
 
 
-def _smoke_test(app: QApplication, window: object, out: Path) -> int:
-    from .models import watch_setup
+def _smoke_test(app: QApplication, out: Path) -> int:
+    from .games import DEFAULT_GAME, get
+    from .models.setup import BOT_NAMES, Occupant, SeatSetup
     from .widgets import speeds
-    from .widgets.main_window import MainWindow
+    from .widgets.game_window import GameWindow
 
-    assert isinstance(window, MainWindow)
     speeds.set_speed(0)
+    info = get(DEFAULT_GAME)
+    assert info.ui is not None
+    seats = [SeatSetup(name, Occupant.BOT, "normal") for name in BOT_NAMES[:4]]
+    window = GameWindow(info, info.ui(), seats, deals=1, seed=SMOKE_SEED)
     window.resize(1280, 800)
     window.show()
     outcome: dict[str, tuple[int, ...]] = {}
 
     def settled(result: tuple[int, ...]) -> None:
         outcome["settlement"] = result
-        # Let the settlement panel appear before the screenshot.
+        # Let the settlement appear before the screenshot.
         QTimer.singleShot(50, app.quit)
 
-    window.controller.dealSettled.connect(settled)
+    window.session.dealEnded.connect(settled)
     QTimer.singleShot(SMOKE_TIMEOUT_MS, app.quit)
-    window.start(watch_setup(4, seed=SMOKE_SEED, deals=1))
     app.exec()
     if "settlement" not in outcome:
         print("smoke test: the deal did not finish in time", file=sys.stderr)
@@ -137,5 +128,6 @@ def _smoke_test(app: QApplication, window: object, out: Path) -> int:
         print(f"smoke test: could not save {out}", file=sys.stderr)
         return 1
     print("settlement: " + " ".join(f"{v:+d}" for v in outcome["settlement"]))
+    window.session.shutdown()
     window.close()
     return 0

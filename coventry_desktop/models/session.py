@@ -85,6 +85,8 @@ class GameSession(QObject):
         self._delay_ms = bot_delay_ms
         self._generation = 0
         self._applied = 0
+        self.paused = False
+        """View → Pause: bots wait until it is lifted (a person may still act)."""
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._answer = BotAnswer(self)
@@ -338,11 +340,16 @@ class GameSession(QObject):
         self.stateChanged.emit()
         self._schedule()
 
+    def set_paused(self, paused: bool) -> None:
+        """Hold the bots (an answer being thought out is dropped), or let them go on."""
+        self.paused = paused
+        self._schedule()
+
     def _schedule(self) -> None:
         self._generation += 1
         self._timer.stop()
         seat = self.to_act()
-        if seat is not None and not self.is_human(seat):
+        if seat is not None and not self.is_human(seat) and not self.paused:
             self._timer.start(max(0, self._delay_ms()))
 
     @Slot()

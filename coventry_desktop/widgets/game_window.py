@@ -409,20 +409,27 @@ class GameWindow(GameKeys, QMainWindow):
             self.refresh()
         super().changeEvent(event)
 
-    def closeEvent(self, event: QCloseEvent) -> None:
-        """Ask before a game in progress is abandoned (No, the default, keeps playing)."""
+    def may_leave(self) -> bool:
+        """Whether this table may go: yes when its series is over, saved (it is offered
+        again when the game is next opened) or only bots play; else the player is asked
+        (No, the default, keeps playing)."""
         session = self.session
         in_progress = not session.series_over() and (session.results or not session.deal_over())
-        saved = self.keeper.autosave is not None  # it can be resumed from the Game menu
+        saved = self.keeper.autosave is not None
         people = any(s.is_human for s in session.seats)
-        if in_progress and not saved and self.ask_before_leaving and people:
-            answer = QMessageBox.question(
-                self, self.tr("Leave the Game"),
-                self.tr("This game is not finished. Leave it? It is not saved."),
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                QMessageBox.StandardButton.No)
-            if answer != QMessageBox.StandardButton.Yes:
-                event.ignore()
-                return
-        session.shutdown()
+        if not (in_progress and not saved and self.ask_before_leaving and people):
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Leave the Game"),
+            self.tr("This game is not finished. Leave it? It is not saved."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Ask before a game in progress is abandoned (``may_leave``)."""
+        if not self.may_leave():
+            event.ignore()
+            return
+        self.session.shutdown()
         super().closeEvent(event)

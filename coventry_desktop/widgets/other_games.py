@@ -9,6 +9,7 @@ makes the preset "Custom".
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.game import BOT_LEVELS, CUSTOM, PER_PLAYER, GameInfo
+from ..engine.game_records import GameRecord
 from ..games import DEFAULT_GAME, GAMES, get
 from ..models.presentation import game_name
 from ..models.setup import BOT_NAMES, YOU, Occupant, SeatSetup, stand_in
@@ -234,21 +236,41 @@ def _option_controls(info: GameInfo, parent: QObject) -> OptionControls | None:
     return OptionControls(info.default_options, option_words(), parent)
 
 
-def open_game(info: GameInfo, parent: QWidget | None = None, *,
-              dialog: GameSetupDialog | None = None, data: Path | None = None,
-              settings: Settings | None = None) -> GameWindow | str | None:
-    """Open a game of ``info``: the saved series if the player resumes it, else a new one
-    after the set-up dialog.
+@dataclass(frozen=True)
+class Opening:
+    """What to open: a new series of ``info`` at these seats, or ``record`` resumed."""
+
+    info: GameInfo
+    seats: tuple[SeatSetup, ...]
+    deals: int
+    options: Any
+    record: GameRecord | None = None
+
+    def window(self, parent: QWidget | None = None, *, data: Path | None = None,
+               speaker: Any = None) -> GameWindow:
+        """The game's window, its series dealt or resumed (not yet shown)."""
+        assert self.info.ui is not None  # choose_opening opens only games with a table
+        return GameWindow(self.info, self.info.ui(), self.seats, deals=self.deals,
+                          options=self.options, parent=parent, data=data,
+                          record=self.record, speaker=speaker)
+
+
+def choose_opening(info: GameInfo, parent: QWidget | None = None, *,
+                   dialog: GameSetupDialog | None = None, data: Path | None = None,
+                   settings: Settings | None = None, ask_setup: bool = True,
+                   ) -> Opening | str | None:
+    """What to open for ``info``: the saved series if the player resumes it, else a new
+    one set up in the New Game dialog (``ask_setup``) or at the table last played.
 
     Args:
         data: the data folder (autosave, statistics), or None to keep nothing.
         settings: where the last table of each game and the last game are remembered.
 
     Returns:
-        The window; the id of another game chosen in the dialog's Game box; or None if
+        The opening; the id of another game chosen in the dialog's Game box; or None if
         the player cancelled.
     """
-    if info.ui is None or info.id == MAIN_GAME:
+    if info.ui is None:
         return None
     saved = GameAutosave(data, info).load() if data is not None else None
     if isinstance(saved, Problem):
@@ -260,31 +282,44 @@ def open_game(info: GameInfo, parent: QWidget | None = None, *,
         QMessageBox.warning(parent, game_name(info.name), lost + " " + saved.message())
     elif saved is not None and not saved.finished:
         resumed = _ask_resume(info, saved, parent)
-        if resumed is None:
+        if resumed is None and ask_setup:
             return None
         if resumed:
             record = saved.record
-            seats = [SeatSetup(name, Occupant.HUMAN) if not level
-                     else SeatSetup(name, Occupant.BOT, level)
-                     for name, level in zip(record.seats, record.levels or
-                                            [""] * len(record.seats), strict=True)]
-            window = GameWindow(info, info.ui(), seats, deals=record.deals,
-                                options=record.options, parent=parent, data=data,
-                                record=record)
-            window.show()
-            return window
+            seats = tuple(SeatSetup(name, Occupant.HUMAN) if not level
+                          else SeatSetup(name, Occupant.BOT, level)
+                          for name, level in zip(record.seats, record.levels or
+                                                 [""] * len(record.seats), strict=True))
+            return Opening(info, seats, record.deals, record.options, record)
     table = settings.game_table(info.id) if settings is not None else None
     dialog = dialog or GameSetupDialog(info, parent, table=table)
-    result = dialog.exec()
-    if result == SWITCH:
-        return dialog.chosen_game
-    if result != QDialog.DialogCode.Accepted:
-        return None
+    if ask_setup:
+        result = dialog.exec()
+        if result == SWITCH:
+            return dialog.chosen_game
+        if result != QDialog.DialogCode.Accepted:
+            return None
     if settings is not None:
         settings.set_game_table(info.id, dialog.table())
         settings.last_game = info.id
-    window = GameWindow(info, info.ui(), dialog.seat_setups(), deals=dialog.deal_count(),
-                        options=dialog.options(), parent=parent, data=data)
+    return Opening(info, tuple(dialog.seat_setups()), dialog.deal_count(), dialog.options())
+
+
+def open_game(info: GameInfo, parent: QWidget | None = None, *,
+              dialog: GameSetupDialog | None = None, data: Path | None = None,
+              settings: Settings | None = None) -> GameWindow | str | None:
+    """Open and show a window of ``info`` as ``choose_opening`` decides.
+
+    Returns:
+        The window; the id of another game chosen in the dialog's Game box; or None if
+        the player cancelled.
+    """
+    if info.id == MAIN_GAME:
+        return None
+    opening = choose_opening(info, parent, dialog=dialog, data=data, settings=settings)
+    if not isinstance(opening, Opening):
+        return opening
+    window = opening.window(parent, data=data)
     window.show()
     return window
 

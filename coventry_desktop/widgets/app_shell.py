@@ -1,0 +1,253 @@
+"""The app's window: one game's window at a time, with the app's own menus.
+
+``AppShell`` keeps what outlives a game's window — the settings, the data folder and the
+one speaker — and opens the game to play: at start the last game played (its unfinished
+series if the player goes on with it, else its remembered table, without a dialog), later
+the game New Game chose. A new window takes the old one's place; the old one's series is
+already autosaved (Restore is the resume question of that game).
+
+``AppMenus`` gives each such window New Game, Play Again and Quit, the View menu (Pause,
+Speed, Speak Aloud, Full Screen, Language) and Help → About; the window itself has the
+game's commands (Undo, Hint, Watch, records, statistics, Rules).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+
+from ..engine.game import GameInfo
+from ..games import DEFAULT_GAME, GAMES, get
+from ..models.presentation import game_name
+from ..speech import DeferredSpeaker, make_speaker
+from ..storage.settings import Settings
+from . import speeds
+from .game_window import GameWindow
+from .other_games import Opening, choose_opening
+
+
+class AppShell(QObject):
+    """The game being played and what every game's window shares.
+
+    Args:
+        settings: the remembered choices, or None to remember nothing (tests).
+        data: the data folder for autosaves and statistics, or None to keep nothing (a
+            second copy of the app, which must not overwrite the first one's series).
+
+    Signals:
+        windowChanged(window): another game window took the place of the last.
+    """
+
+    windowChanged = Signal(object)
+
+    def __init__(self, settings: Settings | None, data: Path | None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.settings, self.data = settings, data
+        # Speech starts off: no engine is made until it is switched on (#7).
+        self.speaker = DeferredSpeaker(make_speaker, parent=self)
+        self.window: GameWindow | None = None
+        if settings is not None:
+            speeds.set_speed(settings.animation_speed)
+            self.speaker.set_enabled(settings.speech)
+            self.speaker.enabledChanged.connect(lambda on: setattr(settings, "speech", on))
+
+    def last_game(self) -> GameInfo:
+        """The game last started (an unknown id from a newer release: the first game)."""
+        try:
+            return get(self.settings.last_game if self.settings is not None else DEFAULT_GAME)
+        except KeyError:
+            return get(DEFAULT_GAME)
+
+    def start_up(self, game: str | None = None) -> GameWindow:
+        """Open ``game`` (default: the last game): its unfinished series if the player
+        goes on with it, else a new series at its remembered table."""
+        info = get(game) if game is not None else self.last_game()
+        opening = choose_opening(info, None, data=self.data, settings=self.settings,
+                                 ask_setup=False)
+        assert isinstance(opening, Opening)  # without the dialog there is always one
+        window = self.show(opening)
+        assert window is not None  # no window before it to refuse
+        return window
+
+    def new_game(self, info: GameInfo | None = None) -> GameWindow | None:
+        """Game → New Game…: the set-up dialog of ``info`` (default: the game on the
+        table), following the Game box to another game; None if cancelled."""
+        info = info or (self.window.info if self.window is not None else self.last_game())
+        while True:
+            opening = choose_opening(info, self.window, data=self.data,
+                                     settings=self.settings)
+            if not isinstance(opening, str):
+                break
+            info = get(opening)
+        return self.show(opening) if opening is not None else None
+
+    def show(self, opening: Opening) -> GameWindow | None:
+        """Open ``opening`` in a new window in place of the current one; None (and the
+        current window stays) if the current one refuses to close."""
+        previous = self.window
+        if previous is not None and not previous.may_leave():
+            return None
+        window = opening.window(data=self.data, speaker=self.speaker)
+        AppMenus(window, self)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        if previous is not None:
+            window.setGeometry(previous.geometry())
+        elif self.settings is not None and not self.settings.window_geometry.isEmpty():
+            window.restoreGeometry(self.settings.window_geometry)
+        self.window = window
+        window.show()
+        if previous is not None:
+            previous.ask_before_leaving = False  # it asked already
+            previous.close()
+        self.windowChanged.emit(window)
+        return window
+
+    def remember_window(self) -> None:
+        """Keep the window's size and place for the next start (as the app quits)."""
+        if self.settings is not None and self.window is not None:
+            self.settings.window_geometry = self.window.saveGeometry()
+
+
+class AppMenus(QObject):
+    """The app's menus on one game window: New Game, Play Again, Quit; View; About."""
+
+    def __init__(self, window: GameWindow, shell: AppShell) -> None:
+        super().__init__(window)
+        self.window, self.shell = window, shell
+        menu = window.game_menu
+        first = menu.actions()[0]  # the game's own commands come after the app's
+        self.new_action = self._action(QKeySequence.StandardKey.New, self._new_game)
+        self.again_action = self._action("F2", self.play_again)
+        self.play_actions = {info.id: self._action(None, lambda _=False, i=info:
+                                                   shell.new_game(i)) for info in GAMES}
+        for action in (self.new_action, self.again_action, *self.play_actions.values()):
+            menu.insertAction(first, action)
+        menu.insertSeparator(first)
+        # The app's window quits the app (Ctrl+Q spelled out: StandardKey.Quit is empty
+        # on some platforms); a game's Close would leave no window.
+        window.close_action.setShortcut(QKeySequence("Ctrl+Q"))
+        window.close_action.setMenuRole(QAction.MenuRole.QuitRole)
+        view = self.view_menu = QMenu(window)
+        window.menuBar().insertMenu(window.help_menu.menuAction(), view)
+        window.view_menu = view  # type: ignore[attr-defined]  # a game's extras add to it
+        self.pause_action = self._action("Ctrl+Shift+P", self.set_paused, checkable=True)
+        self.speed_menu = view.addMenu("")
+        self.speed_group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        current = shell.settings.animation_speed if shell.settings is not None else "normal"
+        for name in ("slow", "normal", "fast"):
+            action = QAction(self.speed_menu, checkable=True)
+            action.setChecked(name == current)
+            action.triggered.connect(lambda _=False, n=name: self.set_speed(n))
+            self.speed_group.addAction(action)
+            self.speed_menu.addAction(action)
+            self.speed_actions[name] = action
+        self.speech_action = self._action(None, shell.speaker.set_enabled, checkable=True)
+        self.speech_action.setChecked(shell.speaker.is_enabled())
+        shell.speaker.enabledChanged.connect(self.speech_action.setChecked)
+        self.full_screen_action = self._action("F11", self._full_screen, checkable=True)
+        view.insertAction(self.speed_menu.menuAction(), self.pause_action)
+        for action in (self.speech_action, self.full_screen_action):
+            view.addAction(action)
+        if shell.settings is not None:
+            from .language_menu import LanguageMenu
+
+            view.addSeparator()
+            view.addMenu(LanguageMenu(shell.settings, window))
+        self.about_action = self._action(None, self.show_about)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        window.help_menu.addAction(self.about_action)
+        window.installEventFilter(self)
+        self.retranslate()
+
+    def _action(self, shortcut: Any, slot: Any, *, checkable: bool = False) -> QAction:
+        action = QAction(self.window)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setCheckable(checkable)
+        action.triggered.connect(slot)
+        self.window.addAction(action)  # the shortcut works with the menu bar hidden
+        return action
+
+    def retranslate(self) -> None:
+        self.new_action.setText(self.tr("&New Game…"))
+        self.again_action.setText(self.tr("&Play Again"))
+        for game_id, action in self.play_actions.items():
+            action.setText(self.tr("Play %1…").replace("%1", game_name(get(game_id).name)))
+            action.setVisible(game_id != self.window.info.id)
+        self.window.close_action.setText(self.tr("&Quit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.pause_action.setText(self.tr("Pa&use"))
+        self.speed_menu.setTitle(self.tr("S&peed"))
+        for name, text in (("slow", self.tr("&Slow")), ("normal", self.tr("&Normal")),
+                           ("fast", self.tr("&Fast"))):
+            self.speed_actions[name].setText(text)
+        self.speech_action.setText(self.tr("Spea&k Aloud"))
+        self.full_screen_action.setText(self.tr("&Full Screen"))
+        self.about_action.setText(self.tr("&About Coventry Desktop"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return False
+
+    @Slot()
+    def _new_game(self) -> None:
+        self.shell.new_game()
+
+    @Slot()
+    def play_again(self) -> bool:
+        """A new series at the same table; a series in progress is left only if the
+        player says so (No, the default, keeps it)."""
+        window = self.window
+        session = window.session
+        in_progress = not session.series_over() and (session.results or
+                                                     not session.deal_over())
+        if in_progress and any(seat.is_human for seat in session.seats):
+            answer = QMessageBox.question(
+                window, self.tr("Play Again"),
+                self.tr("Leave this game and start a new series at the same table?"),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No)
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        if self.pause_action.isChecked():
+            self.pause_action.trigger()
+        window.log.clear()
+        session.new_series()
+        return True
+
+    @Slot(bool)
+    def set_paused(self, paused: bool) -> None:
+        """View → Pause: the bots wait (a person may still play) until it is unchecked."""
+        self.window.session.set_paused(paused)
+        if paused:
+            self.window.status.setText(self.tr("Paused: press %1 to go on").replace(
+                "%1", self.pause_action.shortcut().toString(
+                    QKeySequence.SequenceFormat.NativeText)))
+        else:
+            self.window.refresh()
+
+    def set_speed(self, name: str) -> None:
+        """View → Speed: how long cards take and bots wait (remembered)."""
+        speeds.set_speed(name)
+        self.speed_actions[name].setChecked(True)
+        if self.shell.settings is not None:
+            self.shell.settings.animation_speed = name
+
+    @Slot(bool)
+    def _full_screen(self, on: bool) -> None:
+        self.window.showFullScreen() if on else self.window.showNormal()
+
+    @Slot()
+    def show_about(self) -> QWidget:
+        from .about import AboutDialog  # on first use: start-up is sooner
+
+        dialog = AboutDialog(self.window)
+        dialog.show()
+        return dialog
