@@ -236,6 +236,11 @@ class GameInfo:
             until the game has one.
         deal_counts: what the statistics count besides units for one seat of a finished
             deal, e.g. ``{"comets": 1, "kings_stranded": 0}``; ``None`` for nothing more.
+        read_earlier: a file of an earlier release in this game's own format (its decoded
+            JSON body) as a ``game_records.GameRecord``; ``None`` when the body is not one.
+            Raises ``game_records.GameRecordError`` for a damaged or edited one. ``None`` for
+            a game with no earlier files. (Typed ``Any``: ``game_records`` imports this
+            module, so naming its record here would be an import cycle.)
     """
 
     id: str
@@ -254,6 +259,7 @@ class GameInfo:
     ui: Callable[[], Any] | None = field(default=None, compare=False)
     deal_counts: Callable[[Any, int], Mapping[str, int]] | None = field(default=None,
                                                                        compare=False)
+    read_earlier: Callable[[Any], Any] | None = field(default=None, compare=False)
 
 
 class LazyRules:

@@ -14,6 +14,7 @@ from typing import Any
 
 from ...engine.game import BOT_LEVELS, Bot, GameInfo
 from ...engine.game import Transition as GameTransition
+from ...engine.game_records import GameRecord
 from .actions import Action, IllegalAction, Pass, Play, Reason
 from .events import CardPlayed, DealWon, Event, Passed, QuartetCompleted
 from .observe import SeatView, observe
@@ -98,6 +99,13 @@ def _real_decision(view: SeatView) -> bool:
     return is_real_decision(view)
 
 
+def _read_earlier(body: Any) -> GameRecord | None:
+    """An autosave or exported record of an earlier release, as a record (``legacy``)."""
+    from .legacy import read_earlier  # lazy: only a file of an earlier release needs it
+
+    return read_earlier(body)
+
+
 INFO = GameInfo(
     id="coventry",
     name="Earl of Coventry",
@@ -110,6 +118,7 @@ INFO = GameInfo(
     bots={level: partial(_bot, level) for level in BOT_LEVELS},
     real_decision=_real_decision,
     ui=_presenter,
+    read_earlier=_read_earlier,
 )
 
 __all__ = [

@@ -1,0 +1,148 @@
+"""Coventry's files of earlier releases as records of every game (``engine.game_records``).
+
+Until Comet and Hearts came, Coventry wrote formats of its own, and every release so far
+reads them: the exported record (``records.FORMAT``; a series, or a single deal; files
+of the first release name no ``game``) and the autosave, the same series record wrapped
+with the app's set-up::
+
+    {"format": "coventry-desktop/autosave", "version": 1,
+     "game": {"occupants": ["human", "bot", ...], "levels": ["normal", ...],
+              "undone": [1], "language": "en", "call_style": "rhymes", ...},
+     "record": {"format": "coventry-desktop/record", "kind": "series", ...}}
+
+``read_earlier`` turns either into a ``GameRecord`` that replays through
+``engine.game_records.replay`` to the very states the old replay gave: each deal's
+shuffle seed is the one ``Series.seed_of`` draws from the old series seed, which the
+record then no longer holds (the deals still to come get new seeds on resume). What
+the generic record has no place for is left behind: the calls language and style, the
+practice flag and score. Pure Python, no Qt, no storage.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ...engine.game import BOT_LEVELS
+from ...engine.game_records import MAX_NAME, GameRecord, GameRecordError
+from ...engine.series import deal_seeds
+from .actions import Action
+from .records import FORMAT as RECORD_FORMAT
+from .records import GAME_ID, DealRecord, RecordError, from_json
+from .records import _digest as record_digest
+from .settlement import Series
+from .state import MAX_PLAYERS, MIN_PLAYERS, RULES_VERSION
+
+AUTOSAVE_FORMAT = "coventry-desktop/autosave"
+"""The old autosave's wrapper (``storage.autosave.FORMAT``, which storage still writes)."""
+AUTOSAVE_VERSION = 1
+
+
+def read_earlier(body: Any) -> GameRecord | None:
+    """A decoded file of an earlier release as a record of Coventry.
+
+    Args:
+        body: what ``json.loads`` gave for the file.
+
+    Returns:
+        The record, or ``None`` when ``body`` is none of Coventry's earlier formats.
+
+    Raises:
+        GameRecordError: "version" (another file or rules version), "altered" (the digest
+            does not match, or an autosave's was removed) or "format" (a broken structure,
+            a set-up out of range). Replaying the record proves its actions ("illegal").
+    """
+    if not isinstance(body, dict):
+        return None
+    if body.get("format") == AUTOSAVE_FORMAT:
+        return _from_autosave(body)
+    if body.get("format") == RECORD_FORMAT:
+        return _from_record(body, levels=(), undone=())
+    return None
+
+
+def _from_autosave(body: dict[str, Any]) -> GameRecord:
+    if body.get("version") != AUTOSAVE_VERSION:
+        raise GameRecordError("version", f"autosave version {body.get('version')!r}, "
+                                         f"expected {AUTOSAVE_VERSION}")
+    game, record = body.get("game"), body.get("record")
+    if not isinstance(game, dict):
+        raise GameRecordError("format", "an autosave without its game")
+    if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
+        raise GameRecordError("format", "an autosave without its record")
+    if "digest" not in record:  # the app always signed its autosave
+        raise GameRecordError("altered", "the digest was removed")
+    if record.get("kind") != "series":
+        raise GameRecordError("format", "a deal record, not a series")
+    players = record.get("players")
+    seats = players if isinstance(players, int) and MIN_PLAYERS <= players <= MAX_PLAYERS \
+        else MIN_PLAYERS
+    return _from_record(record, levels=_levels(game, seats), undone=_undone(game))
+
+
+def _levels(game: dict[str, Any], players: int) -> tuple[str, ...]:
+    """Per seat "" for a person or the bot's level; an odd value falls back as the old
+    resume did (``models.game_setup``): seat 0 a person, the rest Normal bots."""
+    occupants, levels = game.get("occupants"), game.get("levels")
+    if not (isinstance(occupants, list) and len(occupants) == players
+            and all(o in ("human", "bot") for o in occupants)):
+        occupants = ["human"] + ["bot"] * (players - 1)
+    if not (isinstance(levels, list) and len(levels) == players
+            and all(level in BOT_LEVELS for level in levels)):
+        levels = ["normal"] * players
+    return tuple("" if o == "human" else level for o, level in zip(occupants, levels,
+                                                                    strict=True))
+
+
+def _undone(game: dict[str, Any]) -> tuple[int, ...]:
+    # As the old resume read it: whole numbers kept, anything else dropped.
+    raw = game.get("undone", [])
+    if not isinstance(raw, list):
+        return ()
+    return tuple(sorted({d for d in raw if isinstance(d, int) and not isinstance(d, bool)
+                         and d >= 0}))
+
+
+def _from_record(body: dict[str, Any], *, levels: tuple[str, ...],
+                 undone: tuple[int, ...]) -> GameRecord:
+    game = body.get("game", GAME_ID)  # files of the first release name no game
+    if game != GAME_ID:
+        raise GameRecordError("format", f"a record of {game!r}, not of Earl of Coventry")
+    if body.get("rules_version") != RULES_VERSION:
+        raise GameRecordError("version", f"coventry rules version "
+                                         f"{body.get('rules_version')!r}, "
+                                         f"expected {RULES_VERSION}")
+    # A record without a digest (written by hand or another tool) was always accepted:
+    # replaying it still proves every action legal.
+    if "digest" in body and body["digest"] != record_digest(
+            {key: value for key, value in body.items() if key != "digest"}):
+        raise GameRecordError("altered", "the digest does not match the contents")
+    try:
+        old = from_json(json.dumps(body, ensure_ascii=False))
+    except RecordError as error:
+        raise GameRecordError("format", f"not a record of coventry: {error}") from None
+    seeds: tuple[int, ...]
+    actions: tuple[tuple[Action, ...], ...]
+    if isinstance(old, DealRecord):
+        first_dealer, deals, seeds, actions = old.dealer, 1, (old.seed,), (old.actions,)
+        if not MIN_PLAYERS <= old.players <= MAX_PLAYERS or not 0 <= old.dealer < old.players:
+            raise GameRecordError("format", f"a deal of {old.players} players dealt by seat "
+                                            f"{old.dealer}")
+    else:
+        try:
+            Series(old.players, old.first_dealer, old.seed, old.deals)
+        except ValueError as error:
+            raise GameRecordError("format", str(error)) from None
+        if len(old.actions) > old.deals:
+            raise GameRecordError("format", f"{len(old.actions)} deals recorded in a "
+                                            f"{old.deals}-deal series")
+        first_dealer, deals, actions = old.first_dealer, old.deals, old.actions
+        # Series.seed_of: each deal's shuffle seed, drawn from the series seed.
+        seeds = deal_seeds(old.seed, old.deals)[:len(old.actions)]
+    if len(old.seats) > old.players or any(len(name) > MAX_NAME for name in old.seats):
+        raise GameRecordError("format", f"seats must be at most {old.players} names of at "
+                                        f"most {MAX_NAME} characters")
+    # A hand-made record may name fewer seats than it has; the old resume left them blank.
+    seats = old.seats + ("",) * (old.players - len(old.seats))
+    return GameRecord(GAME_ID, RULES_VERSION, None, seats, first_dealer, deals,
+                      seeds, actions, undone, levels)
