@@ -7,7 +7,7 @@ the game New Game chose. A new window takes the old one's place; the old one's s
 already autosaved (Restore is the resume question of that game).
 
 ``AppMenus`` gives each such window New Game, Play Again and Quit, the View menu (Pause,
-Speed, Speak Aloud, Full Screen, Language) and Help → About; the window itself has the
+Speed, Speak Aloud, the look of the table, Language) and Help → About; the window itself has the
 game's commands (Undo, Hint, Watch, records, statistics, Rules).
 """
 
@@ -28,6 +28,7 @@ from ..storage.settings import Settings
 from . import speeds
 from .game_window import GameWindow
 from .other_games import Opening, choose_opening
+from .view_menu import ViewOptions
 
 
 class AppShell(QObject):
@@ -150,10 +151,9 @@ class AppMenus(QObject):
         self.speech_action = self._action(None, shell.speaker.set_enabled, checkable=True)
         self.speech_action.setChecked(shell.speaker.is_enabled())
         shell.speaker.enabledChanged.connect(self.speech_action.setChecked)
-        self.full_screen_action = self._action("F11", self._full_screen, checkable=True)
         view.insertAction(self.speed_menu.menuAction(), self.pause_action)
-        for action in (self.speech_action, self.full_screen_action):
-            view.addAction(action)
+        view.addAction(self.speech_action)
+        self.view_options = ViewOptions(window, view, shell.settings)
         if shell.settings is not None:
             from .language_menu import LanguageMenu
 
@@ -188,7 +188,6 @@ class AppMenus(QObject):
                            ("fast", self.tr("&Fast"))):
             self.speed_actions[name].setText(text)
         self.speech_action.setText(self.tr("Spea&k Aloud"))
-        self.full_screen_action.setText(self.tr("&Full Screen"))
         self.about_action.setText(self.tr("&About Coventry Desktop"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -239,10 +238,6 @@ class AppMenus(QObject):
         self.speed_actions[name].setChecked(True)
         if self.shell.settings is not None:
             self.shell.settings.animation_speed = name
-
-    @Slot(bool)
-    def _full_screen(self, on: bool) -> None:
-        self.window.showFullScreen() if on else self.window.showNormal()
 
     @Slot()
     def show_about(self) -> QWidget:

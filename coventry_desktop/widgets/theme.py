@@ -92,6 +92,12 @@ QPushButton:focus, QComboBox:focus, QSpinBox:focus, QLineEdit:focus, QListView:f
 QProgressBar { background: #000000; color: #ffffff; border: 2px solid #ffffff;
                text-align: center; }
 QProgressBar::chunk { background: #1f4fff; }
+#GameBar, #SidePanel { background: #000000; border-color: #ffffff; }
+#GameBar QLabel, #SidePanel QLabel, #SidePanel QCheckBox { color: #ffffff; }
+#SidePanel QListWidget, #SidePanel QTableWidget, #SidePanel QListView, QHeaderView::section,
+QTabBar::tab { background: #000000; color: #ffffff; border: 1px solid #ffffff; }
+QTabBar::tab:selected { color: #ffff00; border: 2px solid #ffff00; }
+QPushButton:disabled { color: #8c8c8c; border: 2px dotted #5a5a5a; }
 """
 
 _current = NORMAL

@@ -27,12 +27,15 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphics
 
 from ..engine.cards import Card
 from ..models.presentation import Centre, Flash, Hand, Picture, Pile, Spot
-from . import speeds
+from . import speeds, theme
 from .cards import ASPECT
 from .items import CardItem, SeatPlate
 from .table_geometry import SeatPlace, seat_places
 from .zone_items import BadgeItem, OutlineItem, flash, text_item
 from .zone_piles import DEPTH, PilePlacer
+
+FELT = "#1f6b45"
+"""The cloth's colour (black in high contrast)."""
 
 
 class ZoneTable(PilePlacer, QGraphicsView):
@@ -56,7 +59,9 @@ class ZoneTable(PilePlacer, QGraphicsView):
                             | QPainter.RenderHint.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setBackgroundBrush(QColor("#1f6b45"))
+        self.setBackgroundBrush(QColor(FELT))
+        self.card_scale = 1.0
+        """How much larger than fits the cards are drawn (View → Large Cards: 1.35)."""
         self.setMinimumSize(600, 420)  # with the panel at its narrowest, 800 pixels wide
         self._seats = seats
         self._viewer = 0
@@ -134,6 +139,12 @@ class ZoneTable(PilePlacer, QGraphicsView):
             if animation is not None:
                 self._animations.append(animation)
 
+    def relayout(self) -> None:
+        """Lay the table out again in the current look (card scale, high contrast)."""
+        high = theme.current() is theme.HIGH_CONTRAST
+        self.setBackgroundBrush(QColor(theme.HIGH_CONTRAST.felt_centre if high else FELT))
+        self._layout()
+
     # -- layout ---------------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -146,7 +157,7 @@ class ZoneTable(PilePlacer, QGraphicsView):
         if picture is None:
             return
         places = self._places = seat_places(self._seats, self._viewer, w, h)
-        big = min(w / 11.5, h / 5.2)
+        big = min(w / 11.5, h / 5.2) * self.card_scale
         small = big * 0.55
         by_zone: dict[object, list[Spot]] = {}
         for spot in picture.spots:
