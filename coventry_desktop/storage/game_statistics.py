@@ -1,7 +1,11 @@
 """Statistics per game, per rules preset and per person, in ``<data>/<game>-statistics.json``.
 
-Coventry's own ``statistics.json`` (``storage.statistics``) is unchanged, so files of
-earlier releases keep counting; every other game keeps its own file. A deal counts once
+The default game's (Coventry's) ``statistics.json`` of earlier releases
+(``storage.statistics``) is never changed here: on every load its people count too,
+added to this file's (``GameStats`` has no place for its ``deals_won``), and its series
+keys keep the series of the earlier autosave from counting twice once resumed here; a
+damaged one is reported and kept aside as the earlier release did. ``reset`` forgets it
+as well (``"earlier_reset": true``). A deal counts once
 it is settled, a series once it is over; each is counted once even when ``record`` is
 called again for it (after a resume). "Better" follows the game (``GameInfo.better``):
 Hearts' best series is the lowest points total. A series in which Undo was used counts,
@@ -26,9 +30,11 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.game import CUSTOM, GameInfo
-from ..engine.game_records import GameRecord, options_to_json, replay
+from ..engine.game_records import GameRecord, GameRecordError, options_to_json, replay
 from ..engine.series import places
+from ..games import DEFAULT_GAME
 from .files import quarantine, write_atomic
+from .game_files import earlier_autosaves
 from .problems import Damage, FileDamaged, Problem
 from .saves import decode_json, read_bytes
 from .statistics import counted_seats
@@ -38,6 +44,12 @@ log = logging.getLogger(__name__)
 FORMAT = "coventry-desktop/game-statistics"
 VERSION = 1
 MAX_REMEMBERED = 500
+EARLIER = "statistics.json"
+"""The default game's statistics of the releases before each game had its own."""
+EARLIER_FORMAT = "coventry-desktop/statistics"
+EARLIER_VERSION = 1
+_EARLIER_FIELDS = ("series_played", "series_won", "series_shared", "deals_played",
+                   "deals_won", "units", "best_series")
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,37 +112,144 @@ def _entry(raw: Any) -> GameStats:
                      None if best is None else float(best), dict(counts))
 
 
+def _earlier_entry(raw: Any) -> GameStats:
+    """One person of the earlier file, as its reader checked it (``series_shared`` may be
+    missing); there a Coventry deal's points are its units (``CoventryRules.points``)."""
+    if isinstance(raw, dict):
+        raw = {"series_shared": 0, **raw}
+    if not isinstance(raw, dict) or set(raw) != set(_EARLIER_FIELDS):
+        raise ValueError(f"bad player entry {raw!r}")
+    for name, value in raw.items():
+        if not (name == "best_series" and value is None) and (
+                not isinstance(value, int) or isinstance(value, bool)
+                or (value < 0 and name not in ("units", "best_series"))):
+            raise ValueError(f"{name} is not a whole number of the right sign")
+    best = raw["best_series"]
+    return GameStats(raw["deals_played"], raw["series_played"], raw["series_won"],
+                     raw["series_shared"], float(raw["units"]), float(raw["units"]),
+                     None if best is None else float(best))
+
+
+def _read_earlier(path: Path) -> tuple[dict[str, GameStats], dict[str, int]]:
+    """The people and series keys of the earlier statistics file.
+
+    Raises:
+        FileDamaged: with the damage the earlier reader named.
+    """
+    body = decode_json(path, read_bytes(path))
+    if not isinstance(body, dict) or body.get("format") != EARLIER_FORMAT:
+        raise FileDamaged(Problem(path, Damage.NOT_OURS, "no statistics format tag"))
+    if body.get("version") != EARLIER_VERSION:
+        raise FileDamaged(Problem(path, Damage.WRONG_VERSION, f"{body.get('version')!r}"))
+    try:
+        return ({str(n): _earlier_entry(e) for n, e in dict(body["players"]).items()},
+                {str(k): int(v) for k, v in dict(body["counted"]).items()})
+    except (KeyError, TypeError, ValueError) as error:
+        raise FileDamaged(Problem(path, Damage.NOT_OURS, str(error))) from None
+
+
+def _earlier_key(body: Any) -> str | None:
+    """The key the earlier statistics gave the series of an earlier autosave (or record):
+    its series seed, seats and dealer (``storage.statistics.series_key``)."""
+    record: Any = body.get("record", body) if isinstance(body, dict) else None
+    try:
+        text = json.dumps([record["seed"], record["players"], record["first_dealer"],
+                           record["deals"], [str(name) for name in record["seats"]]],
+                          ensure_ascii=False)
+    except (KeyError, TypeError):
+        return None
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
+
+
+def _set_aside(problem: Problem) -> Problem:
+    log.warning("statistics %s are damaged: %s", problem.path, problem.detail)
+    try:
+        return replace(problem, backup=quarantine(problem.path))
+    except OSError as failure:
+        log.error("could not keep %s aside: %s", problem.path, failure)
+        return problem
+
+
 class GameStatistics:
-    """The statistics of one game: ``players[name][variant] -> GameStats``."""
+    """The statistics of one game: ``players[name][variant] -> GameStats``.
+
+    For the default game ``players`` also holds the earlier file's counts; ``save`` writes
+    only what this file counted itself.
+    """
 
     def __init__(self, data: Path, info: GameInfo) -> None:
         self.info = info
         self.path = data / f"{info.id}-statistics.json"
         self.players: dict[str, dict[str, GameStats]] = {}
         self._counted: dict[str, int] = {}
+        self.earlier_path: Path | None = data / EARLIER if info.id == DEFAULT_GAME else None
+        """The earlier release's statistics counted with these (the default game's)."""
+        self._earlier: dict[str, GameStats] = {}
+        self._earlier_reset = False
 
     @classmethod
     def load(cls, data: Path, info: GameInfo) -> tuple[GameStatistics, Problem | None]:
         """Read the game's file; a missing file gives empty statistics.
 
         Returns:
-            The statistics and ``None``, or empty statistics and the ``Problem`` of a
-            damaged file (kept aside as a ``.bak``).
+            The statistics and ``None``, or the statistics without a damaged file and its
+            ``Problem`` (the file kept aside as a ``.bak``). The game's own file is
+            reported before the earlier one when both are damaged.
         """
         stats = cls(data, info)
-        if not stats.path.exists():
-            return stats, None
-        try:
-            stats._read(decode_json(stats.path, read_bytes(stats.path)))
-        except FileDamaged as error:
-            problem = error.problem
-            log.warning("statistics %s are damaged: %s", stats.path, problem.detail)
+        problem = None
+        if stats.path.exists():
             try:
-                problem = replace(problem, backup=quarantine(stats.path))
-            except OSError as failure:
-                log.error("could not keep %s aside: %s", stats.path, failure)
-            return cls(data, info), problem
-        return stats, None
+                stats._read(decode_json(stats.path, read_bytes(stats.path)))
+            except FileDamaged as error:
+                stats, problem = cls(data, info), _set_aside(error.problem)
+        earlier = stats._take_earlier(data)
+        return stats, problem or earlier
+
+    def _take_earlier(self, data: Path) -> Problem | None:
+        """Count the earlier statistics file with this one (the default game only)."""
+        if self.earlier_path is None or not self.earlier_path.exists():
+            return None
+        try:
+            people, counted = _read_earlier(self.earlier_path)
+        except FileDamaged as error:
+            return _set_aside(error.problem)
+        self._count_earlier_autosave(data, counted)
+        if self._earlier_reset:
+            return None
+        kind = variant(self.info, self.info.default_options)
+        pick = min if self.info.better == "low" else max
+        for name, old in people.items():
+            self._earlier[name] = old
+            mine = self.players.setdefault(name, {}).get(kind, GameStats())
+            bests = [b for b in (mine.best_series, old.best_series) if b is not None]
+            self.players[name][kind] = replace(
+                mine, deals_played=mine.deals_played + old.deals_played,
+                series_played=mine.series_played + old.series_played,
+                series_won=mine.series_won + old.series_won,
+                series_shared=mine.series_shared + old.series_shared,
+                units=mine.units + old.units, points=mine.points + old.points,
+                best_series=pick(bests) if bests else None)
+        return None
+
+    def _count_earlier_autosave(self, data: Path, counted: dict[str, int]) -> None:
+        """What the earlier statistics counted of the earlier autosave's series, under this
+        file's key, so resuming that series here does not count its deals twice."""
+        read = self.info.read_earlier
+        for path in earlier_autosaves(data, self.info):
+            try:
+                body = decode_json(path, read_bytes(path)) if path.exists() else None
+                done = counted.get(_earlier_key(body) or "")
+                record = read(body) if done is not None and read is not None else None
+            except (FileDamaged, GameRecordError):
+                continue  # the autosave's own reader reports it
+            if isinstance(record, GameRecord) and done is not None:
+                if done >= record.deals:
+                    # Every deal counted: the earlier file counted the series too (or, for
+                    # a single deal, never will), which this file marks with one more.
+                    done += 1
+                key = series_key(record)
+                self._counted[key] = max(self._counted.get(key, -1), done)
 
     def _read(self, body: Any) -> None:
         if not isinstance(body, dict) or body.get("format") != FORMAT \
@@ -142,6 +261,7 @@ class GameStatistics:
             self.players = {str(name): {str(v): _entry(e) for v, e in dict(variants).items()}
                             for name, variants in dict(body["players"]).items()}
             self._counted = {str(k): int(v) for k, v in dict(body["counted"]).items()}
+            self._earlier_reset = body.get("earlier_reset") is True
         except (KeyError, TypeError, ValueError) as error:
             raise FileDamaged(Problem(self.path, Damage.NOT_OURS, str(error))) from None
 
@@ -151,22 +271,44 @@ class GameStatistics:
         Raises:
             OSError: the data folder is not writable or the disk is full.
         """
-        body = {"format": FORMAT, "version": VERSION, "game": self.info.id,
-                "players": {name: {v: {"deals_played": e.deals_played,
-                                       "series_played": e.series_played,
-                                       "series_won": e.series_won,
-                                       "series_shared": e.series_shared,
-                                       "units": e.units, "points": e.points,
-                                       "best_series": e.best_series, "counts": e.counts}
-                                   for v, e in variants.items()}
-                            for name, variants in self.players.items()},
-                "counted": self._counted}
+        body: dict[str, Any] = {
+            "format": FORMAT, "version": VERSION, "game": self.info.id,
+            "players": {name: {v: {"deals_played": e.deals_played,
+                                   "series_played": e.series_played,
+                                   "series_won": e.series_won,
+                                   "series_shared": e.series_shared,
+                                   "units": e.units, "points": e.points,
+                                   "best_series": e.best_series, "counts": e.counts}
+                               for v, e in self._own(name, variants).items()}
+                        for name, variants in self.players.items()},
+            "counted": self._counted}
+        if self.earlier_path is not None:
+            body["earlier_reset"] = self._earlier_reset
         self.path.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(self.path, json.dumps(body, ensure_ascii=False, indent=1))
 
+    def _own(self, name: str, variants: dict[str, GameStats]) -> dict[str, GameStats]:
+        """``name``'s entries without what the earlier file counted (the best series stays
+        unless it is the earlier file's: the better of the two is the same either way)."""
+        old = self._earlier.get(name)
+        kind = variant(self.info, self.info.default_options)
+        if old is None or kind not in variants:
+            return variants
+        mine = variants[kind]
+        best = None if mine.best_series == old.best_series else mine.best_series
+        return {**variants, kind: replace(
+            mine, deals_played=mine.deals_played - old.deals_played,
+            series_played=mine.series_played - old.series_played,
+            series_won=mine.series_won - old.series_won,
+            series_shared=mine.series_shared - old.series_shared,
+            units=mine.units - old.units, points=mine.points - old.points, best_series=best)}
+
     def reset(self) -> None:
-        """Forget every person's statistics of this game and save."""
+        """Forget every person's statistics of this game, the earlier file's too, and save
+        (the earlier file itself is left as it is)."""
         self.players = {}
+        self._earlier = {}
+        self._earlier_reset = self.earlier_path is not None
         self.save()
 
     def record(self, record: GameRecord, humans: Sequence[bool], *, over: bool) -> bool:
