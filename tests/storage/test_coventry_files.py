@@ -129,6 +129,22 @@ def test_only_the_default_game_falls_back_to_the_earlier_autosave(data: Path) ->
     assert (data / "autosave.json").exists()
 
 
+@pytest.mark.parametrize(("game", "levels", "undone"), [
+    ({"occupants": ["human", "human", "bot", "bot"], "levels": ["easy", "hard", "hard", "easy"],
+      "undone": [2, 0, "1", True, -1, 2]}, ("", "", "hard", "easy"), (0, 2)),
+    # Odd values fall back as the old resume did: seat 0 a person, the rest Normal bots.
+    ({"occupants": ["human", "bot"], "levels": ["expert"] * 4, "undone": "all"},
+     ("", "normal", "normal", "normal"), ()),
+    ({}, ("", "normal", "normal", "normal"), ()),
+])
+def test_the_autosave_set_up_gives_levels_and_undone(game: dict, levels: tuple,
+                                                     undone: tuple) -> None:
+    body = json.loads((RELEASE / "autosave.json").read_text(encoding="utf-8"))
+    body["game"] = game  # outside the record's digest, as the app wrote it
+    record = read_earlier(body)
+    assert record is not None and (record.levels, record.undone) == (levels, undone)
+
+
 def _edited_autosave(folder: Path, edit) -> Path:
     body = json.loads((RELEASE / "autosave.json").read_text(encoding="utf-8"))
     edit(body)
