@@ -1,27 +1,27 @@
 """The rhyme-caller panel: the call for each card as it falls, 1/4 … 4/4, and the deal's calls.
 
-Calls never gate a move (seed 000 §04, EC-12): the panel only listens to the controller.
-Its language is its own (Russian, French or English), independent of the UI language.
-Each call is spoken aloud when speech is on (the toggle here and in the View menu); in
-practice mode a person's card asks for its call first (issue #7, ``practice.in_game``).
+Calls never gate a move (seed 000 §04, EC-12): the panel only listens to the game, a
+``CallsSource`` (the old shell's controller is adapted). Its language is its own (Russian,
+French or English), independent of the UI language. Each call is spoken aloud when speech
+is on (the toggle here and in the View menu); in practice mode a person's card asks for its
+call first (issue #7, ``practice.in_game``). On the generic game window it is a tab of the
+side panel (``tab``), and the window says the calls (``speaks=False``).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import (
     QEvent,
-    QModelIndex,
-    QPersistentModelIndex,
-    QRect,
     QSize,
     Qt,
     QTimer,
     Signal,
     SignalInstance,
 )
-from PySide6.QtGui import QColor, QFont, QFontInfo, QFontMetrics, QPainter
+from PySide6.QtGui import QFontInfo, QFontMetrics
 from PySide6.QtWidgets import (
     QApplication,
+    QCheckBox,
     QComboBox,
     QFrame,
     QHBoxLayout,
@@ -30,8 +30,6 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QSizePolicy,
     QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -39,10 +37,12 @@ from PySide6.QtWidgets import (
 
 from ....engine import Card
 from ....i18n import CALL_LANGUAGES as CALL_LANGUAGES
-from ....models import CallsModel, GameController
-from ....models.tables import CardRole, PositionRole, SeatRole
 from ....speech import SilentSpeaker, Speaker
 from ....widgets.texts import elided
+from .call_delegate import CallDelegate
+from .calls_model import CallsModel, CardRole, SeatRole
+from .calls_source import CallsSource
+from .controller_source import GameController, as_source
 from .practice.in_game import GamePractice
 from .practice.in_game_box import PracticeBox
 
@@ -54,62 +54,32 @@ PANEL_WIDTH = 300
 """The panel's width in pixels where the window has room (230 to 340 where it has not)."""
 
 
-class _CallDelegate(QStyledItemDelegate):
-    """Two lines per call: "2/4 · Anna" small, then the call itself."""
-
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._controller = controller
-
-    def sizeHint(self, option: QStyleOptionViewItem,
-                 index: QModelIndex | QPersistentModelIndex) -> QSize:
-        metrics = QFontMetrics(option.font)
-        width = max(option.rect.width(), 120) - 12
-        text = metrics.boundingRect(QRect(0, 0, width, 1000), Qt.TextFlag.TextWordWrap,
-                                    str(index.data()))
-        return QSize(width, text.height() + metrics.height() + 10)
-
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
-              index: QModelIndex | QPersistentModelIndex) -> None:
-        painter.save()
-        if option.state & QStyle.StateFlag.State_Selected:
-            painter.fillRect(option.rect, option.palette.highlight())
-        small = QFont(option.font)
-        small.setPointSizeF(max(option.font.pointSizeF() * 0.85, 7))
-        line = QFontMetrics(option.font).height()
-        seat, position = index.data(SeatRole), index.data(PositionRole)
-        names = self._controller.names
-        who = names[seat] if 0 <= seat < len(names) else ""
-        rect = option.rect.adjusted(6, 4, -6, -4)
-        who = elided(who, small, rect.width() - QFontMetrics(small).horizontalAdvance("4/4 · "))
-        painter.setFont(small)
-        painter.setPen(QColor("#7a8a80"))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                         f"{position}/4 · {who}")
-        painter.setFont(option.font)
-        painter.setPen(option.palette.text().color())
-        painter.drawText(rect.adjusted(0, line, 0, 0), Qt.TextFlag.TextWordWrap, str(index.data()))
-        painter.restore()
-
-
 class RhymePanel(QFrame):
     """Shows each call as its card falls; the language and style of the calls are chosen here.
 
     Signals:
         called(text): a call was just said (the table shows it for a moment).
+        callsChanged(language, style): the calls' language or style was chosen (by a
+            person or by the game).
 
     Args:
-        controller: the game.
-        speaker: says each call (default: silent).
+        game: the game (a ``CallsSource``; the old shell's ``GameController`` is adapted).
+        speaker: says each call (default: silent); the speech toggle switches it.
         practice: practice mode; when given, its questions appear in ``practice_box``.
+        speaks: say each call here (False where the window says them itself).
+        tab: a tab of a game window's side panel: no frame or title of its own (the tab
+            has it), no width of its own, and a switch for practice (``practice_switch``).
     """
 
     called = Signal(str)
+    callsChanged = Signal(str, str)
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None, *,
-                 speaker: Speaker | None = None, practice: GamePractice | None = None) -> None:
+    def __init__(self, game: GameController | CallsSource, parent: QWidget | None = None, *,
+                 speaker: Speaker | None = None, practice: GamePractice | None = None,
+                 speaks: bool = True, tab: bool = False) -> None:
         super().__init__(parent)
-        self._controller = controller
+        self._source = as_source(game, self)
+        self._speaks, self._tab = speaks, tab
         self._follows = False
         self.speaker = speaker or (practice.speaker if practice else SilentSpeaker("", self))
         self.speak_button = QToolButton()
@@ -124,12 +94,14 @@ class RhymePanel(QFrame):
         self._voice_note = QLabel()
         self._voice_note.setObjectName("voiceNote")
         self._voice_note.setWordWrap(True)
-        self.practice_box = PracticeBox(practice) if practice is not None else None
-        self.model = CallsModel(controller, self)
+        self.practice_box = (PracticeBox(practice, compact=tab) if practice is not None
+                             else None)
+        self.model = CallsModel(self._source, self)
         self.setObjectName("RhymePanel")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setMinimumWidth(230)
-        self.setMaximumWidth(340)
+        self.setFrameShape(QFrame.Shape.NoFrame if tab else QFrame.Shape.StyledPanel)
+        if not tab:  # a tab takes the side panel's width
+            self.setMinimumWidth(230)
+            self.setMaximumWidth(340)
         self._title = QLabel()
         self._title.setObjectName("panelTitle")
         self._call = QLabel()
@@ -145,7 +117,7 @@ class RhymePanel(QFrame):
         self._history_title = QLabel()
         self.history = QListView()
         self.history.setModel(self.model)
-        self.history.setItemDelegate(_CallDelegate(controller, self.history))
+        self.history.setItemDelegate(CallDelegate(self._source, self.history))
         self.history.setWordWrap(True)
         self.history.setUniformItemSizes(False)
         self.history.setVerticalScrollMode(QListView.ScrollMode.ScrollPerPixel)
@@ -189,12 +161,29 @@ class RhymePanel(QFrame):
         layout.addWidget(self._gap, 1)
         layout.addLayout(choices)
         layout.addLayout(styles)
+        self.practice_switch: QCheckBox | None = None
+        """Practice on or off (``tab`` with ``practice``; the old shell's New Game has it)."""
+        if tab:
+            self._title.hide()  # the tab says "Calls"
+            self._history_title.hide()  # and the list's heading would repeat the log's tab
+            layout.setContentsMargins(6, 6, 6, 6)
+            # The old shell's style sheet makes the call large; a font, not a style sheet,
+            # here, so the window's high-contrast colours still apply.
+            font = self._call.font()
+            font.setItalic(True)
+            font.setPointSizeF(font.pointSizeF() * 1.25)
+            self._call.setFont(font)
+            self._call.setMinimumHeight(2 * QFontMetrics(font).lineSpacing())  # two lines
+            if practice is not None:
+                self.practice_switch = QCheckBox()
+                self.practice_switch.setChecked(practice.is_active())
+                layout.addWidget(self.practice_switch)
 
         self.language.currentIndexChanged.connect(self._choice_changed)
         self.style_box.currentIndexChanged.connect(self._choice_changed)
-        controller.gameStarted.connect(self._adopt_setup)
-        controller.dealStarted.connect(self._clear)
-        controller.cardPlayed.connect(self._card_played)
+        self._source.gameStarted.connect(self._adopt_setup)
+        self._source.dealStarted.connect(self._clear)
+        self._source.cardPlayed.connect(self._card_played)
         self._pending: list[tuple[int, Card, int]] = []
         self.retranslate()
         self._clear()
@@ -203,6 +192,8 @@ class RhymePanel(QFrame):
     def sizeHint(self) -> QSize:  # Qt override
         # One width whatever the texts, questions and notes inside: a panel that followed
         # them pushed the table about at every card (QA F26).
+        if self._tab:
+            return super().sizeHint()  # the side panel decides
         return QSize(round(PANEL_WIDTH * self._text_scale()), super().sizeHint().height())
 
     def _text_scale(self) -> float:
@@ -214,25 +205,37 @@ class RhymePanel(QFrame):
         """The call shown in large type."""
         return self._call.text()
 
+    def voice_note(self) -> str:
+        """The note under the call ("No French voice on this system."), "" when hidden."""
+        return self._voice_note.text() if not self._voice_note.isHidden() else ""
+
     def progress(self) -> int:
         """How many cards of the quartet have been called, 0..4."""
         return self._progress.value()
 
+    def show_calls(self, language: str, style: str) -> None:
+        """Choose the calls' ``language`` and ``style`` (as the game, not a person, does)."""
+        self.language.setCurrentIndex(max(self.language.findData(language), 0))
+        self.style_box.setCurrentIndex(max(self.style_box.findData(style), 0))
+        shown = (self.language.currentData(), self.style_box.currentData())
+        if (self.model.language, self.model.style) != shown:
+            self._choice_changed()  # the boxes showed these already: no change signal
+
     def _adopt_setup(self) -> None:
-        setup = self._controller.setup
-        if setup is None:
+        calls = self._source.calls()
+        if calls is None:
             return
-        self.language.setCurrentIndex(max(self.language.findData(setup.language), 0))
-        self.style_box.setCurrentIndex(max(self.style_box.findData(setup.call_style), 0))
+        self.show_calls(*calls)
         self._speech_toggled(self.speaker.is_enabled())  # the voice note for this language
 
     def _choice_changed(self) -> None:
         self.model.set_language(self.language.currentData(), self.style_box.currentData())
         self._speech_toggled(self.speaker.is_enabled())
+        self.callsChanged.emit(self.model.language, self.model.style)
 
     def _show_history(self, shown: bool) -> None:
         self.history.setVisible(shown)
-        self._history_title.setVisible(shown)
+        self._history_title.setVisible(shown and not self._tab)
         self._gap.setVisible(not shown)
 
     def _speech_toggled(self, on: bool) -> None:
@@ -255,8 +258,7 @@ class RhymePanel(QFrame):
         self._call.setText("")
         self._who.setText("")
         # A resumed deal starts part-way: the quartet in play may already have cards.
-        state = self._controller.state
-        self._progress.setValue(len(state.quartet) if state is not None else 0)
+        self._progress.setValue(self._source.quartet_size())
         rows = self.model.rowCount()
         if rows:
             # Resumed: the header shows the last call, the list ends on it (#12 item 14).
@@ -287,7 +289,7 @@ class RhymePanel(QFrame):
     def _show_who(self, seat: int, card: Card) -> None:
         # "Name: card", not "Name plays card": a seat may be called "You".
         self._who.setText(self.tr("%1: %2", "seat name: card played")
-                          .replace("%1", elided(self._controller.names[seat], self._who.font(),
+                          .replace("%1", elided(self._source.names[seat], self._who.font(),
                                                 NAME_WIDTH))
                           .replace("%2", str(card)))
 
@@ -305,7 +307,8 @@ class RhymePanel(QFrame):
             self._show_history(False)
             return
         text = self.model.text(card.rank, position)
-        self.speaker.say(text, language)
+        if self._speaks:
+            self.speaker.say(text, language)
         self._show_call(text)
 
     def _show_call(self, text: str) -> None:
@@ -333,17 +336,22 @@ class RhymePanel(QFrame):
         """Set every text in the UI language (the calls keep their own language)."""
         self._title.setText(self.tr("Calls"))
         self._history_title.setText(self.tr("This deal"))
+        self.history.setAccessibleName(self._history_title.text())
         self._language_label.setText(self.tr("&Language:"))
         self._style_label.setText(self.tr("&Style:"))
         self.style_box.setItemText(0, self.tr("Rhymes"))
         self.style_box.setItemText(1, self.tr("Snip, Snap, Snorem"))
         self._progress.setToolTip(self.tr("Cards of the quartet called so far"))
         self.speak_button.setToolTip(self.tr("Speak the calls aloud"))
+        if self.practice_switch is not None:
+            self.practice_switch.setText(self.tr("Ask &me for my calls"))
+            self.practice_switch.setToolTip(
+                self.tr("Each card you play asks for its call before the call is shown"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
-        elif event.type() == QEvent.Type.FontChange:
+        elif event.type() == QEvent.Type.FontChange and not self._tab:
             self.setMaximumWidth(round(340 * self._text_scale()))
             self.updateGeometry()
         super().changeEvent(event)

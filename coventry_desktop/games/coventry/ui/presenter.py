@@ -12,11 +12,12 @@ cards left are what the deal pays (EC-14).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ....engine.cards import cards_of
+from ....engine.cards import Card, cards_of
 from ....i18n import current_language
 from ....models.presentation import (
     Centre,
@@ -38,6 +39,9 @@ from ..settlement import settle
 from ..state import DealState, Phase
 from .words import rank_name, rank_symbol, reason_text
 
+if TYPE_CHECKING:
+    from .extras import CoventryExtras
+
 QUARTET = 4
 """Cards of one rank: the centre's four slots (EC-8)."""
 
@@ -54,12 +58,29 @@ class CoventryPresenter(QObject):
         call_language: the language of the calls ("ru", "fr", "en"); the calls panel
             sets it, by default the interface language where the calls have it.
         call_style: "rhymes" or "snip-snap" (Foster's, seed 002).
+        held: whether the call of a card (seat, card, position) is held back for now:
+            in-game practice asks the person for it first (``install`` sets it).
     """
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.call_language = _call_language()
         self.call_style = "rhymes"
+        self.held: Callable[[int, Card, int], bool] = lambda _seat, _card, _position: False
+
+    def install(self, window: Any) -> CoventryExtras:
+        """Coventry's additions to its game window (``GameWindow`` calls this once, before
+        the first deal): the Calls tab, in-game practice, and the practice dialogs in the
+        Game and Help menus."""
+        from .extras import CoventryExtras  # Qt widgets: only a window needs them
+
+        return CoventryExtras(window, self)
+
+    def _call(self, seat: int, card: Card, position: int) -> str:
+        """The call said with ``card`` (EC-12), or "" while practice holds it back."""
+        if self.held(seat, card, position):
+            return ""
+        return call_text(card.rank, position, self.call_language, self.call_style)
 
     # -- the table ------------------------------------------------------------------------
     def picture(self, state: DealState, viewer: int | None, names: Sequence[str]) -> Picture:
@@ -88,8 +109,7 @@ class CoventryPresenter(QObject):
                                dealer=s == view.dealer, to_act=not over and s == view.turn)
                       for s in range(view.players))
         last = quartet[-1] if quartet else None
-        title = (call_text(last.card.rank, len(quartet), self.call_language, self.call_style)
-                 if last is not None else "")
+        title = self._call(last.seat, last.card, len(quartet)) if last is not None else ""
         return Picture(tuple(spots), seats, self._status(view, viewer, names),
                        centre_title=title, pile_names={"spent": self.tr("Spent")},
                        notes=self._notes(view))
@@ -135,8 +155,8 @@ class CoventryPresenter(QObject):
     def spoken(self, event: object) -> tuple[str, str]:
         """The call said with a card (EC-12), in the calls' own language."""
         if isinstance(event, CardPlayed):
-            return (call_text(event.card.rank, event.position, self.call_language,
-                              self.call_style), self.call_language)
+            call = self._call(event.seat, event.card, event.position)
+            return (call, self.call_language) if call else ("", "")
         return "", ""
 
     def describe(self, event: object, names: Sequence[str], you: int | None = None) -> str:
@@ -147,9 +167,8 @@ class CoventryPresenter(QObject):
             text = (fill(translate("ReplayViewer", "You play %1."), event.card) if mine
                     else fill(translate("ReplayViewer", "%1 plays %2."), names[event.seat],
                               event.card))
-            call = call_text(event.card.rank, event.position, self.call_language,
-                             self.call_style)
-            return f"{text} «{call}»"
+            call = self._call(event.seat, event.card, event.position)
+            return f"{text} «{call}»" if call else text
         if isinstance(event, Passed):
             return (translate("ReplayViewer", "You pass.") if mine
                     else fill(translate("ReplayViewer", "%1 passes."), names[event.seat]))

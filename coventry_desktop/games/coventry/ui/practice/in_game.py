@@ -6,7 +6,9 @@ object only asks, keeps score, speaks the right call and saves progress.
 
 QtCore only (model level). The rhyme panel drives it: it calls :meth:`GamePractice.ask`
 for each card that falls and shows a
-:class:`~coventry_desktop.games.coventry.ui.practice.in_game_box.PracticeBox`.
+:class:`~coventry_desktop.games.coventry.ui.practice.in_game_box.PracticeBox`. It reads the
+game through a ``CallsSource`` (either window's), so it asks only a person at the screen:
+in pass-and-play a question whose person is no longer at the screen is withdrawn.
 """
 
 from __future__ import annotations
@@ -14,22 +16,23 @@ from __future__ import annotations
 import logging
 import random
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, Slot
 
 from .....engine import Card
-from .....models import GameController
 from .....speech import Speaker
 from ...practice.quiz import Choice, Prompt, make_choices
+from ..calls_source import Called, CallsSource
+from ..controller_source import GameController, as_source
 from .progress import Attempt, ProgressStore, Session, new_session
 
 log = logging.getLogger(__name__)
 
 
 class GamePractice(QObject):
-    """Asks a person for the call of each card they play, when the game's setup says so.
+    """Asks a person for the call of each card they play, when the game says so.
 
     Args:
-        controller: the game.
+        game: the game (a ``CallsSource``; the old shell's ``GameController`` is adapted).
         speaker: says the right call after each answer.
         store: where the game's practice session is saved (``None``: not saved).
         rng: the order of choices and the near misses (seed it in tests).
@@ -38,41 +41,56 @@ class GamePractice(QObject):
         asked(object prompt, object choices, object card, int seat): a question is waiting.
         answered(bool correct, str call, int seat): the question was answered (or
             missed, because the same person played again first); ``call`` is the right one.
+        withdrawn(str call, int seat): the question was taken back unanswered and not
+            counted: practice was switched off, its card taken back, or its person left
+            the screen (pass-and-play); ``call`` may be shown now.
         scoreChanged(int right, int asked): after each answer.
     """
 
     asked = Signal(object, object, object, int)
     answered = Signal(bool, str, int)
+    withdrawn = Signal(str, int)
     scoreChanged = Signal(int, int)
 
-    def __init__(self, controller: GameController, speaker: Speaker,
+    def __init__(self, game: GameController | CallsSource, speaker: Speaker,
                  store: ProgressStore | None, *, rng: random.Random | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._controller = controller
+        self.source = as_source(game, self)
         self.speaker = speaker
-        self._store = store
+        self.store = store
+        """Where answers are saved (``None``: not saved)."""
         self._rng = rng or random.Random()
-        self._pending: tuple[Prompt, int] | None = None
+        self._pending: tuple[Prompt, Called] | None = None
         self._session: Session | None = None
         self._right = 0
         self._asked = 0
         self._forced: bool | None = None
-        controller.gameStarted.connect(self._new_game)
+        self.source.gameStarted.connect(self._new_game)
+        self.source.screenChanged.connect(self._screen_changed)
 
     def is_active(self) -> bool:
-        """Whether this game asks for calls (the new game dialog's practice switch)."""
+        """Whether this game asks for calls (the new game dialog's or the panel's switch)."""
         if self._forced is not None:
             return self._forced
-        setup = self._controller.setup
-        return setup is not None and setup.practice
+        return self.source.practice_on()
 
     def set_active(self, active: bool | None) -> None:
-        """Turn practice on or off for the game in progress (``None``: follow the setup)."""
+        """Turn practice on or off for the game in progress (``None``: follow the game);
+        a question still open when it goes off is withdrawn."""
         self._forced = active
-        if not self.is_active() and self._pending is not None:
-            self._pending = None
+        if not self.is_active():
+            self.withdraw()
         self.scoreChanged.emit(self._right, self._asked)  # the panel shows or hides its box
+
+    def asks_for(self, seat: int) -> bool:
+        """Whether a card ``seat`` plays now would be asked for: practice is on and a
+        person plays it at this screen."""
+        return self.is_active() and self.source.asks(seat)
+
+    def waiting(self) -> Called | None:
+        """(seat, card, position) of the card whose call is asked for, if any."""
+        return self._pending[1] if self._pending else None
 
     def score(self) -> tuple[int, int]:
         """(right, asked) in this game."""
@@ -94,13 +112,13 @@ class GamePractice(QObject):
         Asks only for a person's card while practice is on. A question still open is
         counted as missed first: the person moved on to their next card.
         """
-        if not self.is_active() or not self._controller.is_human(seat):
+        if not self.asks_for(seat):
             return False
         if self._pending is not None:
             self.answer(False)
         prompt = Prompt(card.rank, position, language, style)
         choices: tuple[Choice, ...] = make_choices(prompt, self._rng)
-        self._pending = (prompt, seat)
+        self._pending = (prompt, (seat, card, position))
         if self._session is None or self._session.language != language:
             self._session = new_session(source="game", language=language, style=style)
         self.asked.emit(prompt, choices, card, seat)
@@ -110,7 +128,7 @@ class GamePractice(QObject):
         """The person answered the waiting question; speaks and records the right call."""
         if self._pending is None:
             return
-        prompt, seat = self._pending
+        prompt, (seat, _card, _position) = self._pending
         self._pending = None
         self._right += correct
         self._asked += 1
@@ -119,18 +137,34 @@ class GamePractice(QObject):
         self.answered.emit(correct, prompt.answer, seat)
         self.scoreChanged.emit(self._right, self._asked)
 
+    def withdraw(self) -> None:
+        """Take the waiting question back, unanswered and not counted; its call is said
+        (the table hears every call)."""
+        if self._pending is None:
+            return
+        prompt, (seat, _card, _position) = self._pending
+        self._pending = None
+        self.speaker.say(prompt.answer, prompt.language)
+        self.withdrawn.emit(prompt.answer, seat)
+
+    @Slot()
+    def _screen_changed(self) -> None:
+        if self._pending is not None and not self.source.asks(self._pending[1][0]):
+            self.withdraw()  # pass-and-play: its person's hand is behind the curtain
+
     def _record(self, attempt: Attempt) -> None:
         if self._session is None:
             return
         self._session = self._session.with_attempt(attempt)
-        if self._store is None:
+        if self.store is None:
             return
         try:
-            self._store.save_session(self._session)
+            self.store.save_session(self._session)
         except OSError as error:
             # Practice never stops the game: the answer still counts on screen.
             log.warning("practice progress not saved: %s", error)
 
+    @Slot()
     def _new_game(self) -> None:
         self._pending = None
         self._session = None

@@ -16,18 +16,24 @@ class PracticeBox(QWidget):
     """Shows :class:`GamePractice`'s questions; hidden while practice is off.
 
     Signals:
-        revealed(str): the right call may now be shown (the question was answered).
+        revealed(str): the right call may now be shown (the question was answered or
+            withdrawn).
     """
 
     revealed = Signal(str)
 
-    def __init__(self, practice: GamePractice, parent: QWidget | None = None) -> None:
+    def __init__(self, practice: GamePractice, parent: QWidget | None = None, *,
+                 compact: bool = False) -> None:
         super().__init__(parent)
         self.practice = practice
         # A narrow panel: one column. The keys 1-4 answer from anywhere in the window, as
         # in the drill, so a person playing from the table need not reach for the mouse.
         self.quiz = QuizWidget(self, card_size=QSize(44, 64), columns=1,
                                keys=Qt.ShortcutContext.WindowShortcut)
+        if compact:  # a side panel's tab: the four choices in view on a 600-pixel screen
+            quiz_layout = self.quiz.layout()
+            assert quiz_layout is not None
+            quiz_layout.setContentsMargins(0, 0, 0, 0)
         # Says that play goes on while a question waits, and which call was missed when
         # the person played on without answering (QA F26), until the next answer.
         self._note = QLabel(self)
@@ -50,6 +56,7 @@ class PracticeBox(QWidget):
         layout.addLayout(bottom)
         practice.asked.connect(self._asked)
         practice.answered.connect(self._answered)
+        practice.withdrawn.connect(self._withdrawn)
         practice.scoreChanged.connect(self._show_score)
         self.quiz.answered.connect(lambda correct, _given: practice.answer(correct))
         self.quiz.hide()
@@ -92,6 +99,14 @@ class PracticeBox(QWidget):
             # Missed: the person played on. Counted wrong, and said so with the call.
             self._missed = (self._card, call) if self._card is not None else None
             self.quiz.time_out()
+        self._show_note()
+        self.revealed.emit(call)
+
+    def _withdrawn(self, call: str, _seat: int) -> None:
+        # Not answered and not counted (its person left the screen, or practice went
+        # off): the question goes without a word, and its call may be shown.
+        self._missed = None
+        self.quiz.hide()
         self._show_note()
         self.revealed.emit(call)
 

@@ -170,7 +170,7 @@ class QuizWidget(QWidget):
             return
         self._card.show()
         try:
-            from ..widgets.cards import renderer
+            from .....widgets.cards import renderer
 
             self._card.setPixmap(renderer().pixmap(card, self._card_size,
                                                    self.devicePixelRatioF()))

@@ -1,0 +1,252 @@
+"""Earl of Coventry's additions to the generic game window (``CoventryPresenter.install``).
+
+- The calls panel is the first tab of the side panel ("Calls", selected at start): each
+  card's call as it falls (1/4 … 4/4), the deal's calls, the calls' language and style,
+  which the presenter follows (the centre's title, the log, the spoken call).
+- In-game practice: with "Ask me for my calls" on, a person's card asks for its call in
+  the tab before the call is shown, said or written anywhere (seed 000 §04: the card is
+  played all the same); in pass-and-play only while that person is at the screen.
+- Game → Practise the Calls… (also under Help, where learners look) and Practice
+  Progress….
+
+The calls' language and style are remembered in a settings object (``calls_language``,
+``calls_style``: ``storage.Settings`` has them) when the window or its parent has one as
+``settings``, or once the shell hands one over (``use_settings``). Practice progress is
+kept in ``practice.json`` beside the window's autosave; a window that keeps no files keeps
+none.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Slot
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFrame, QMessageBox, QScrollArea
+
+from ....engine import Card
+from ....speech import SilentSpeaker, Speaker
+from ....storage.problems import Damage, Problem
+from .calls_panel import RhymePanel
+from .practice.in_game import GamePractice
+from .practice.progress import FILE_NAME, ProgressStore, SetAside
+from .session_source import GameTable, SessionSource
+
+if TYPE_CHECKING:
+    from .practice.drill import DrillDialog
+    from .practice.progress_dialog import PracticeDialog
+
+CALLS_TAB = 0
+"""The calls panel's place among the side panel's tabs."""
+
+
+class CallsSettings(Protocol):
+    """The remembered calls (``storage.settings.Settings`` has them)."""
+
+    calls_language: str
+    calls_style: str
+
+
+class CallsPresenter(Protocol):
+    """What the extras set on ``CoventryPresenter``."""
+
+    call_language: str
+    call_style: str
+    held: Callable[[int, Card, int], bool]
+
+
+def _translate(context: str, text: str) -> str:
+    # The same text in the same context as the old shell's, so its translations serve.
+    return QCoreApplication.translate(context, text)
+
+
+class CoventryExtras(QObject):
+    """The Calls tab, in-game practice and the practice dialogs of one Coventry window.
+
+    Args:
+        window: the game window (``session``, ``stack``, ``viewer``, ``panel``,
+            ``game_menu``, ``close_action``, ``help_menu``, ``speaker``, ``keeper``,
+            ``refresh()``).
+        presenter: its ``CoventryPresenter``.
+
+    Attributes:
+        source: the game as the calls see it.
+        practice: the in-game practice (its ``store`` is where answers are saved).
+        panel: the calls panel, in ``tab``, the side panel's first tab (it scrolls).
+        drill_action, progress_action: the menu entries.
+    """
+
+    def __init__(self, window: Any, presenter: CallsPresenter) -> None:
+        super().__init__(window)
+        self.window, self.presenter = window, presenter
+        self.settings: CallsSettings | None = None
+        table: GameTable = window
+        self.source = SessionSource(table, self)
+        self.speaker: Speaker = window.speaker or SilentSpeaker("", self)
+        self.practice = GamePractice(self.source, self.speaker, _store_of(window), parent=self)
+        # The window says each call (GameSpeech, through presenter.spoken): not the panel.
+        self.panel = RhymePanel(self.source, speaker=self.speaker, practice=self.practice,
+                                speaks=False, tab=True)
+        self.panel.speak_button.setVisible(window.speaker is not None)
+        # It scrolls rather than stretch the window: on a 600-pixel screen a question,
+        # the choices and the boxes under them are taller than the side panel.
+        self.tab = QScrollArea()
+        self.tab.setWidget(self.panel)
+        self.tab.setWidgetResizable(True)
+        self.tab.setFrameShape(QFrame.Shape.NoFrame)
+        self.tab.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        window.panel.tabs.insertTab(CALLS_TAB, self.tab, "")
+        window.panel.tabs.setCurrentIndex(CALLS_TAB)
+        self._seen: set[Card] = set()
+        self.source.dealStarted.connect(self._deal_started)
+        self.source.cardPlayed.connect(self._card_played)
+        window.session.rewound.connect(self._rewound)
+        presenter.held = self._held
+        self.panel.callsChanged.connect(self._calls_changed)
+        self.panel.show_calls(presenter.call_language, presenter.call_style)
+        self.panel.language.activated.connect(self._calls_chosen)
+        self.panel.style_box.activated.connect(self._calls_chosen)
+        assert self.panel.practice_switch is not None  # a tab with practice has it
+        self.panel.practice_switch.toggled.connect(self._practice_switched)
+        assert self.panel.practice_box is not None
+        self.panel.practice_box.revealed.connect(self._redraw_soon)
+        self._build_menus()
+        window.installEventFilter(self)
+        self.retranslate()
+        settings = getattr(window, "settings", None) or getattr(window.parent(), "settings",
+                                                                 None)
+        if settings is not None:
+            self.use_settings(settings)
+
+    # -- the calls ------------------------------------------------------------------------
+    def use_settings(self, settings: CallsSettings) -> None:
+        """Show the remembered calls (else the interface language's) and remember every
+        later choice a person makes in the panel."""
+        self.settings = settings
+        self.panel.show_calls(settings.calls_language or self.presenter.call_language,
+                              settings.calls_style)
+
+    @Slot(str, str)
+    def _calls_changed(self, language: str, style: str) -> None:
+        self.presenter.call_language, self.presenter.call_style = language, style
+        if self.window.session.state is not None:
+            self.window.refresh()  # the centre's title in the new language
+
+    @Slot()
+    def _calls_chosen(self) -> None:
+        # Only a person's choice is remembered, not the calls a game shows at its start.
+        if self.settings is not None:
+            self.settings.calls_language = self.panel.model.language
+            self.settings.calls_style = self.panel.model.style
+
+    # -- practice -------------------------------------------------------------------------
+    def set_practice(self, on: bool) -> None:
+        """Ask the person for their calls, or stop asking (the panel's switch)."""
+        assert self.panel.practice_switch is not None
+        self.panel.practice_switch.setChecked(on)
+
+    @Slot(bool)
+    def _practice_switched(self, on: bool) -> None:
+        self.source.practice = on  # kept for the next series too
+        self.practice.set_active(None)
+
+    def _held(self, seat: int, card: Card, position: int) -> bool:
+        """Whether practice holds the call of ``card`` back (the presenter's ``held``)."""
+        if card not in self._seen:
+            # Falling now: the window's log and speech hear it before the panel asks.
+            return self.practice.asks_for(seat)
+        return self.practice.waiting() == (seat, card, position)
+
+    @Slot()
+    def _deal_started(self) -> None:
+        self._seen = {card for _seat, card, _position in self.source.played()}
+
+    @Slot(int, object, int)
+    def _card_played(self, _seat: int, card: Card, _position: int) -> None:
+        self._seen.add(card)
+
+    @Slot()
+    def _rewound(self) -> None:
+        # Undo, or a resumed record: a question whose card went back to a hand goes too.
+        self._deal_started()
+        waiting = self.practice.waiting()
+        if waiting is not None and waiting[1] not in self._seen:
+            self.practice.withdraw()
+
+    @Slot()
+    def _redraw_soon(self) -> None:
+        # A call may be shown now. Not at once: a question is also withdrawn while the
+        # window redraws (the curtain going up).
+        QTimer.singleShot(0, self, self._redraw)
+
+    def _redraw(self) -> None:
+        if self.window.session.state is not None:
+            self.window.refresh()
+
+    # -- menus ----------------------------------------------------------------------------
+    def _build_menus(self) -> None:
+        window = self.window
+        self.drill_action = QAction(window)
+        self.drill_action.triggered.connect(self.open_drill)
+        self.progress_action = QAction(window)
+        self.progress_action.triggered.connect(self.open_progress)
+        for action in (self.drill_action, self.progress_action):
+            window.game_menu.insertAction(window.close_action, action)
+        window.game_menu.insertSeparator(window.close_action)
+        window.help_menu.addAction(self.drill_action)  # also under Game: learners look here
+
+    def open_drill(self) -> DrillDialog:
+        """Game → Practise the Calls…: ten prompts in the panel's calls language."""
+        from .practice.drill import DrillDialog  # on first use: the window appears sooner
+
+        dialog = DrillDialog(self.speaker, self.practice.store,
+                             language=self.presenter.call_language,
+                             style=self.presenter.call_style, parent=self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def open_progress(self) -> PracticeDialog:
+        """Game → Practice Progress…: accuracy per position and over recent sessions."""
+        from .practice.progress_dialog import PracticeDialog  # on first use
+
+        dialog = PracticeDialog(self.speaker, self.practice.store,
+                                language=self.presenter.call_language, parent=self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def retranslate(self) -> None:
+        """The tab's title and the menu entries in the interface language."""
+        tabs = self.window.panel.tabs
+        tabs.setTabText(tabs.indexOf(self.tab), _translate("RhymePanel", "Calls"))
+        # The side panel names its tab 0, which was the log's before this one came first.
+        tabs.setTabText(tabs.indexOf(self.window.panel.log),
+                        _translate("SeriesPanel", "This deal"))
+        self.drill_action.setText(_translate("MainWindow", "Practise the &Calls…"))
+        self.progress_action.setText(_translate("MainWindow", "Practice Pro&gress…"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+            # After the window's own texts, which rename the side panel's first tab.
+            QTimer.singleShot(0, self, self.retranslate)
+        return False
+
+
+def _store_of(window: Any) -> ProgressStore | None:
+    """``practice.json`` in the folder of the window's autosave, or None when the window
+    keeps no files; a damaged file is set aside and the player told."""
+    autosave = window.keeper.autosave
+    if autosave is None:
+        return None
+    store = ProgressStore(autosave.path.parent / FILE_NAME)
+
+    def damaged(damage: SetAside) -> None:
+        problem = Problem(store.path, Damage(damage.kind), damage.detail, damage.backup)
+        QMessageBox.warning(window, _translate("Persistence", "Practice"), " ".join((
+            _translate("Persistence", "The practice progress could not be read."),
+            problem.message(), _translate("Persistence", "It starts again from zero."))))
+
+    store.on_damage = damaged
+    return store
