@@ -13,6 +13,7 @@ from coventry_desktop.games.coventry.calls import call_text
 from coventry_desktop.games.coventry.events import CardPlayed
 from coventry_desktop.games.coventry.practice.quiz import Kind
 from coventry_desktop.games.coventry.ui.practice.progress import ProgressStore
+from coventry_desktop.models.setup import Occupant, SeatSetup
 from coventry_desktop.speech import FakeSpeaker
 from coventry_desktop.widgets.game_window import GameWindow
 
@@ -279,3 +280,55 @@ def test_the_side_panel_keeps_its_width_through_questions_answers_and_misses(
             window.session.set_paused(False)
     # F26: the panel grew to fit the question; the table beside it jumped each time.
     assert set(widths.values()) == {widths["start"]}, widths
+
+
+PASS_AND_PLAY = (SeatSetup("Anna", Occupant.HUMAN), SeatSetup("Ben", Occupant.HUMAN),
+                 SeatSetup("Cleo", Occupant.BOT, "easy"), SeatSetup("Dora", Occupant.BOT, "easy"))
+
+
+def test_pass_and_play_never_asks_a_person_whose_hand_is_behind_the_curtain(
+        qtbot: QtBot, instant: None, english: None) -> None:
+    speaker = FakeSpeaker()
+    window = open_window(qtbot, seats=PASS_AND_PLAY, speaker=speaker)
+    practice, box = extras(window).practice, extras(window).panel.practice_box
+    assert box is not None
+    extras(window).set_practice(True)
+    asked: list[tuple[int, int, int]] = []  # (seat asked, seat at the screen, page shown)
+    practice.asked.connect(lambda _p, _c, _card, seat: asked.append(
+        (seat, window.viewer, window.stack.currentIndex())))
+    withdrawn: list[int] = []
+    practice.withdrawn.connect(lambda _call, seat: withdrawn.append(seat))
+    ends: list[int] = []
+    practice.answered.connect(lambda _right, _call, seat: ends.append(seat))
+    wrong: list[str] = []
+
+    def check(*_args: object) -> None:
+        waiting = practice.waiting()
+        curtain = window.stack.currentIndex() == 1
+        if waiting is not None and (curtain or window.viewer != waiting[0]):
+            wrong.append(f"{waiting} waits while {window.viewer} is at the screen")
+        if curtain and box.quiz.isVisibleTo(window) and box.quiz.is_waiting():
+            wrong.append("a question shows on the curtain")
+
+    window.stack.currentChanged.connect(check)
+    window.session.stateChanged.connect(check)
+    practice.asked.connect(check)
+    answered = 0
+    while not window.session.deal_over():
+        qtbot.waitUntil(lambda: window.session.deal_over() or window.stack.currentIndex() == 1
+                        or bool(window.playable()), timeout=20_000)
+        if window.stack.currentIndex() == 1:
+            window.lift_curtain()
+        elif window.playable():
+            if box.quiz.is_waiting() and answered < 2:  # answer some, leave others open
+                box.quiz.answer_with(_right(window))
+                answered += 1
+            window.card_clicked(min(window.playable()))
+    assert wrong == []
+    assert asked and all(seat == at_screen and page == 0 for seat, at_screen, page in asked)
+    assert {seat for seat, _, _ in asked} == {0, 1}  # both people were asked
+    assert withdrawn  # the curtain came down on an open question: taken back
+    # Each question ends one way: answered (or missed, its person playing on), withdrawn
+    # (not counted), or still open at the end.
+    assert len(asked) == len(ends) + len(withdrawn) + (practice.waiting() is not None)
+    assert practice.score()[1] == len(ends) >= answered
