@@ -15,7 +15,7 @@
 <context>
     <name>CoventryPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+98"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+118"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -26,7 +26,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+71"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+73"/>
         <source>%n deal(s)</source>
         <translation>
             <numerusform>%n deal</numerusform>

@@ -216,6 +216,84 @@
     </message>
 </context>
 <context>
+    <name>AppMenus</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+178"/>
+        <source>&amp;New Game…</source>
+        <translation type="unfinished">&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play Again</source>
+        <translation type="unfinished">&amp;Rejouer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished">&amp;Quitter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation type="unfinished">&amp;Affichage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pa&amp;use</source>
+        <translation type="unfinished">&amp;Pause</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;peed</source>
+        <translation type="unfinished">&amp;Vitesse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Slow</source>
+        <translation type="unfinished">&amp;Lente</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Normal</source>
+        <translation type="unfinished">&amp;Normale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fast</source>
+        <translation type="unfinished">&amp;Rapide</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spea&amp;k Aloud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Coventry Desktop</source>
+        <translation type="unfinished">À &amp;propos de Coventry Desktop</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Play Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave this game and start a new series at the same table?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Paused: press %1 to go on</source>
+        <translation type="unfinished">En pause&#xa0;: appuyez sur %1 pour continuer</translation>
+    </message>
+</context>
+<context>
     <name>CometPresenter</name>
     <message numerus="yes">
         <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+70"/>
@@ -416,7 +494,7 @@
 <context>
     <name>CoventryPresenter</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+94"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+114"/>
         <source>Spent</source>
         <translation>Écartés</translation>
     </message>
@@ -440,12 +518,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+70"/>
+        <location line="+68"/>
         <source>%1 went out!</source>
         <translation>%1 gagne la donne&#xa0;!</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-66"/>
         <source>%1 to play</source>
         <translation>À %1 de jouer</translation>
     </message>
@@ -470,7 +548,7 @@
         <translation>&amp;Dernier carré</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+44"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
@@ -804,7 +882,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+54"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+56"/>
         <source>New Game of %1</source>
         <translation>Nouvelle partie : %1</translation>
     </message>
@@ -875,7 +953,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+148"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+154"/>
         <source>Rules of %1</source>
         <translation>Règles : %1</translation>
     </message>
@@ -960,7 +1038,7 @@
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Leave the Game</source>
         <translation>Quitter la partie</translation>
     </message>
@@ -1585,17 +1663,19 @@
         <translation>Jouer les cartes par &amp;double-clic</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+231"/>
+        <location filename="../../coventry_desktop/widgets/main_window.py" line="+1"/>
         <source>Practise the &amp;Calls…</source>
         <translation>S’entraîner aux &amp;formules…</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../coventry_desktop/widgets/main_window.py" line="+1"/>
         <source>Practice Pro&amp;gress…</source>
         <translation>Pro&amp;grès de l’entraînement…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../coventry_desktop/widgets/main_window.py" line="+1"/>
         <source>Spea&amp;k the Calls</source>
         <translation>Dire les formules à voix &amp;haute</translation>
     </message>
@@ -1821,12 +1901,12 @@
 <context>
     <name>OtherGames</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+104"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+124"/>
         <source>The unfinished game of %1 could not be restored, so a new one starts.</source>
         <translation>La partie inachevée de %1 n’a pas pu être reprise ; une nouvelle commence.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+52"/>
         <source>A game of %1 is not finished (deal %2). Go on with it?</source>
         <translation>Une partie de %1 n’est pas finie (donne %2). La poursuivre ?</translation>
     </message>
@@ -2003,17 +2083,20 @@
         </translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+20"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="-243"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="+1"/>
         <source>The practice progress could not be read.</source>
         <translation>Impossible de lire les progrès de l’entraînement.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="+1"/>
         <source>It starts again from zero.</source>
         <translation>Ils repartent de zéro.</translation>
     </message>
@@ -2021,7 +2104,7 @@
 <context>
     <name>PracticeBox</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/practice/in_game_box.py" line="+62"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/practice/in_game_box.py" line="+69"/>
         <source>Type the call</source>
         <translation>Taper la formule</translation>
     </message>
@@ -2031,7 +2114,7 @@
         <translation>Taper chaque formule au lieu de la choisir parmi quatre</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+60"/>
         <source>Your calls: %1 of %2 right</source>
         <translation>Vos formules réussies&#xa0;: %1 sur %2</translation>
     </message>
@@ -2135,23 +2218,26 @@
         <translation>Donne %1&#xa0;: %2 distribue, %3 entame.</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="-41"/>
+        <location filename="../../coventry_desktop/models/coventry_words.py" line="-34"/>
         <source>%1 passes.</source>
         <translation>%1 passe.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="-44"/>
+        <location line="-6"/>
         <location filename="../../coventry_desktop/models/coventry_words.py" line="+6"/>
         <source>%1 plays %2.</source>
         <translation>%1 joue %2.</translation>
     </message>
     <message>
+        <location line="+9"/>
         <location filename="../../coventry_desktop/models/coventry_words.py" line="+8"/>
         <source>The quartet is complete; %1 leads again.</source>
         <translation>Le quartet est complet&#xa0;; %1 entame de nouveau.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <location filename="../../coventry_desktop/models/coventry_words.py" line="+6"/>
         <source>%1 goes out and wins the deal.</source>
         <translation>%1 pose sa dernière carte et gagne la donne.</translation>
     </message>
@@ -2219,28 +2305,31 @@
         <translation>Cette donne n’était pas finie quand la partie a été enregistrée&#xa0;: ses mains restent donc faces cachées.</translation>
     </message>
     <message>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="-9"/>
         <location filename="../../coventry_desktop/models/coventry_words.py" line="-21"/>
         <source>You pass.</source>
         <translation>Vous passez.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="-2"/>
+        <location line="-6"/>
         <location filename="../../coventry_desktop/models/coventry_words.py" line="+5"/>
         <source>You play %1.</source>
         <translation>Vous jouez %1.</translation>
     </message>
     <message>
+        <location line="+9"/>
         <location filename="../../coventry_desktop/models/coventry_words.py" line="+7"/>
         <source>The quartet is complete; you lead again.</source>
         <translation>Le quartet est complet&#xa0;; vous entamez de nouveau.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <location filename="../../coventry_desktop/models/coventry_words.py" line="+7"/>
         <source>You go out and win the deal.</source>
         <translation>Vous posez votre dernière carte et gagnez la donne.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../coventry_desktop/models/coventry_words.py" line="+11"/>
         <source>Deal %1: you deal, %2 leads.</source>
         <translation>Donne %1&#xa0;: vous distribuez, %2 entame.</translation>
     </message>
@@ -2253,19 +2342,20 @@
 <context>
     <name>RhymePanel</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/calls_panel.py" line="+289"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/calls_panel.py" line="+299"/>
         <source>%1: %2</source>
         <comment>seat name: card played</comment>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Your call?</source>
         <translation>Votre formule&#xa0;?</translation>
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="-29"/>
         <source>Calls</source>
         <translation>Formules</translation>
     </message>
@@ -2275,7 +2365,7 @@
         <translation>Cette donne</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
@@ -2303,6 +2393,16 @@
         <location line="+1"/>
         <source>Speak the calls aloud</source>
         <translation>Dire les formules à voix haute</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask &amp;me for my calls</source>
+        <translation>Me &amp;demander mes formules</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each card you play asks for its call before the call is shown</source>
+        <translation>Pour chaque carte que vous jouez, la formule vous est demandée avant d’être affichée</translation>
     </message>
 </context>
 <context>
@@ -2379,12 +2479,13 @@
         <translation>Bilan</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+5"/>
+        <location filename="../../coventry_desktop/widgets/series_panel.py" line="-25"/>
         <source>This deal</source>
         <translation>Cette donne</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+22"/>
         <source>Deal %1 settled</source>
         <translation>Règlement de la donne %1</translation>
     </message>
@@ -2942,32 +3043,42 @@
 <context>
     <name>ViewOptions</name>
     <message>
+        <location filename="../../coventry_desktop/widgets/view_menu.py" line="+82"/>
         <location filename="../../coventry_desktop/widgets/view_options.py" line="+85"/>
         <source>Lar&amp;ge Cards</source>
         <translation>&amp;Grandes cartes</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../coventry_desktop/widgets/view_options.py" line="+1"/>
         <source>&amp;High Contrast</source>
         <translation>&amp;Contraste élevé</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../coventry_desktop/widgets/view_options.py" line="+1"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../coventry_desktop/widgets/view_options.py" line="+2"/>
         <source>Blue diamonds and green clubs, so no two suits share a colour</source>
         <translation>Carreaux bleus et trèfles verts&#xa0;: chaque couleur a sa propre teinte</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Side &amp;Panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../coventry_desktop/widgets/view_options.py" line="+1"/>
         <source>&amp;Calls Panel</source>
         <translation>Panneau des &amp;formules</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../coventry_desktop/widgets/view_menu.py" line="+1"/>
+        <location filename="../../coventry_desktop/widgets/view_options.py" line="+1"/>
         <source>Full Scr&amp;een</source>
         <translation>Pl&amp;ein écran</translation>
     </message>

@@ -216,6 +216,84 @@
     </message>
 </context>
 <context>
+    <name>AppMenus</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+178"/>
+        <source>&amp;New Game…</source>
+        <translation type="unfinished">&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play Again</source>
+        <translation type="unfinished">Сыграть &amp;ещё раз</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished">В&amp;ыход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation type="unfinished">&amp;Вид</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pa&amp;use</source>
+        <translation type="unfinished">&amp;Пауза</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;peed</source>
+        <translation type="unfinished">&amp;Скорость</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Slow</source>
+        <translation type="unfinished">&amp;Медленно</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Normal</source>
+        <translation type="unfinished">&amp;Обычно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fast</source>
+        <translation type="unfinished">&amp;Быстро</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spea&amp;k Aloud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Coventry Desktop</source>
+        <translation type="unfinished">&amp;О программе Coventry Desktop</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Play Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave this game and start a new series at the same table?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Paused: press %1 to go on</source>
+        <translation type="unfinished">Пауза: нажмите %1, чтобы продолжить</translation>
+    </message>
+</context>
+<context>
     <name>CometPresenter</name>
     <message numerus="yes">
         <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+70"/>
@@ -417,7 +495,7 @@
 <context>
     <name>CoventryPresenter</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+94"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+114"/>
         <source>Spent</source>
         <translation>Отыграны</translation>
     </message>
@@ -442,12 +520,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+70"/>
+        <location line="+68"/>
         <source>%1 went out!</source>
         <translation>Раздачу выигрывает %1!</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-66"/>
         <source>%1 to play</source>
         <translation>Ходит %1</translation>
     </message>
@@ -472,7 +550,7 @@
         <translation>&amp;Последняя четвёрка</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+44"/>
         <source>That card cannot be played now.</source>
         <translation>Эту карту сейчас сыграть нельзя.</translation>
     </message>
@@ -806,7 +884,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+54"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+56"/>
         <source>New Game of %1</source>
         <translation>Новая игра: %1</translation>
     </message>
@@ -878,7 +956,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+148"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+154"/>
         <source>Rules of %1</source>
         <translation>Правила: %1</translation>
     </message>
@@ -963,7 +1041,7 @@
         <translation>Раздача окончена.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Leave the Game</source>
         <translation>Выйти из игры</translation>
     </message>
@@ -1603,17 +1681,19 @@
         <translation>Ходить &amp;двойным щелчком</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+231"/>
+        <location filename="../../coventry_desktop/widgets/main_window.py" line="+1"/>
         <source>Practise the &amp;Calls…</source>
         <translation>Тренировка п&amp;риговорок…</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../coventry_desktop/widgets/main_window.py" line="+1"/>
         <source>Practice Pro&amp;gress…</source>
         <translation>&amp;Успехи в тренировке…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../coventry_desktop/widgets/main_window.py" line="+1"/>
         <source>Spea&amp;k the Calls</source>
         <translation>&amp;Озвучивать приговорки</translation>
     </message>
@@ -1840,12 +1920,12 @@
 <context>
     <name>OtherGames</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+104"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+124"/>
         <source>The unfinished game of %1 could not be restored, so a new one starts.</source>
         <translation>Незаконченную партию в «%1» восстановить не удалось, начинается новая.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+52"/>
         <source>A game of %1 is not finished (deal %2). Go on with it?</source>
         <translation>Партия в «%1» не закончена (раздача %2). Продолжить её?</translation>
     </message>
@@ -2024,17 +2104,20 @@
         </translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+20"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="-243"/>
         <source>Practice</source>
         <translation>Тренировка</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="+1"/>
         <source>The practice progress could not be read.</source>
         <translation>Не удалось прочитать успехи в тренировке.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../coventry_desktop/widgets/persistence.py" line="+1"/>
         <source>It starts again from zero.</source>
         <translation>Они начнутся заново, с нуля.</translation>
     </message>
@@ -2042,7 +2125,7 @@
 <context>
     <name>PracticeBox</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/practice/in_game_box.py" line="+62"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/practice/in_game_box.py" line="+69"/>
         <source>Type the call</source>
         <translation>Вводить текстом</translation>
     </message>
@@ -2052,7 +2135,7 @@
         <translation>Вводить каждую приговорку текстом, а не выбирать из четырёх</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+60"/>
         <source>Your calls: %1 of %2 right</source>
         <translation>Ваши приговорки: верно %1 из %2</translation>
     </message>
@@ -2156,23 +2239,26 @@
         <translation>Раздача %1: сдаёт %2, выходит %3.</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="-41"/>
+        <location filename="../../coventry_desktop/models/coventry_words.py" line="-34"/>
         <source>%1 passes.</source>
         <translation>%1: пас.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="-44"/>
+        <location line="-6"/>
         <location filename="../../coventry_desktop/models/coventry_words.py" line="+6"/>
         <source>%1 plays %2.</source>
         <translation>%1 кладёт %2.</translation>
     </message>
     <message>
+        <location line="+9"/>
         <location filename="../../coventry_desktop/models/coventry_words.py" line="+8"/>
         <source>The quartet is complete; %1 leads again.</source>
         <translation>Четвёрка собрана; %1 снова выходит.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <location filename="../../coventry_desktop/models/coventry_words.py" line="+6"/>
         <source>%1 goes out and wins the deal.</source>
         <translation>%1 играет последнюю карту и выигрывает раздачу.</translation>
     </message>
@@ -2241,28 +2327,31 @@
         <translation>Когда запись сохранялась, эта раздача ещё не закончилась, поэтому её руки остаются рубашкой вверх.</translation>
     </message>
     <message>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="-9"/>
         <location filename="../../coventry_desktop/models/coventry_words.py" line="-21"/>
         <source>You pass.</source>
         <translation>Вы пасуете.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="-2"/>
+        <location line="-6"/>
         <location filename="../../coventry_desktop/models/coventry_words.py" line="+5"/>
         <source>You play %1.</source>
         <translation>Вы кладёте %1.</translation>
     </message>
     <message>
+        <location line="+9"/>
         <location filename="../../coventry_desktop/models/coventry_words.py" line="+7"/>
         <source>The quartet is complete; you lead again.</source>
         <translation>Четвёрка собрана; вы снова выходите.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <location filename="../../coventry_desktop/models/coventry_words.py" line="+7"/>
         <source>You go out and win the deal.</source>
         <translation>Вы играете последнюю карту и выигрываете раздачу.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../coventry_desktop/models/coventry_words.py" line="+11"/>
         <source>Deal %1: you deal, %2 leads.</source>
         <translation>Раздача %1: сдаёте вы, выходит %2.</translation>
     </message>
@@ -2275,19 +2364,20 @@
 <context>
     <name>RhymePanel</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/calls_panel.py" line="+289"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/calls_panel.py" line="+299"/>
         <source>%1: %2</source>
         <comment>seat name: card played</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Your call?</source>
         <translation>Ваша приговорка?</translation>
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="-29"/>
         <source>Calls</source>
         <translation>Приговорки</translation>
     </message>
@@ -2297,7 +2387,7 @@
         <translation>Эта раздача</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Language:</source>
         <translation>&amp;Язык:</translation>
     </message>
@@ -2325,6 +2415,16 @@
         <location line="+1"/>
         <source>Speak the calls aloud</source>
         <translation>Произносить приговорки вслух</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask &amp;me for my calls</source>
+        <translation>Спрашивать у &amp;меня приговорки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each card you play asks for its call before the call is shown</source>
+        <translation>Для каждой вашей карты приговорку сначала спрашивают у вас, а потом показывают</translation>
     </message>
 </context>
 <context>
@@ -2402,12 +2502,13 @@
         <translation>Итог</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+5"/>
+        <location filename="../../coventry_desktop/widgets/series_panel.py" line="-25"/>
         <source>This deal</source>
         <translation>Эта раздача</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+22"/>
         <source>Deal %1 settled</source>
         <translation>Расчёт раздачи %1</translation>
     </message>
@@ -2966,32 +3067,42 @@
 <context>
     <name>ViewOptions</name>
     <message>
+        <location filename="../../coventry_desktop/widgets/view_menu.py" line="+82"/>
         <location filename="../../coventry_desktop/widgets/view_options.py" line="+85"/>
         <source>Lar&amp;ge Cards</source>
         <translation>&amp;Крупные карты</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../coventry_desktop/widgets/view_options.py" line="+1"/>
         <source>&amp;High Contrast</source>
         <translation>&amp;Высокая контрастность</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../coventry_desktop/widgets/view_options.py" line="+1"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../coventry_desktop/widgets/view_options.py" line="+2"/>
         <source>Blue diamonds and green clubs, so no two suits share a colour</source>
         <translation>Синие бубны и зелёные трефы — у каждой масти свой цвет</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Side &amp;Panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../coventry_desktop/widgets/view_options.py" line="+1"/>
         <source>&amp;Calls Panel</source>
         <translation>Панель п&amp;риговорок</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../coventry_desktop/widgets/view_menu.py" line="+1"/>
+        <location filename="../../coventry_desktop/widgets/view_options.py" line="+1"/>
         <source>Full Scr&amp;een</source>
         <translation>Полный &amp;экран</translation>
     </message>

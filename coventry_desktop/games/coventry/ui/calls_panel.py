@@ -139,11 +139,14 @@ class RhymePanel(QFrame):
         styles.addWidget(self.style_box, 1)
         title_row = QHBoxLayout()
         title_row.addWidget(self._title, 1)
-        title_row.addWidget(self.speak_button)
+        if tab:  # the tab names the panel: the call takes the title's place
+            title_row.addWidget(self._call, 1)
+        title_row.addWidget(self.speak_button, 0, Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
         layout.addLayout(title_row)
-        layout.addWidget(self._call)
+        if not tab:
+            layout.addWidget(self._call)
         layout.addWidget(self._voice_note)
         layout.addWidget(self._who)
         layout.addWidget(self._progress)
@@ -174,6 +177,11 @@ class RhymePanel(QFrame):
             font.setPointSizeF(font.pointSizeF() * 1.25)
             self._call.setFont(font)
             self._call.setMinimumHeight(2 * QFontMetrics(font).lineSpacing())  # two lines
+            # The list takes the room left, at least three calls' worth, and never asks
+            # for more: the tab scrolls only when a question needs the height.
+            self.history.setSizePolicy(QSizePolicy.Policy.Expanding,
+                                       QSizePolicy.Policy.Ignored)
+            self.history.setMinimumHeight(3 * 2 * QFontMetrics(self.font()).lineSpacing())
             if practice is not None:
                 self.practice_switch = QCheckBox()
                 self.practice_switch.setChecked(practice.is_active())

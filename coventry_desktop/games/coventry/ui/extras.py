@@ -56,11 +56,6 @@ class CallsPresenter(Protocol):
     held: Callable[[int, Card, int], bool]
 
 
-def _translate(context: str, text: str) -> str:
-    # The same text in the same context as the old shell's, so its translations serve.
-    return QCoreApplication.translate(context, text)
-
-
 class CoventryExtras(QObject):
     """The Calls tab, in-game practice and the practice dialogs of one Coventry window.
 
@@ -96,8 +91,13 @@ class CoventryExtras(QObject):
         self.tab.setWidgetResizable(True)
         self.tab.setFrameShape(QFrame.Shape.NoFrame)
         self.tab.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        window.panel.tabs.insertTab(CALLS_TAB, self.tab, "")
-        window.panel.tabs.setCurrentIndex(CALLS_TAB)
+        tabs = window.panel.tabs
+        tabs.insertTab(CALLS_TAB, self.tab, "")
+        tabs.setCurrentIndex(CALLS_TAB)
+        # Three tabs in a narrow panel (Russian titles are long): each tab stays in view,
+        # its title shortened with "…" where need be, rather than behind scroll arrows.
+        tabs.setUsesScrollButtons(False)
+        tabs.setElideMode(Qt.TextElideMode.ElideRight)
         self._seen: set[Card] = set()
         self.source.dealStarted.connect(self._deal_started)
         self.source.cardPlayed.connect(self._card_played)
@@ -218,14 +218,18 @@ class CoventryExtras(QObject):
         return dialog
 
     def retranslate(self) -> None:
-        """The tab's title and the menu entries in the interface language."""
+        """The tab's title and the menu entries in the interface language (the texts and
+        contexts of the old shell's, so their translations serve)."""
+        translate = QCoreApplication.translate
         tabs = self.window.panel.tabs
-        tabs.setTabText(tabs.indexOf(self.tab), _translate("RhymePanel", "Calls"))
+        title = translate("RhymePanel", "Calls")
+        tabs.setTabText(tabs.indexOf(self.tab), title)
+        tabs.setTabToolTip(tabs.indexOf(self.tab), title)
         # The side panel names its tab 0, which was the log's before this one came first.
         tabs.setTabText(tabs.indexOf(self.window.panel.log),
-                        _translate("SeriesPanel", "This deal"))
-        self.drill_action.setText(_translate("MainWindow", "Practise the &Calls…"))
-        self.progress_action.setText(_translate("MainWindow", "Practice Pro&gress…"))
+                        translate("SeriesPanel", "This deal"))
+        self.drill_action.setText(translate("MainWindow", "Practise the &Calls…"))
+        self.progress_action.setText(translate("MainWindow", "Practice Pro&gress…"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
@@ -243,10 +247,11 @@ def _store_of(window: Any) -> ProgressStore | None:
     store = ProgressStore(autosave.path.parent / FILE_NAME)
 
     def damaged(damage: SetAside) -> None:
+        translate = QCoreApplication.translate  # Persistence's sentences, as before
         problem = Problem(store.path, Damage(damage.kind), damage.detail, damage.backup)
-        QMessageBox.warning(window, _translate("Persistence", "Practice"), " ".join((
-            _translate("Persistence", "The practice progress could not be read."),
-            problem.message(), _translate("Persistence", "It starts again from zero."))))
+        QMessageBox.warning(window, translate("Persistence", "Practice"), " ".join((
+            translate("Persistence", "The practice progress could not be read."),
+            problem.message(), translate("Persistence", "It starts again from zero."))))
 
     store.on_damage = damaged
     return store
