@@ -1,0 +1,72 @@
+"""The app's window: the last game opens at its table; New Game, Play Again, Pause."""
+
+from __future__ import annotations
+
+from coventry_desktop.games import get
+from coventry_desktop.widgets.app_shell import AppMenus
+from coventry_desktop.widgets.other_games import GameSetupDialog
+
+
+def test_the_first_start_opens_earl_of_coventry_with_you_and_three_bots(app_shell) -> None:
+    shell = app_shell()
+    window = shell.window
+    assert window.info.id == "coventry"
+    assert window.windowTitle() == "Earl of Coventry — Coventry Desktop"
+    assert [seat.is_human for seat in window.session.seats] == [True, False, False, False]
+    assert [a.text() for a in window.menuBar().actions()] == ["&Game", "&View", "&Help"]
+
+
+def test_the_last_game_played_opens_again_and_offers_its_unfinished_series(
+        app_shell, qtbot, monkeypatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    shell = app_shell("hearts")
+    assert shell.window.info.id == "hearts"
+    assert shell.settings.last_game == "hearts"
+    asked: list[str] = []
+
+    def answer(_parent, _title, text, *_args):
+        asked.append(text)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    again = app_shell()
+    assert again.window.info.id == "hearts"
+    assert asked == ["A game of Hearts is not finished (deal 1). Go on with it?"]
+    assert again.window.session.record().deal_seeds == shell.window.session.record().deal_seeds
+
+
+def test_new_game_of_another_game_replaces_the_window(app_shell, qtbot, monkeypatch) -> None:
+    shell = app_shell()
+    first = shell.window
+    monkeypatch.setattr(GameSetupDialog, "exec", lambda self: 1)  # OK at once
+    window = shell.new_game(get("comet"))
+    assert window is shell.window and window.info.id == "comet"
+    qtbot.waitUntil(lambda: not first.isVisible())
+    assert shell.settings.last_game == "comet"
+
+
+def test_play_again_starts_a_new_series_at_the_same_table(app_shell, qtbot, monkeypatch) -> None:
+    shell = app_shell()
+    window = shell.window
+    menus = window.findChild(AppMenus)
+    seed = window.session.seed
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    assert not menus.play_again()  # a series in progress stays unless the player says so
+    assert window.session.seed == seed
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    assert menus.play_again()
+    assert window.session.seed != seed and window.session.deal_index == 0
+
+
+def test_pause_holds_the_bots_and_says_how_to_go_on(app_shell, qtbot) -> None:
+    shell = app_shell()
+    window = shell.window
+    menus = window.findChild(AppMenus)
+    menus.pause_action.trigger()
+    assert window.session.paused
+    assert window.status.text() == "Paused: press Ctrl+Shift+P to go on"
+    menus.pause_action.trigger()
+    assert not window.session.paused
