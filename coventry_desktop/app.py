@@ -13,7 +13,7 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -70,6 +70,10 @@ def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = N
     shell = AppShell(storage.settings, storage.paths.data if storage.owns_saves else None,
                      parent=app)
     window = shell.start_up(game)
+    if not storage.owns_saves:
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.warning(window, APP_NAME, QCoreApplication.translate("App", "Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window."))  # noqa: E501 - one literal for lupdate
     instance.listen()
     instance.activated.connect(lambda: bring_to_front(shell.window or window))
     if os.environ.get(QUIT_WHEN_SHOWN) == "1":

@@ -152,7 +152,15 @@ class AppMenus(QObject):
         self.speech_action.setChecked(shell.speaker.is_enabled())
         shell.speaker.enabledChanged.connect(self.speech_action.setChecked)
         view.insertAction(self.speed_menu.menuAction(), self.pause_action)
-        view.addAction(self.speech_action)
+        settings = shell.settings
+        self.auto_pass_action = self._action(None, self.set_auto_pass, checkable=True)
+        self.double_click_action = self._action(None, self.set_double_click,
+                                                checkable=True)
+        view.addSeparator()
+        for action in (self.auto_pass_action, self.double_click_action, self.speech_action):
+            view.addAction(action)
+        self.set_auto_pass(settings.auto_pass if settings is not None else True)
+        self.set_double_click(settings.double_click if settings is not None else False)
         self.view_options = ViewOptions(window, view, shell.settings)
         if shell.settings is not None:
             from .language_menu import LanguageMenu
@@ -188,6 +196,8 @@ class AppMenus(QObject):
                            ("fast", self.tr("&Fast"))):
             self.speed_actions[name].setText(text)
         self.speech_action.setText(self.tr("Spea&k Aloud"))
+        self.auto_pass_action.setText(self.tr("Pass &Automatically When I Have No Match"))
+        self.double_click_action.setText(self.tr("Play Cards by &Double-Click"))
         self.about_action.setText(self.tr("&About Coventry Desktop"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -238,6 +248,24 @@ class AppMenus(QObject):
         self.speed_actions[name].setChecked(True)
         if self.shell.settings is not None:
             self.shell.settings.animation_speed = name
+
+    @Slot(bool)
+    def set_auto_pass(self, on: bool) -> None:
+        """View → Pass Automatically: a person holding nothing to play passes by itself
+        (remembered)."""
+        self.auto_pass_action.setChecked(on)
+        self.window.auto_pass = on
+        self.window.refresh()
+        if self.shell.settings is not None:
+            self.shell.settings.auto_pass = on
+
+    @Slot(bool)
+    def set_double_click(self, on: bool) -> None:
+        """View → Play Cards by Double-Click: one click only chooses a card (remembered)."""
+        self.double_click_action.setChecked(on)
+        self.window.table.double_click = on
+        if self.shell.settings is not None:
+            self.shell.settings.double_click = on
 
     @Slot()
     def show_about(self) -> QWidget:

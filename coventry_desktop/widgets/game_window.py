@@ -92,6 +92,8 @@ class GameWindow(GameKeys, QMainWindow):
         """The state whose last trick is shown again (Last Trick, L); None: none is."""
         self.current: Card | None = None
         """The card Left/Right have chosen; Enter plays (or selects) it."""
+        self.auto_pass = True
+        """Pass for a person who holds nothing to play (off: they press Pass, or P)."""
         self.ask_before_leaving = True
         """Whether closing a game in progress asks first (tests that close at will turn it off)."""
         # The app's name is a brand, the same in every language.
@@ -122,6 +124,7 @@ class GameWindow(GameKeys, QMainWindow):
     def _build(self) -> None:
         build_widgets(self)
         self.table.cardClicked.connect(self.card_clicked)
+        self.table.cardChosen.connect(self.choose_card)
         self.table.slotClicked.connect(self.slot_clicked)
         self.table.installEventFilter(self)
         self.curtain_button.clicked.connect(self.lift_curtain)
@@ -210,6 +213,14 @@ class GameWindow(GameKeys, QMainWindow):
         self.refresh()
 
     @Slot(object)
+    def choose_card(self, card: Card) -> None:
+        """Make ``card`` the keyboard's current card (a single click when cards are played
+        by double-click)."""
+        if card in self.playable():
+            self.current = card
+            self.refresh()
+
+    @Slot(object)
     def slot_clicked(self, card: Card | None) -> None:
         """An empty outlined slot was clicked: play the card it waits for, if the viewer
         may (Comet's choice of branch after a Comet)."""
@@ -296,7 +307,8 @@ class GameWindow(GameKeys, QMainWindow):
         human = seat is not None and session.is_human(seat)
         if self._people > 1 and not human:
             self._shown_to = None  # pass-and-play: no hand face up while bots play
-        if seat is not None and human and seat != self._shown_to and not self._forced_pass(seat):
+        if seat is not None and human and seat != self._shown_to and not (
+                self.auto_pass and self._forced_pass(seat)):
             self._raise_curtain(seat)
         else:
             self._curtain_for = None
@@ -373,6 +385,8 @@ class GameWindow(GameKeys, QMainWindow):
         played (Comet's run, CM-7). Any newer state cancels it."""
         self._auto_token += 1
         if seat is not None and self.session.is_human(seat) and self._forced_pass(seat):
+            if not self.auto_pass:
+                return
             action = self.session.legal_actions()[0]
         elif len(mine) == 1 and len(mine[0].cards) == 1 and \
                 self.session.last_actor == mine[0].seat:

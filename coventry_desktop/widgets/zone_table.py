@@ -45,11 +45,14 @@ class ZoneTable(PilePlacer, QGraphicsView):
         seats: the number of seats (2..7).
 
     Signals:
-        cardClicked(card): the viewer clicked a face-up card of their own hand.
+        cardClicked(card): the viewer clicked a face-up card of their own hand (double-
+            clicked, with ``double_click`` on), or dragged it out of the hand.
+        cardChosen(card): with ``double_click`` on, a single click on such a card.
         slotClicked(card): the viewer clicked an empty outlined slot waiting for ``card``.
     """
 
     cardClicked = Signal(object)
+    cardChosen = Signal(object)
     slotClicked = Signal(object)
 
     def __init__(self, seats: int, parent: QWidget | None = None) -> None:
@@ -60,6 +63,8 @@ class ZoneTable(PilePlacer, QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setBackgroundBrush(QColor(FELT))
+        self.double_click = False
+        """Play a card by double-click (a single click only chooses it)."""
         self.card_scale = 1.0
         """How much larger than fits the cards are drawn (View → Large Cards: 1.35)."""
         self.setMinimumSize(600, 420)  # with the panel at its narrowest, 800 pixels wide
@@ -239,6 +244,9 @@ class ZoneTable(PilePlacer, QGraphicsView):
                 item = CardItem(spot.card or _BACK, width)
                 if spot.card is not None:  # a back is never clickable
                     item.clicked.connect(self._clicked)
+                    item.doubleClicked.connect(self._double_clicked)
+                    item.dropped.connect(self._dropped)
+                    item.may_drag = self._may_drag
                 self.scene().addItem(item)
                 self._items[key] = item
                 item.setPos(self._origin(spot, places, point))
@@ -387,14 +395,36 @@ class ZoneTable(PilePlacer, QGraphicsView):
         item.setPos(top_centre.x() - rect.width() / 2, top_centre.y())
         self._captions.append(item)
 
+    def _own(self, card: Card) -> bool:
+        item = self._items.get(card)
+        return item is not None and item.face_up and self._picture is not None and any(
+            spot.card == card and spot.zone == Hand(self._viewer) for spot in self._picture.spots)
+
     def _clicked(self, card: Card) -> None:
         # Every card of the viewer's own hand reports its click, playable or not: the
         # window asks the rules, which say why a dimmed card may not be played.
-        item = self._items.get(card)
-        own = self._picture is not None and any(
-            spot.card == card and spot.zone == Hand(self._viewer) for spot in self._picture.spots)
-        if item is not None and item.face_up and own:
+        if not self._own(card):
+            return
+        if self.double_click:
+            self.cardChosen.emit(card)  # one click only chooses; a double click plays
+        else:
             self.cardClicked.emit(card)
+
+    def _double_clicked(self, card: Card) -> None:
+        if self.double_click and self._own(card):
+            self.cardClicked.emit(card)
+
+    def _may_drag(self, card: Card) -> bool:
+        return card in self._playable and self._own(card)
+
+    def _dropped(self, card: Card, at: QPointF) -> None:
+        """A card let go above its hand's row plays it; anywhere else it goes back."""
+        hand = [item.pos().y() for key, item in self._items.items()
+                if key != card and self._own(key)]  # type: ignore[arg-type]
+        top = min(hand, default=self.viewport().height() * 0.7)
+        if at.y() < top - 4:
+            self.cardClicked.emit(card)
+        self._layout()  # a refused or a put-back card returns to its place
 
 
 # A face-down item still needs a Card to exist; it is never painted face up, because the

@@ -216,81 +216,99 @@
     </message>
 </context>
 <context>
+    <name>App</name>
+    <message>
+        <location filename="../../coventry_desktop/app.py" line="+76"/>
+        <source>Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window.</source>
+        <translation>Coventry Desktop est déjà ouvert dans une autre fenêtre. Cette fenêtre n’enregistrera ni la partie ni les statistiques&#xa0;; pour conserver votre série, jouez dans l’autre fenêtre.</translation>
+    </message>
+</context>
+<context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+178"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+186"/>
         <source>&amp;New Game…</source>
-        <translation type="unfinished">&amp;Nouvelle partie…</translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Play Again</source>
-        <translation type="unfinished">&amp;Rejouer</translation>
+        <translation>&amp;Rejouer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer à %1…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished">&amp;Quitter</translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;View</source>
-        <translation type="unfinished">&amp;Affichage</translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pa&amp;use</source>
-        <translation type="unfinished">&amp;Pause</translation>
+        <translation>&amp;Pause</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;peed</source>
-        <translation type="unfinished">&amp;Vitesse</translation>
+        <translation>&amp;Vitesse</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Slow</source>
-        <translation type="unfinished">&amp;Lente</translation>
+        <translation>&amp;Lente</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Normal</source>
-        <translation type="unfinished">&amp;Normale</translation>
+        <translation>&amp;Normale</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Fast</source>
-        <translation type="unfinished">&amp;Rapide</translation>
+        <translation>&amp;Rapide</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Spea&amp;k Aloud</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lire à voix haute</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass &amp;Automatically When I Have No Match</source>
+        <translation>Passer &amp;automatiquement si je n’ai pas le rang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Cards by &amp;Double-Click</source>
+        <translation>Jouer les cartes par &amp;double-clic</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About Coventry Desktop</source>
-        <translation type="unfinished">À &amp;propos de Coventry Desktop</translation>
+        <translation>À &amp;propos de Coventry Desktop</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Play Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejouer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leave this game and start a new series at the same table?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter cette partie et commencer une nouvelle série à la même table ?</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Paused: press %1 to go on</source>
-        <translation type="unfinished">En pause&#xa0;: appuyez sur %1 pour continuer</translation>
+        <translation>En pause&#xa0;: appuyez sur %1 pour continuer</translation>
     </message>
 </context>
 <context>
@@ -534,8 +552,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>No %1 in your hand: you pass</source>
-        <translation>Vous n’avez aucune carte de rang « %1 » : vous passez</translation>
+        <source>No %1 in your hand: pass (P)</source>
+        <translation>Vous n’avez aucune carte de rang « %1 » : passez (P)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -953,7 +971,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+154"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+157"/>
         <source>Rules of %1</source>
         <translation>Règles : %1</translation>
     </message>
@@ -988,7 +1006,7 @@
         <translation>&amp;Confirmer</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+69"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
@@ -998,7 +1016,7 @@
         <translation>On ne passe pas dans ce jeu.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>Pass the screen to %1</source>
         <translation>Passez l’écran à %1</translation>
     </message>
@@ -1033,7 +1051,7 @@
         <translation>Rejouer (Entrée) en commence une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+50"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+52"/>
         <source>The deal is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
@@ -3069,7 +3087,7 @@
     <message>
         <location line="+1"/>
         <source>Side &amp;Panel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Panneau latéral</translation>
     </message>
     <message>
         <location filename="../../coventry_desktop/widgets/view_options.py" line="+1"/>

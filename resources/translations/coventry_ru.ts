@@ -216,81 +216,99 @@
     </message>
 </context>
 <context>
+    <name>App</name>
+    <message>
+        <location filename="../../coventry_desktop/app.py" line="+76"/>
+        <source>Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window.</source>
+        <translation>Coventry Desktop уже открыт в другом окне. Это окно не будет сохранять игру и статистику; чтобы сохранить серию, играйте в другом окне.</translation>
+    </message>
+</context>
+<context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+178"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+186"/>
         <source>&amp;New Game…</source>
-        <translation type="unfinished">&amp;Новая игра…</translation>
+        <translation>&amp;Новая игра…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Play Again</source>
-        <translation type="unfinished">Сыграть &amp;ещё раз</translation>
+        <translation>Сыграть &amp;ещё раз</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Играть в «%1»…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished">В&amp;ыход</translation>
+        <translation>В&amp;ыход</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;View</source>
-        <translation type="unfinished">&amp;Вид</translation>
+        <translation>&amp;Вид</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pa&amp;use</source>
-        <translation type="unfinished">&amp;Пауза</translation>
+        <translation>&amp;Пауза</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;peed</source>
-        <translation type="unfinished">&amp;Скорость</translation>
+        <translation>&amp;Скорость</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Slow</source>
-        <translation type="unfinished">&amp;Медленно</translation>
+        <translation>&amp;Медленно</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Normal</source>
-        <translation type="unfinished">&amp;Обычно</translation>
+        <translation>&amp;Обычно</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Fast</source>
-        <translation type="unfinished">&amp;Быстро</translation>
+        <translation>&amp;Быстро</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Spea&amp;k Aloud</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Читать вслух</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass &amp;Automatically When I Have No Match</source>
+        <translation>Пасовать &amp;автоматически, если нечем ответить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Cards by &amp;Double-Click</source>
+        <translation>Ходить &amp;двойным щелчком</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About Coventry Desktop</source>
-        <translation type="unfinished">&amp;О программе Coventry Desktop</translation>
+        <translation>&amp;О программе Coventry Desktop</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Play Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть ещё раз</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leave this game and start a new series at the same table?</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросить эту игру и начать новую серию за тем же столом?</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Paused: press %1 to go on</source>
-        <translation type="unfinished">Пауза: нажмите %1, чтобы продолжить</translation>
+        <translation>Пауза: нажмите %1, чтобы продолжить</translation>
     </message>
 </context>
 <context>
@@ -536,8 +554,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>No %1 in your hand: you pass</source>
-        <translation>У вас нет карт достоинства «%1»: вы пасуете</translation>
+        <source>No %1 in your hand: pass (P)</source>
+        <translation>У вас нет карт достоинства «%1»: пас (P)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -956,7 +974,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+154"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+157"/>
         <source>Rules of %1</source>
         <translation>Правила: %1</translation>
     </message>
@@ -991,7 +1009,7 @@
         <translation>&amp;Подтвердить</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+69"/>
         <source>That card cannot be played now.</source>
         <translation>Эту карту сейчас сыграть нельзя.</translation>
     </message>
@@ -1001,7 +1019,7 @@
         <translation>В этой игре пасовать нельзя.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>Pass the screen to %1</source>
         <translation>Передайте экран игроку %1</translation>
     </message>
@@ -1036,7 +1054,7 @@
         <translation>«Сыграть ещё» (Enter) начинает новую.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+50"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+52"/>
         <source>The deal is over.</source>
         <translation>Раздача окончена.</translation>
     </message>
@@ -3093,7 +3111,7 @@
     <message>
         <location line="+1"/>
         <source>Side &amp;Panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Боковая &amp;панель</translation>
     </message>
     <message>
         <location filename="../../coventry_desktop/widgets/view_options.py" line="+1"/>

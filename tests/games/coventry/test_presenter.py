@@ -72,7 +72,7 @@ def test_spent_quartets_lie_face_down_and_are_listed(presenter) -> None:
 def test_a_seat_without_the_rank_is_told_it_passes(presenter) -> None:
     state, _ = _play(_deal(), (0, "Q♠"), (1, "Q♦"), (2, "Q♣"), (0, "Q♥"), (0, "5♠"),
                      (1, "5♥"), (2, "5♣"))
-    assert presenter.picture(state, 0, NAMES).status == "No Five in your hand: you pass"
+    assert presenter.picture(state, 0, NAMES).status == "No Five in your hand: pass (P)"
     assert presenter.picture(state, 1, NAMES).status == "Ada to play"
 
 

@@ -137,7 +137,7 @@ class CoventryPresenter(QObject):
             return self.tr("Your lead: play any card")
         assert view.rank is not None
         if view.legal_actions() == [Pass(view.seat)]:
-            return fill(self.tr("No %1 in your hand: you pass"), rank_name(view.rank))
+            return fill(self.tr("No %1 in your hand: pass (P)"), rank_name(view.rank))
         return fill(self.tr("Play a card of rank %1"), rank_name(view.rank))
 
     def review_label(self) -> str:

@@ -1,0 +1,81 @@
+"""View → Pass Automatically, Play Cards by Double-Click, and a card dragged to the centre,
+on Earl of Coventry's table."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+
+from coventry_desktop.games.coventry import Pass
+from coventry_desktop.widgets.app_shell import AppMenus
+
+
+def _point(window, card) -> QPoint:
+    item = window.table.card_items()[card]
+    centre = item.sceneBoundingRect().center()
+    return window.table.mapFromScene(centre)
+
+
+def _play_until_my_forced_pass(qtbot, window) -> None:
+    session = window.session
+    while True:
+        qtbot.waitUntil(lambda: session.to_act() == 0 or session.deal_over(), timeout=20_000)
+        assert not session.deal_over(), "the deal ended before seat 0 had to pass"
+        legal = session.legal_actions()
+        if legal == [Pass(0)]:
+            return
+        session.request(legal[0])
+
+
+def test_without_automatic_passes_the_person_presses_pass(app_shell, qtbot) -> None:
+    shell = app_shell()
+    window = shell.window
+    menus = window.findChild(AppMenus)
+    menus.auto_pass_action.trigger()
+    assert not window.auto_pass and shell.settings.auto_pass is False
+    _play_until_my_forced_pass(qtbot, window)
+    qtbot.waitUntil(lambda: window.pass_button.isEnabled())
+    assert window.session.to_act() == 0  # nobody passed for them
+    assert window.status.text().endswith(": pass (P)")
+    qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    assert window.session.history[-1][-1] == Pass(0)
+
+
+def test_with_automatic_passes_the_pass_is_made(app_shell, qtbot) -> None:
+    shell = app_shell()
+    window = shell.window
+    assert window.auto_pass
+    _play_until_my_forced_pass(qtbot, window)
+    qtbot.waitUntil(lambda: window.session.history[-1][-1:] == [Pass(0)], timeout=5000)
+
+
+def test_by_double_click_one_click_only_chooses(app_shell, qtbot) -> None:
+    shell = app_shell()
+    window = shell.window
+    window.findChild(AppMenus).double_click_action.trigger()
+    assert window.table.double_click and shell.settings.double_click is True
+    qtbot.waitUntil(lambda: bool(window.playable()), timeout=20_000)
+    card = max(window.playable())
+    actions = len(window.session.history[-1])
+    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton,
+                     pos=_point(window, card))
+    assert window.current == card and len(window.session.history[-1]) == actions
+    qtbot.mouseDClick(window.table.viewport(), Qt.MouseButton.LeftButton,
+                      pos=_point(window, card))
+    qtbot.waitUntil(lambda: len(window.session.history[-1]) > actions)
+    assert window.session.history[-1][actions].card == card
+
+
+def test_a_card_dragged_out_of_the_hand_is_played(app_shell, qtbot) -> None:
+    window = app_shell().window
+    qtbot.waitUntil(lambda: bool(window.playable()), timeout=20_000)
+    card = min(window.playable())
+    actions = len(window.session.history[-1])
+    start = _point(window, card)
+    viewport = window.table.viewport()
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    for step in range(1, 6):
+        qtbot.mouseMove(viewport, QPoint(start.x(), start.y() - 40 * step))
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton,
+                       pos=QPoint(start.x(), start.y() - 200))
+    qtbot.waitUntil(lambda: len(window.session.history[-1]) > actions)
+    assert window.session.history[-1][actions].card == card
