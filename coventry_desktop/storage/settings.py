@@ -134,6 +134,7 @@ class Settings:
         keys |= {f"seats/{index}/{part}" for index in range(MAX_PLAYERS)
                  for part in ("name", "human", "level")}
         keys |= {f"games/{info.id}/{part}" for info in GAMES for part in GAME_TABLE_PARTS}
+        keys |= {f"people/{index}" for index in range(max(i.seats.stop for i in GAMES))}
         return keys
 
     def game_table(self, game_id: str) -> GameTable:
@@ -180,6 +181,18 @@ class Settings:
                                                             sort_keys=True)
             self.qsettings.setValue(base + part, value)
         self.qsettings.sync()
+
+    def people_names(self, count: int) -> list[str]:
+        """The names the people at this screen last gave themselves in pass-and-play,
+        shared by every game ("" where none was given)."""
+        return [TextField(f"people/{index}", "", NAME_LENGTH).read(self)
+                for index in range(count)]
+
+    def set_people_names(self, names: Sequence[str]) -> None:
+        """Remember the people's names (a blank one is the stand-in "Player 2")."""
+        with self.batch():
+            for index, name in enumerate(names):
+                TextField(f"people/{index}", "", NAME_LENGTH).write(self, name)
 
     def _drop_unknown(self) -> None:
         # QSettings writes back every key it read: a line of a damaged or foreign file

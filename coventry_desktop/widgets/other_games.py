@@ -9,6 +9,7 @@ makes the preset "Custom".
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QLineEdit,
     QMenu,
     QMessageBox,
     QSpinBox,
@@ -31,11 +33,11 @@ from ..engine.game import BOT_LEVELS, CUSTOM, PER_PLAYER, GameInfo
 from ..engine.game_records import GameRecord
 from ..games import DEFAULT_GAME, GAMES, get
 from ..models.presentation import game_name
-from ..models.setup import BOT_NAMES, YOU, Occupant, SeatSetup, stand_in
+from ..models.setup import BOT_NAMES, YOU, Occupant, SeatSetup, shown_name, stand_in
 from ..storage.game_files import GameAutosave, LoadedRecord
 from ..storage.game_statistics import variant
 from ..storage.problems import Problem
-from ..storage.settings import GameTable, Settings
+from ..storage.settings import NAME_LENGTH, GameTable, Settings
 from .game_choice import SWITCH, game_choice
 from .game_window import GameWindow
 from .options_form import OptionControls
@@ -82,6 +84,13 @@ class GameSetupDialog(QDialog):
             self.preset.addItem(game_name(CUSTOM), None)
             self.controls.changed.connect(self._option_changed)
         self.preset.currentIndexChanged.connect(self._preset_changed)
+        # In pass-and-play each person may give a name (a blank one stays "Player 2").
+        most = info.seats.stop - 1
+        self.names = [QLineEdit() for _ in range(most)]
+        for index, edit in enumerate(self.names):
+            edit.setMaxLength(NAME_LENGTH)
+            edit.setPlaceholderText(shown_name(stand_in(index)))
+        self.people.valueChanged.connect(self._people_changed)
         self.refusal = QLabel()
         """Options the game refuses, in plain words (OK waits until they are fixed)."""
         self.refusal.setWordWrap(True)
@@ -99,6 +108,9 @@ class GameSetupDialog(QDialog):
                 form.setRowVisible(self.deals, False)
             for label, control in self.controls.rows():
                 form.addRow(label, control) if label else form.addRow(control)
+        self._form = form
+        for index, edit in enumerate(self.names):
+            form.addRow(self.tr("Player %1:").replace("%1", str(index + 1)), edit)
         form.addRow(self.refusal)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
@@ -109,6 +121,21 @@ class GameSetupDialog(QDialog):
             self._restore(table)
         self.people.setMaximum(self.seats.value())
         self._preset_changed()
+        self._people_changed()
+
+    def set_names(self, names: Sequence[str]) -> None:
+        """Fill the people's name boxes (the names last given)."""
+        for edit, name in zip(self.names, names, strict=False):
+            edit.setText(name)
+
+    def people_names(self) -> list[str]:
+        """The names typed for the people, "" where none was."""
+        return [edit.text().strip() for edit in self.names]
+
+    def _people_changed(self) -> None:
+        people = self.people.value()
+        for index, edit in enumerate(self.names):
+            self._form.setRowVisible(edit, people > 1 and index < people)
 
     def _switch(self, game_id: str) -> None:
         if game_id != self.info.id:
@@ -195,7 +222,8 @@ class GameSetupDialog(QDialog):
         if people == 1:
             humans = [SeatSetup(YOU, Occupant.HUMAN)]  # a role, shown in the UI language
         else:
-            humans = [SeatSetup(stand_in(i), Occupant.HUMAN)
+            typed = self.people_names()
+            humans = [SeatSetup(typed[i] or stand_in(i), Occupant.HUMAN)
                       for i in range(people)]
         bots = [SeatSetup(BOT_NAMES[i % len(BOT_NAMES)], Occupant.BOT, level)
                 for i in range(seats - people)]
@@ -292,7 +320,10 @@ def choose_opening(info: GameInfo, parent: QWidget | None = None, *,
                                                  [""] * len(record.seats), strict=True))
             return Opening(info, seats, record.deals, record.options, record)
     table = settings.game_table(info.id) if settings is not None else None
-    dialog = dialog or GameSetupDialog(info, parent, table=table)
+    if dialog is None:
+        dialog = GameSetupDialog(info, parent, table=table)
+        if settings is not None:
+            dialog.set_names(settings.people_names(len(dialog.names)))
     if ask_setup:
         result = dialog.exec()
         if result == SWITCH:
@@ -301,6 +332,7 @@ def choose_opening(info: GameInfo, parent: QWidget | None = None, *,
             return None
     if settings is not None:
         settings.set_game_table(info.id, dialog.table())
+        settings.set_people_names(dialog.people_names())
         settings.last_game = info.id
     return Opening(info, tuple(dialog.seat_setups()), dialog.deal_count(), dialog.options())
 

@@ -900,7 +900,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+56"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+58"/>
         <source>New Game of %1</source>
         <translation>Nouvelle partie : %1</translation>
     </message>
@@ -933,7 +933,7 @@
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
@@ -963,7 +963,12 @@
         <translation>&amp;Règles :</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+8"/>
+        <source>Player %1:</source>
+        <translation>Joueur %1 :</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>These rules play until a total reaches %1 points.</source>
         <translation>Ces règles se jouent jusqu’à ce qu’un total atteigne %1 points.</translation>
     </message>
@@ -1919,12 +1924,12 @@
 <context>
     <name>OtherGames</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+124"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+125"/>
         <source>The unfinished game of %1 could not be restored, so a new one starts.</source>
         <translation>La partie inachevée de %1 n’a pas pu être reprise ; une nouvelle commence.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>A game of %1 is not finished (deal %2). Go on with it?</source>
         <translation>Une partie de %1 n’est pas finie (donne %2). La poursuivre ?</translation>
     </message>

@@ -902,7 +902,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+56"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+58"/>
         <source>New Game of %1</source>
         <translation>Новая игра: %1</translation>
     </message>
@@ -936,7 +936,7 @@
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
@@ -966,7 +966,12 @@
         <translation>&amp;Правила:</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+8"/>
+        <source>Player %1:</source>
+        <translation>Игрок %1:</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>These rules play until a total reaches %1 points.</source>
         <translation>По этим правилам играют, пока чей-то итог не достигнет %1 очков.</translation>
     </message>
@@ -1938,12 +1943,12 @@
 <context>
     <name>OtherGames</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+124"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+125"/>
         <source>The unfinished game of %1 could not be restored, so a new one starts.</source>
         <translation>Незаконченную партию в «%1» восстановить не удалось, начинается новая.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>A game of %1 is not finished (deal %2). Go on with it?</source>
         <translation>Партия в «%1» не закончена (раздача %2). Продолжить её?</translation>
     </message>
