@@ -80,8 +80,9 @@ class AppShell(QObject):
         table), following the Game box to another game; None if cancelled."""
         info = info or (self.window.info if self.window is not None else self.last_game())
         while True:
+            playing = self.window is not None and self.window.info.id == info.id
             opening = choose_opening(info, self.window, data=self.data,
-                                     settings=self.settings)
+                                     settings=self.settings, offer_resume=not playing)
             if not isinstance(opening, str):
                 break
             info = get(opening)

@@ -286,13 +286,15 @@ class Opening:
 def choose_opening(info: GameInfo, parent: QWidget | None = None, *,
                    dialog: GameSetupDialog | None = None, data: Path | None = None,
                    settings: Settings | None = None, ask_setup: bool = True,
-                   ) -> Opening | str | None:
+                   offer_resume: bool = True) -> Opening | str | None:
     """What to open for ``info``: the saved series if the player resumes it, else a new
     one set up in the New Game dialog (``ask_setup``) or at the table last played.
 
     Args:
         data: the data folder (autosave, statistics), or None to keep nothing.
         settings: where the last table of each game and the last game are remembered.
+        offer_resume: whether an unfinished series of ``info`` is offered (not when it is
+            the one on the table: New Game then means a new one).
 
     Returns:
         The opening; the id of another game chosen in the dialog's Game box; or None if
@@ -300,7 +302,7 @@ def choose_opening(info: GameInfo, parent: QWidget | None = None, *,
     """
     if info.ui is None:
         return None
-    saved = GameAutosave(data, info).load() if data is not None else None
+    saved = GameAutosave(data, info).load() if data is not None and offer_resume else None
     if isinstance(saved, Problem):
         # Say what it means for the player, then why (play test: "The file is empty."
         # alone did not say that the unfinished game was lost).

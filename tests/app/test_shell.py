@@ -70,3 +70,19 @@ def test_pause_holds_the_bots_and_says_how_to_go_on(app_shell, qtbot) -> None:
     assert window.status.text() == "Paused: press Ctrl+Shift+P to go on"
     menus.pause_action.trigger()
     assert not window.session.paused
+
+
+def test_new_game_of_the_game_on_the_table_does_not_offer_its_own_series(
+        app_shell, qtbot, monkeypatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    shell = app_shell()
+    first = shell.window
+    qtbot.waitUntil(lambda: bool(first.playable()), timeout=20_000)
+    first.card_clicked(min(first.playable()))  # the series is under way and autosaved
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: asked.append(a[2]))
+    monkeypatch.setattr(GameSetupDialog, "exec", lambda self: 1)
+    window = shell.new_game()
+    assert asked == [] and window.info.id == "coventry"
+    assert window.session.seed != first.session.seed
