@@ -60,3 +60,119 @@ def app_shell(qtbot, tmp_path: Path, monkeypatch, instant) -> Iterator[Callable[
             window.session.shutdown()
             window.close()
     QCoreApplication.processEvents()
+
+
+class Dialogs:
+    """Every message box the app opened: ``asked`` (questions) and ``told`` (warnings and
+    information), each as (title, text); a question gets ``answer`` (default Yes)."""
+
+    def __init__(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        self.asked: list[tuple[str, str]] = []
+        self.told: list[tuple[str, str]] = []
+        self.answer = QMessageBox.StandardButton.Yes
+
+    def question(self, _parent: Any, title: str, text: str, *_args: Any) -> Any:
+        self.asked.append((title, text))
+        return self.answer
+
+    def tell(self, _parent: Any, title: str, text: str, *_args: Any) -> Any:
+        from PySide6.QtWidgets import QMessageBox
+
+        self.told.append((title, text))
+        return QMessageBox.StandardButton.Ok
+
+
+@pytest.fixture
+def dialogs(monkeypatch) -> Dialogs:
+    """``QMessageBox.question``, ``warning`` and ``information`` recorded, not shown."""
+    from PySide6.QtWidgets import QMessageBox
+
+    seen = Dialogs()
+    monkeypatch.setattr(QMessageBox, "question", seen.question)
+    monkeypatch.setattr(QMessageBox, "warning", seen.tell)
+    monkeypatch.setattr(QMessageBox, "information", seen.tell)
+    return seen
+
+
+def at_a_choice(session: Any) -> bool:
+    """Whether the session waits at a position the window makes no move in by itself: a
+    seat with more than one legal action, or the deal over."""
+    return session.deal_over() or len(session.legal_actions()) > 1
+
+
+def play(session: Any, actions: int, seed: int = 1) -> None:
+    """Make ``actions`` random legal actions of a table of people (the next deal dealt when
+    one ends), then on until a real choice, so no automatic pass is left pending."""
+    import random
+
+    rng = random.Random(seed)
+    done = 0
+    while done < actions or not at_a_choice(session):
+        if session.deal_over():
+            if done >= actions or session.series_over():
+                break
+            session.next_deal()
+            continue
+        assert session.request(rng.choice(session.legal_actions()))
+        done += 1
+
+
+def play_deal(session: Any, seed: int = 1) -> None:
+    """Random legal actions of a table of people until the deal in play ends."""
+    import random
+
+    rng = random.Random(seed)
+    while not session.deal_over():
+        assert session.request(rng.choice(session.legal_actions()))
+
+
+@pytest.fixture
+def coventry(app_shell, qtbot) -> Callable[..., Any]:
+    """``coventry(seats=3, people=3, deals=6, level="normal")`` → an ``AppShell`` started
+    on Earl of Coventry at that table, remembered as the player's last table (as if chosen
+    in New Game), so a restart (``app_shell()``) comes back to it. Its speed setting is
+    "instant", so bots and automatic passes wait for nothing, after a restart too."""
+    from coventry_desktop.storage.settings import GameTable
+    from coventry_desktop.widgets import speeds
+
+    def open_table(seats: int = 3, people: int = 3, deals: int = 6,
+                   level: str = "normal") -> Any:
+        shell = app_shell(start=False)
+        shell.settings.animation_speed = "instant"
+        speeds.set_speed("instant")  # the shell set the remembered speed, Normal
+        shell.settings.set_game_table("coventry", GameTable(seats, people, level, deals))
+        window = shell.start_up("coventry")
+        window.resize(1280, 800)
+        qtbot.waitExposed(window)
+        return shell
+
+    return open_table
+
+
+@pytest.fixture
+def coventry_table(app_shell, qtbot, monkeypatch) -> Callable[..., Any]:
+    """``coventry_table(seats, seed=4, first_dealer=3, deals=6, size=(1280, 800))`` → the
+    app's window of Earl of Coventry at ``seats``, opened by ``AppShell.show`` with the app's
+    menus, its deals fixed by ``seed`` and its first dealer given (3: seat 0 leads)."""
+    from coventry_desktop.games import get
+    from coventry_desktop.widgets.game_window import GameWindow
+    from coventry_desktop.widgets.other_games import Opening
+
+    def open_table(seats: Any, *, seed: int = 4, first_dealer: int | None = 3, deals: int = 6,
+                   size: tuple[int, int] = (1280, 800)) -> Any:
+        def window(self: Opening, parent: Any = None, *, data: Any = None,
+                   speaker: Any = None) -> GameWindow:
+            return GameWindow(self.info, self.info.ui(), self.seats, deals=self.deals,
+                              seed=seed, first_dealer=first_dealer, parent=parent, data=data,
+                              record=self.record, speaker=speaker)
+
+        monkeypatch.setattr(Opening, "window", window)
+        shell = app_shell(start=False)
+        opened = shell.show(Opening(get("coventry"), tuple(seats), deals, None))
+        opened.resize(*size)
+        qtbot.waitExposed(opened)
+        return opened
+
+    return open_table

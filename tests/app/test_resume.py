@@ -1,0 +1,239 @@
+"""Earl of Coventry at start: the one-click table, the unfinished series offered again and
+resumed exactly, No and a damaged file starting the remembered table, "You" as a role.
+
+What the old window's ``Persistence.start_up`` promised (tests/storage/test_persistence.py,
+test_resume_choice.py, test_you_role.py, test_watch_mode_save.py), asked of ``AppShell``.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from coventry_desktop.games import get
+from coventry_desktop.models.setup import YOU, Occupant, SeatSetup
+from coventry_desktop.models.transcript import deal_lines
+from coventry_desktop.storage.game_files import GameAutosave, LoadedRecord
+from coventry_desktop.storage.settings import GameTable
+
+from .conftest import play, play_deal
+
+COVENTRY = get("coventry")
+QUESTION = "A game of Earl of Coventry is not finished (deal {}). Go on with it?"
+
+
+def _restart(shell) -> None:
+    """The first window quits, as the app does (its series is saved already); the shell
+    then has no window left (the fixture closes only the windows still open)."""
+    assert shell.window.close()
+    shell.window = None
+    QCoreApplication.processEvents()
+
+
+def test_a_fresh_install_opens_you_and_three_normal_bots_without_a_word(app_shell,
+                                                                       dialogs) -> None:
+    shell = app_shell()
+    window = shell.window
+    assert window.names() == ("You", "Ada", "Basil", "Clara")
+    assert [(s.occupant, s.level) for s in window.session.seats[1:]] == [
+        (Occupant.BOT, "normal")] * 3
+    assert window.session.seats[0] == SeatSetup(YOU, Occupant.HUMAN)
+    assert dialogs.asked == [] and dialogs.told == []
+    # The table the next start comes back to is remembered at once.
+    table = shell.settings.game_table("coventry")
+    assert (table.seats, table.people, table.level) == (4, 1, "normal")
+    assert shell.settings.last_game == "coventry"
+
+
+@pytest.mark.xfail(reason="the first start plays a single deal: Settings.game_table gives "
+                          "Coventry series_lengths[0] (1) where README and the old one-click "
+                          "game promise a 6-deal series", strict=True)
+def test_the_first_start_is_a_six_deal_series(app_shell) -> None:
+    window = app_shell().window
+    assert window.session.deals == 6
+    assert window.panel.deal_label.text() == "Deal 1 of 6"
+
+
+def test_an_unfinished_series_is_offered_and_resumed_exactly(coventry, app_shell,
+                                                             dialogs) -> None:
+    first = coventry(seats=3, people=3, deals=6)
+    session = first.window.session
+    play(session, 140)
+    assert session.deal_index >= 1  # into the second deal at least
+    before = (session.record(), session.state, list(session.results), session.seats)
+    _restart(first)
+    again = app_shell()
+    resumed = again.window.session
+    assert dialogs.asked == [("Earl of Coventry", QUESTION.format(len(before[0].deal_seeds)))]
+    assert resumed.record() == before[0]
+    assert resumed.state == before[1]
+    assert resumed.results == before[2]
+    assert resumed.seats == before[3]
+    assert again.window.names() == ("Player 1", "Player 2", "Player 3")
+    # The deal so far is told again in the side panel, up to the last action.
+    record = before[0]
+    lines = [again.window.log.item(i).text() for i in range(again.window.log.count())]
+    assert lines == deal_lines(COVENTRY, again.window.presenter, record,
+                               len(record.deal_seeds) - 1, again.window.names())
+    assert len(lines) >= len(record.actions[-1]) > 0  # a sentence for every card and pass
+
+
+@pytest.mark.xfail(reason="the side panel's log of a resumed deal is filled without "
+                          "scrolling (GameKeeper.rebuild_log): its last lines are out of "
+                          "view", strict=True)
+def test_a_resumed_deal_shows_the_end_of_its_log(coventry, app_shell, dialogs, qtbot) -> None:
+    first = coventry(seats=3, people=3, deals=6)
+    play(first.window.session, 45)
+    _restart(first)
+    window = app_shell().window
+    window.panel.tabs.setCurrentWidget(window.log)  # "This deal", beside Coventry's Calls
+    bar = window.log.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    assert bar.value() == bar.maximum()  # a new line scrolls it there (add_line)
+
+
+def test_a_settled_deal_resumes_on_its_settlement_and_deals_the_next(coventry, app_shell,
+                                                                    dialogs) -> None:
+    first = coventry(seats=3, people=3, deals=6)
+    session = first.window.session
+    play_deal(session, seed=5)
+    results = list(session.results)
+    _restart(first)
+    window = app_shell().window
+    resumed = window.session
+    assert dialogs.asked == [("Earl of Coventry", QUESTION.format(1))]
+    assert resumed.deal_over() and resumed.results == results
+    assert window.status.text() == "The deal is over: Next Deal (Enter) deals the next one."
+    assert window.panel.deal_label.text() == "Deal 1 of 6"
+    assert window.next_button.isEnabled() and window.next_button.text() == "&Next Deal"
+    window.next_button.click()
+    assert resumed.deal_index == 1 and resumed.history[-1] == []
+    assert resumed.results == results
+
+
+def test_no_starts_the_remembered_table_anew(coventry, app_shell, dialogs, tmp_path) -> None:
+    first = coventry(seats=3, people=3, deals=6)
+    play(first.window.session, 10)
+    old = first.window.session.record()
+    _restart(first)
+    dialogs.answer = QMessageBox.StandardButton.No
+    window = app_shell().window
+    assert len(dialogs.asked) == 1
+    session = window.session
+    assert session.seats == tuple(SeatSetup(f"Player {i}", Occupant.HUMAN) for i in (1, 2, 3))
+    assert session.deals == 6 and session.history == [[]]
+    assert session.deal_seeds != list(old.deal_seeds)
+    # The new series is the one saved now (the old one is gone: no Restore Previous Game).
+    saved = GameAutosave(tmp_path / "data", COVENTRY).load()
+    assert isinstance(saved, LoadedRecord) and saved.record == session.record()
+
+
+def _answer_the_real_box(qtbot, answer) -> list[str]:
+    """Answer the next modal message box with ``answer(box)`` once it is on screen."""
+    seen: list[str] = []
+
+    def reply() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(0, reply)  # the box is not up yet: the next turn of its loop
+            return
+        seen.append(box.text())
+        answer(box)
+
+    QTimer.singleShot(0, reply)
+    return seen
+
+
+@pytest.mark.xfail(reason="Escape or closing the resume question is Cancel, and at start "
+                          "choose_opening(ask_setup=False) then starts a new series, whose "
+                          "first autosave overwrites the unfinished one", strict=True)
+@pytest.mark.parametrize("answer", [
+    lambda box: QTest.keyClick(box, Qt.Key.Key_Escape),
+    lambda box: box.close(),  # the title bar's close button
+], ids=["escape", "close"])
+def test_escape_or_closing_the_question_keeps_the_saved_series(coventry, app_shell, qtbot,
+                                                               tmp_path, answer) -> None:
+    first = coventry(seats=3, people=3, deals=6)
+    play(first.window.session, 40)
+    record = first.window.session.record()
+    _restart(first)
+    path = tmp_path / "data" / "coventry-autosave.json"
+    saved = path.read_bytes()
+    seen = _answer_the_real_box(qtbot, answer)
+    window = app_shell().window
+    assert seen == [QUESTION.format(1)]
+    assert path.read_bytes() == saved
+    assert window.session.record() == record  # nothing chosen: the series goes on
+
+
+def test_a_damaged_autosave_is_said_and_the_remembered_table_starts(coventry, app_shell,
+                                                                    dialogs, tmp_path) -> None:
+    first = coventry(seats=3, people=3, deals=6)
+    play(first.window.session, 30)
+    first.settings.animation_speed = "slow"
+    _restart(first)
+    path = tmp_path / "data" / "coventry-autosave.json"
+    data = path.read_bytes()
+    path.write_bytes(data[: len(data) // 2])
+    window = app_shell().window
+    assert dialogs.asked == []
+    backups = list(path.parent.glob("coventry-autosave.json*.bak"))
+    assert len(backups) == 1 and backups[0].read_bytes() == data[: len(data) // 2]
+    assert dialogs.told == [("Earl of Coventry",
+                             "The unfinished game of Earl of Coventry could not be restored, "
+                             "so a new one starts. The file is cut short: it was not written "
+                             f"to the end. It was kept aside as “{backups[0].name}”; nothing "
+                             "else was changed.")]
+    assert window.session.seats == tuple(SeatSetup(f"Player {i}", Occupant.HUMAN)
+                                         for i in (1, 2, 3))
+    assert window.session.history == [[]]
+    assert app_shell().settings.animation_speed == "slow"  # the settings were untouched
+
+
+def test_you_is_a_role_stored_in_english_and_shown_in_the_ui_language(app_shell, dialogs,
+                                                                      qapp) -> None:
+    from coventry_desktop.i18n import install_language
+    from coventry_desktop.widgets.other_games import GameSetupDialog
+
+    install_language(qapp, "fr")
+    assert GameSetupDialog(COVENTRY).seat_setups()[0] == SeatSetup(YOU, Occupant.HUMAN)
+    install_language(qapp, "ru")
+    shell = app_shell(start=False)
+    window = shell.start_up()
+    assert window.names()[0] == "Вы"
+    assert window.session.record().seats[0] == YOU
+    assert shell.settings.game_table("coventry") == GameTable(4, 1, "normal", 1, "", None)
+    _restart(shell)
+    install_language(qapp, "en")
+    again = app_shell()
+    assert dialogs.asked == [("Earl of Coventry", QUESTION.format(1))]
+    assert again.window.names() == ("You", "Ada", "Basil", "Clara")
+    assert again.window.session.person == 0
+
+
+def test_watching_the_bots_keeps_the_players_series_and_table(coventry, app_shell, dialogs,
+                                                              qtbot, tmp_path) -> None:
+    first = coventry(seats=3, people=3, deals=6)
+    play(first.window.session, 20)
+    path = tmp_path / "data" / "coventry-autosave.json"
+    saved = path.read_bytes()
+    watcher = first.window.keeper.watch()
+    try:
+        assert dialogs.asked == []  # nothing is abandoned, so nothing is asked
+        assert not any(seat.is_human for seat in watcher.session.seats)
+        qtbot.waitUntil(watcher.session.deal_over, timeout=30_000)
+        assert path.read_bytes() == saved  # the bots never touch the player's series
+        assert first.window.isVisible() and first.window.session.record().actions[0]
+    finally:
+        watcher.session.shutdown()
+        watcher.close()
+    table = first.settings.game_table("coventry")
+    assert table == GameTable(3, 3, "normal", 6, "", None)
+    assert first.settings.last_game == "coventry"
+    _restart(first)
+    window = app_shell().window  # a restart offers the player's series, not the bots'
+    assert dialogs.asked == [("Earl of Coventry", QUESTION.format(1))]
+    assert all(seat.is_human for seat in window.session.seats)
+    assert sum(map(len, window.session.history)) >= 20
