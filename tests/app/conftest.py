@@ -134,12 +134,17 @@ def coventry(app_shell, qtbot) -> Callable[..., Any]:
     on Earl of Coventry at that table, remembered as the player's last table (as if chosen
     in New Game), so a restart (``app_shell()``) comes back to it. Its speed setting is
     "instant", so bots and automatic passes wait for nothing, after a restart too."""
+    from PySide6.QtWidgets import QApplication
+
+    from coventry_desktop.i18n import install_language
     from coventry_desktop.storage.settings import GameTable
     from coventry_desktop.widgets import speeds
 
     def open_table(seats: int = 3, people: int = 3, deals: int = 6,
                    level: str = "normal") -> Any:
         shell = app_shell(start=False)
+        # English with its catalogue, as the app installs it: "1 deal", not "1 deal(s)".
+        install_language(QApplication.instance(), "en")
         shell.settings.animation_speed = "instant"
         speeds.set_speed("instant")  # the shell set the remembered speed, Normal
         shell.settings.set_game_table("coventry", GameTable(seats, people, level, deals))
