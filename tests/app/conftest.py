@@ -160,8 +160,10 @@ def coventry(app_shell, qtbot) -> Callable[..., Any]:
 def coventry_table(app_shell, qtbot, monkeypatch) -> Callable[..., Any]:
     """``coventry_table(seats, seed=4, first_dealer=3, deals=6, size=(1280, 800))`` → the
     app's window of Earl of Coventry at ``seats``, opened by ``AppShell.show`` with the app's
-    menus, its deals fixed by ``seed`` and its first dealer given (3: seat 0 leads)."""
+    menus, its deals fixed by ``seed`` and its first dealer given (3: seat 0 leads). Cards
+    and bots take no time (the shell set the remembered speed; ``instant`` restores it)."""
     from coventry_desktop.games import get
+    from coventry_desktop.widgets import speeds
     from coventry_desktop.widgets.game_window import GameWindow
     from coventry_desktop.widgets.other_games import Opening
 
@@ -175,6 +177,7 @@ def coventry_table(app_shell, qtbot, monkeypatch) -> Callable[..., Any]:
 
         monkeypatch.setattr(Opening, "window", window)
         shell = app_shell(start=False)
+        speeds.set_speed(0)
         opened = shell.show(Opening(get("coventry"), tuple(seats), deals, None))
         opened.resize(*size)
         qtbot.waitExposed(opened)
