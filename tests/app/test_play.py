@@ -358,3 +358,90 @@ def test_after_your_card_enter_and_clicks_while_it_glides_play_nothing_more(
     qtbot.waitUntil(lambda: not window.table.is_animating(), timeout=5000)
     item = window.table.card_items()[first]
     assert item.face_up and item.zValue() >= 200  # it landed in the quartet's first slot
+
+
+@pytest.mark.parametrize("size", [
+    (1280, 800),
+    pytest.param((800, 560), marks=pytest.mark.xfail(
+        reason="the bar's status label wraps: at 800×560 'Basil wins the series. Play Again "
+               "(Enter) starts a new one.' takes two lines, the bar grows and the table "
+               "shrinks from 501 to 489 px high (QA F3)", strict=True))],
+    ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_status_message_does_not_move_the_table(coventry_table, qtbot, size) -> None:
+    window = coventry_table(YOU_AND_THREE_BOTS, seed=8, deals=1, size=size)
+    qtbot.waitUntil(lambda: window.width() == size[0])
+    assert wait_for_person(qtbot, window)
+    before = window.table.geometry()
+    qtbot.keyClick(window.table, Qt.Key.Key_P)  # the leader cannot pass: a refusal
+    assert window.status.text() == "The leader must lead a card and cannot pass."
+    assert window.table.geometry() == before
+    finish_deal(window)  # the longest sentence: who won the series, and Play Again
+    assert window.status.text().endswith(" Play Again (Enter) starts a new one.")
+    QCoreApplication.processEvents()  # the bar's layout settles
+    assert window.table.geometry() == before
+
+
+def test_spent_ranks_are_listed_under_the_centre_abbreviated(coventry_table) -> None:
+    window = coventry_table(YOU_AND_THREE_BOTS, seed=1)
+    finish_deal(window)
+    completed = window.session.state.completed
+    symbols = {1: "A", 10: "10", 11: "J", 12: "Q", 13: "K"}
+    ranks = [symbols.get(q[0].card.rank.value, str(q[0].card.rank.value)) for q in completed]
+    assert {"A", "10", "J", "Q", "K"} & set(ranks)
+    assert window.table.picture().notes == ("Spent: " + ", ".join(ranks),)
+    assert any(c.text() == window.table.picture().notes[0] for c in window.table.captions())
+
+
+def test_a_card_let_go_in_its_hand_goes_back_and_a_dimmed_one_stays(coventry_table,
+                                                                  qtbot) -> None:
+    from PySide6.QtCore import QPoint
+
+    window = coventry_table(YOU_AND_THREE_BOTS, seed=5, first_dealer=0)  # Ada leads
+    window.session.set_paused(True)
+    viewport = window.table.viewport()
+    # Not your turn: no card follows the mouse, however far it is pulled.
+    card = hand(window)[0]
+    item = window.table.card_items()[card]
+    home = item.pos()
+    start = card_point(window, card)
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(viewport, start + QPoint(0, -120))
+    assert not item.dragging and item.pos() == home
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=start + QPoint(0, -120))
+    assert actions(window) == []
+    window.session.set_paused(False)
+    assert wait_for_person(qtbot, window)
+    # Your turn: a playable card follows the mouse, and let go in its row it goes back.
+    card = min(window.playable(), key=hand(window).index)
+    item = window.table.card_items()[card]
+    home, count = item.pos(), len(actions(window))
+    start = card_point(window, card)
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    for step in range(1, 6):
+        qtbot.mouseMove(viewport, start + QPoint(12 * step, 0))
+    assert item.dragging and item.pos() != home
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=start + QPoint(60, 0))
+    assert len(actions(window)) == count
+    qtbot.waitUntil(lambda: not item.dragging and item.pos() == home)
+    assert item.zValue() < 200  # back in the hand, under the centre's cards
+
+
+def test_a_whole_deal_by_keys_with_pass_by_hand(coventry_table, qtbot) -> None:
+    window = coventry_table(YOU_AND_THREE_BOTS, seed=2)
+    window.findChild(AppMenus).set_auto_pass(False)  # the person passes with P
+    passes = plays = 0
+    while wait_for_person(qtbot, window):
+        count = len(actions(window))
+        if window.session.legal_actions() == [Pass(0)]:
+            assert window.pass_button.isEnabled() and not window.playable()
+            qtbot.keyClick(window.table, Qt.Key.Key_P)
+            assert actions(window)[count] == Pass(0)
+            passes += 1
+            continue
+        chosen = window.current
+        qtbot.keyClick(window.table, Qt.Key.Key_Return)
+        assert actions(window)[count] == Play(0, chosen)
+        plays += 1
+    assert plays > 0 and passes > 0
+    mine = [a for a in actions(window) if a.seat == 0]
+    assert len(mine) == plays + passes  # every action of seat 0 came from a key
