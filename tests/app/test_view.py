@@ -12,7 +12,7 @@ import itertools
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontInfo, QKeySequence
+from PySide6.QtGui import QColor, QFontInfo, QFontMetricsF, QKeySequence
 from PySide6.QtWidgets import QApplication, QMenu
 
 from coventry_desktop.engine.cards import DECK, Card
@@ -84,6 +84,39 @@ def _clashes(window, seats: int) -> list[str]:
     return found
 
 
+def _plate_details_fit(window) -> list[str]:
+    """Plates whose line under the name ("13 cards", "7 cards · −7") loses a character."""
+    return [plate.detail for plate in window.table.plates()
+            if QFontMetricsF(plate.detail_font()).horizontalAdvance(plate.detail)
+            > plate.detail_rect().width()]
+
+
+@pytest.mark.parametrize("size", [
+    pytest.param((800, 560), marks=pytest.mark.xfail(
+        reason="at 800×560 with six seats the viewer's plate, put above the left end of a "
+               "nine-card hand, covers the cards of seat 1 (ZoneTable._place_plates)",
+        strict=True)),
+    (1024, 600), (1280, 800), (3840, 2160)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_nothing_on_the_table_runs_into_anything_else(coventry_table, qtbot, size) -> None:
+    clashes: dict[str, list[str]] = {}
+    for seats in (3, 4, 5, 6):
+        window = coventry_table(people_and_bots(1, seats - 1), seed=3,
+                                first_dealer=seats - 1, size=size)
+        qtbot.waitUntil(lambda w=window: w.width() == size[0])
+        session = window.session
+        session.set_paused(True)
+        while True:
+            clashes.setdefault(f"{seats} seats", []).extend(_clashes(window, seats))
+            if session.deal_over():
+                break
+            session.request(session.legal_actions()[0])
+        # Every hand shown at the end, each plate with the units its seat pays or wins.
+        clashes[f"{seats} seats"] += [f"plate says {d!r}" for d in _plate_details_fit(window)]
+        assert all(" · " in plate.detail for plate in window.table.plates())
+        window.hide()  # the fixture closes it at the end
+    assert {seats: found for seats, found in clashes.items() if found} == {}
+
+
 @pytest.mark.xfail(reason="ZoneTable with Large Cards (card_scale 1.35) at 1024×600, "
                           "1280×800 and 3840×2160 (all but 3840×2160 at five seats): the "
                           "side seats' cards leave the table at four seats, the viewer's plate "
@@ -97,8 +130,6 @@ def test_large_cards_leave_nothing_on_the_table_overlapping(coventry_table, qtbo
         window = coventry_table(people_and_bots(1, seats - 1), seed=3,
                                 first_dealer=seats - 1, size=size)
         qtbot.waitUntil(lambda w=window, s=size: w.table.width() >= s[0] - 300)
-        _options(window).set_large_cards(False)  # the last window's choice is remembered
-        assert _clashes(window, seats) == []  # at the normal size nothing runs into anything
         _options(window).set_large_cards(True)
         session = window.session
         session.set_paused(True)
@@ -222,6 +253,22 @@ def test_on_a_4k_screen_the_side_panel_grows_with_its_texts(app_shell, qtbot) ->
     qtbot.waitUntil(lambda: window.width() == 3840)
     assert _options(window).ui_scale == 2.0
     assert window.panel.width() >= round(290 * 2.0 * 0.95)
+
+
+@pytest.mark.xfail(reason="ZoneTable._place_plates caps a plate's text at 18 px (and "
+                          "captions at 16): at 3840×2160 the cards are 3.6 times as wide as at "
+                          "1280×800 but the names on the table only 1.6 times as large",
+                   strict=True)
+def test_on_a_4k_screen_the_names_on_the_table_grow_with_the_cards(coventry_table,
+                                                                    qtbot) -> None:
+    ratios = []
+    for size in ((1280, 800), (3840, 2160)):
+        window = coventry_table(YOU_AND_THREE_BOTS, seed=3, size=size)
+        qtbot.waitUntil(lambda w=window, s=size: w.width() == s[0])
+        card = window.table.card_items()[hand(window)[0]]
+        ratios.append(window.table.plates()[0]._font_px / card.width)
+        window.hide()
+    assert ratios[1] == pytest.approx(ratios[0], rel=0.25)
 
 
 @pytest.mark.parametrize("language", [
