@@ -237,3 +237,26 @@ def test_watching_the_bots_keeps_the_players_series_and_table(coventry, app_shel
     assert dialogs.asked == [("Earl of Coventry", QUESTION.format(1))]
     assert all(seat.is_human for seat in window.session.seats)
     assert sum(map(len, window.session.history)) >= 20
+
+
+def test_choices_made_in_the_window_come_back_at_the_next_start(app_shell, dialogs) -> None:
+    from coventry_desktop.widgets.app_shell import AppMenus
+
+    shell = app_shell()
+    menus = shell.window.findChild(AppMenus)
+    menus.speed_actions["fast"].trigger()
+    menus.auto_pass_action.trigger()  # off
+    menus.double_click_action.trigger()  # on
+    shell.window.resize(800, 590)  # the offscreen screen is 800 pixels wide
+    shell.remember_window()  # as the app quits
+    _restart(shell)
+    again = app_shell(start=False)
+    settings = again.settings
+    assert (settings.animation_speed, settings.auto_pass, settings.double_click) == (
+        "fast", False, True)
+    window = again.start_up()
+    menus = window.findChild(AppMenus)
+    assert menus.speed_actions["fast"].isChecked()
+    assert not menus.auto_pass_action.isChecked() and not window.auto_pass
+    assert menus.double_click_action.isChecked() and window.table.double_click
+    assert (window.width(), window.height()) == (800, 590)
