@@ -233,3 +233,23 @@ def test_the_smoke_test_plays_a_deal_saves_a_screenshot_and_prints_the_settlemen
     assert image.width() >= 1024 and image.height() >= 600
     assert QSize(image.width(), image.height()) == QSize(1280, 800)
 
+
+
+@pytest.mark.xfail(reason="GameSetupDialog shows a name row per person but keeps its height "
+                          "when people are taken away: 354 px for one person after six, "
+                          "where it opened at 186 px, the five empty rows' room left blank",
+                   strict=True)
+def test_the_new_game_dialog_shrinks_with_fewer_people(qtbot) -> None:
+    dialog = GameSetupDialog(get("coventry"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    alone = dialog.height()
+    assert alone == dialog.sizeHint().height()
+    dialog.seats.setValue(6)
+    dialog.people.setValue(6)
+    six = dialog.height()
+    assert six == dialog.sizeHint().height() and six > alone + 100  # five name rows more
+    dialog.people.setValue(1)
+    QCoreApplication.processEvents()  # a layout request is posted
+    assert dialog.sizeHint().height() == alone
+    assert dialog.height() == alone
