@@ -204,7 +204,8 @@ def test_you_is_a_role_stored_in_english_and_shown_in_the_ui_language(app_shell,
     window = shell.start_up()
     assert window.names()[0] == "Вы"
     assert window.session.record().seats[0] == YOU
-    assert shell.settings.game_table("coventry") == GameTable(4, 1, "normal", 1, "", None)
+    table = shell.settings.game_table("coventry")
+    assert (table.seats, table.people, table.level) == (4, 1, "normal")
     _restart(shell)
     install_language(qapp, "en")
     again = app_shell()
@@ -260,3 +261,20 @@ def test_choices_made_in_the_window_come_back_at_the_next_start(app_shell, dialo
     assert not menus.auto_pass_action.isChecked() and not window.auto_pass
     assert menus.double_click_action.isChecked() and window.table.double_click
     assert (window.width(), window.height()) == (800, 590)
+
+
+def test_a_resumed_table_keeps_each_seats_name_person_and_bot_level(app_shell, dialogs,
+                                                                    qtbot) -> None:
+    from coventry_desktop.widgets.other_games import Opening
+
+    seats = (SeatSetup("Наталья", Occupant.HUMAN), SeatSetup("Ada", Occupant.BOT, "hard"),
+             SeatSetup("Élodie", Occupant.HUMAN), SeatSetup("Basil", Occupant.BOT, "easy"))
+    shell = app_shell(start=False)
+    window = shell.show(Opening(COVENTRY, seats, 6, None))
+    window.session.set_paused(True)  # the bots wait: the record stays as it is
+    record = window.session.record()
+    _restart(shell)
+    again = app_shell().window
+    assert dialogs.asked == [("Earl of Coventry", QUESTION.format(1))]
+    assert again.session.seats == seats and again.session.record() == record
+    assert again.names() == ("Наталья", "Ada", "Élodie", "Basil")
