@@ -279,3 +279,19 @@ def test_a_second_copy_keeps_nothing_and_asks_before_leaving_a_game(app_shell, d
     assert dialogs.asked == [("Leave the Game",
                               "This game is not finished. Leave it? It is not saved.")]
     assert first.window.keeper.autosave is not None
+
+
+def test_open_record_in_coventrys_window_opens_a_comet_record_on_comets_table(
+        coventry, tmp_path: Path) -> None:
+    from coventry_desktop.engine.game_records import GameRecord
+    from coventry_desktop.storage.game_files import write_record
+
+    comet = get("comet")
+    target = tmp_path / "comet.json"
+    write_record(target, comet, GameRecord("comet", comet.rules_version, None,
+                                           ("A", "B", "C"), 0, 1, (4,), ((),)))
+    replay = coventry().window.keeper.open_record(target)
+    assert isinstance(replay, GameReplay) and replay.loaded.info is comet
+    assert replay.windowTitle() == "Replay of Comet"
+    assert [step.text for step in replay.steps] == ["Deal 1: A deals."]  # as dealt
+    replay.close()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from coventry_desktop.games import get
 from coventry_desktop.games.coventry import Pass, Phase, Play, observe
 from coventry_desktop.games.coventry.ui.words import rank_name
-from coventry_desktop.models.presentation import Hand, format_units
+from coventry_desktop.models.presentation import Centre, Hand, format_units
 from coventry_desktop.widgets.app_shell import AppMenus
 from coventry_desktop.widgets.other_games import GameSetupDialog
 
@@ -87,3 +87,20 @@ def test_the_panel_keeps_the_series_totals_with_places_and_a_real_minus(coventry
                     for s in range(3)]
     assert "-" not in "".join(cell for row in rows for cell in row)
     assert window.panel.settlement_label.text() == "Deal 2 settled"
+
+
+def test_a_pass_leaves_the_quartet_in_the_centre(coventry) -> None:
+    window = coventry(seats=4, people=4).window
+    session = window.session
+    while not isinstance(session.legal_actions()[0], Pass):
+        assert session.request(session.legal_actions()[0])
+    window.lift_curtain()
+
+    def centre() -> list[tuple[object, object]]:
+        return [(s.card, s.zone) for s in window.table.picture().spots
+                if isinstance(s.zone, Centre) and not s.outline]
+
+    before = centre()
+    assert before  # a quartet is in play: a pass is never the lead
+    assert session.request(session.legal_actions()[0])
+    assert centre() == before
