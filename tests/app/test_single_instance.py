@@ -52,3 +52,39 @@ def test_a_second_copy_raises_the_game_window_and_exits_writing_nothing(
     assert not window.isMinimized() and window.isVisible()
     assert _files(tmp_path) == before  # no settings, log, save or statistics written
     storage.close()
+
+
+def test_a_copy_that_does_not_own_the_saves_says_so_and_keeps_nothing(
+        app_shell, dialogs, monkeypatch, qapp, tmp_path: Path) -> None:
+    """Another copy holds the data folder (its lock) but did not answer as running: this one
+    plays, and says at once that it will not save (app.run)."""
+    from PySide6.QtWidgets import QApplication
+
+    import coventry_desktop.storage as storage_module
+    from coventry_desktop import app
+
+    app_shell(start=False)  # the XDG folders under tmp_path, English, the look put back
+    owner = Storage.open(AppPaths.from_platform().create())
+    assert owner.owns_saves
+    monkeypatch.setattr(storage_module, "setup_logging", lambda _path: None)
+    monkeypatch.setattr(QApplication, "exec", lambda *_a: 0)  # no event loop: look at once
+    before = set(QApplication.topLevelWidgets())
+    try:
+        assert app.run([]) == 0
+        windows = [w for w in QApplication.topLevelWidgets()
+                   if w not in before and w.isVisible() and hasattr(w, "keeper")]
+        assert len(windows) == 1
+        window = windows[0]
+        assert window.keeper.autosave is None and window.keeper.statistics is None
+        assert dialogs.told == [("Coventry Desktop", "Coventry Desktop is already open in "
+                                 "another window. This window will not save its game or "
+                                 "statistics; to keep your series, play in the other window.")]
+        assert dialogs.asked == []
+    finally:
+        for window in set(QApplication.topLevelWidgets()) - before:
+            if hasattr(window, "session"):
+                window.ask_before_leaving = False
+                window.session.shutdown()
+                window.close()
+        owner.close()
+    assert not list(owner.paths.data.glob("*autosave*"))
