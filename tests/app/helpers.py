@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from PySide6.QtCore import QPoint, QPointF, Qt
 from pytestqt.qtbot import QtBot
 
@@ -87,7 +85,3 @@ def log_lines(window: GameWindow) -> list[str]:
     """This deal's log in the side panel, top to bottom."""
     return [window.log.item(row).text() for row in range(window.log.count())]
 
-
-def seat_names(seats: Sequence[SeatSetup]) -> list[str]:
-    """The chairs' names as stored."""
-    return [seat.name for seat in seats]
