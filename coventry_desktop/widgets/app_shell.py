@@ -132,6 +132,7 @@ class AppMenus(QObject):
         menu.insertSeparator(first)
         # The app's window quits the app (Ctrl+Q spelled out: StandardKey.Quit is empty
         # on some platforms); a game's Close would leave no window.
+        window.quits = True
         window.close_action.setShortcut(QKeySequence("Ctrl+Q"))
         window.close_action.setMenuRole(QAction.MenuRole.QuitRole)
         view = self.view_menu = QMenu(window)
@@ -186,10 +187,15 @@ class AppMenus(QObject):
     def retranslate(self) -> None:
         self.new_action.setText(self.tr("&New Game…"))
         self.again_action.setText(self.tr("&Play Again"))
+        # Whole sentences, each with its own mnemonic in every language (a game's name
+        # filled into one sentence could not carry one).
+        plays = {"coventry": self.tr("Play Earl of Co&ventry…"),
+                 "comet": self.tr("Play Co&met…"), "hearts": self.tr("Play Hea&rts…")}
         for game_id, action in self.play_actions.items():
-            action.setText(self.tr("Play %1…").replace("%1", game_name(get(game_id).name)))
+            action.setText(plays.get(game_id) or self.tr("Play %1…").replace(
+                "%1", game_name(get(game_id).name)))
             action.setVisible(game_id != self.window.info.id)
-        self.window.close_action.setText(self.tr("&Quit"))
+        self.window.close_action.setText(self.tr("&Quit"))  # the window's own says Close
         self.view_menu.setTitle(self.tr("&View"))
         self.pause_action.setText(self.tr("Pa&use"))
         self.speed_menu.setTitle(self.tr("S&peed"))

@@ -12,7 +12,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QStandardPaths, Slot
+from PySide6.QtCore import QEvent, QObject, QStandardPaths, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -89,7 +89,7 @@ class GameKeeper(QObject):
         self.undo_action.setText(self.tr("&Undo"))
         self.export_action.setText(self.tr("&Export Record…"))
         self.transcript_action.setText(self.tr("Export &Transcript…"))
-        self.statistics_action.setText(self.tr("S&tatistics…"))
+        self.statistics_action.setText(self.tr("&Statistics…"))
         self.watch_action.setText(self.tr("&Watch Bots Play"))
         self.open_action.setText(self.tr("&Open Record…"))
 
@@ -151,6 +151,7 @@ class GameKeeper(QObject):
             for line in deal_lines(self.session.info, self.presenter, record,
                                    len(record.deal_seeds) - 1, names, self.session.person):
                 log_view.addItem(line)
+        log_view.scrollToBottom()  # the latest line in view, as while playing
 
     # -- files ---------------------------------------------------------------------------
     def _ask_path(self, title: str, suffix: str, kinds: str) -> Path | None:
@@ -204,13 +205,15 @@ class GameKeeper(QObject):
         window_type: Any = type(self.window)  # the game window (it imports this module)
         info = self.session.info
         assert info.ui is not None  # a game window has a presenter
-        watcher: QWidget = window_type(info, info.ui(), seats,
-                              deals=self.session.deals, options=self.session.options,
-                              parent=self.window.parentWidget())
-        watcher.setWindowTitle(self.tr("%1 — watching the bots").replace(
-            "%1", game_name(self.session.info.name)))
+        # A window of its own, kept alive by this one (the app's window has no parent).
+        watcher: Any = window_type(info, info.ui(), seats, deals=self.session.deals,
+                                   options=self.session.options, parent=self.window)
+        watcher.title = lambda: self.tr("%1 — watching the bots").replace(
+            "%1", game_name(info.name))
+        watcher.setWindowTitle(watcher.title())
         watcher.show()
-        return watcher
+        shown: QWidget = watcher
+        return shown
 
     @Slot()
     def ask_open_record(self) -> None:
@@ -247,9 +250,26 @@ class StatisticsTable(QDialog):
     def __init__(self, info: GameInfo, statistics: GameStatistics | None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Statistics of %1").replace("%1", game_name(info.name)))
+        self.info, self.statistics = info, statistics
         layout = QVBoxLayout(self)
         self.table = QTableWidget()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)  # a report
+        layout.addWidget(self.table)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        layout.addWidget(buttons)
+        self.fill()
+        self.resize(720, 280)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.fill()
+        super().changeEvent(event)
+
+    def fill(self) -> None:
+        """The title, headers and rows in the interface language."""
+        info, statistics = self.info, self.statistics
+        self.setWindowTitle(self.tr("Statistics of %1").replace("%1", game_name(info.name)))
         labels = {"comets": self.tr("Comets played"), "kings_stranded": self.tr("Kings kept"),
                   "clean": self.tr("Clean deals"), "queen_taken": self.tr("Q♠ taken"),
                   "moons": self.tr("Moons")}
@@ -275,14 +295,8 @@ class StatisticsTable(QDialog):
             cells += [str(entry.counts.get(c, 0)) for c in counts]
             for column, text in enumerate(cells):
                 self.table.setItem(row, column, QTableWidgetItem(text))
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)  # a report
         self.table.resizeColumnsToContents()
         self.table.setAccessibleName(self.windowTitle())
-        layout.addWidget(self.table)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.close)
-        layout.addWidget(buttons)
-        self.resize(720, 280)
 
 
 def _number(value: float, decimals: int) -> str:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from ..models.presentation import Presenter, fill, game_name
 from ..models.setup import shown_name
+from ..models.transcript import the_person
 from ..storage.game_files import LoadedRecord
 from .zone_table import ZoneTable
 
@@ -48,6 +49,7 @@ def replay_steps(loaded: LoadedRecord, presenter: Presenter,
     """Every position of the record: each deal as dealt, then after each action."""
     info, record = loaded.info, loaded.record
     rules = info.rules
+    you = the_person(record.seats)  # "You pass.", never "You passes." (#12 item 9)
     steps: list[ReplayStep] = []
     for number, seed in enumerate(record.deal_seeds):
         finished = rules.to_act(loaded.states[number]) is None
@@ -59,7 +61,7 @@ def replay_steps(loaded: LoadedRecord, presenter: Presenter,
         for action in record.actions[number]:
             step = rules.apply(state, action)
             state = step.state
-            words = [w for e in step.events if (w := presenter.describe(e, names))]
+            words = [w for e in step.events if (w := presenter.describe(e, names, you))]
             steps.append(ReplayStep(number, state, " ".join(words) or str(action), finished))
     return steps
 

@@ -10,7 +10,7 @@ covers the table whenever the next person to act is not the one who last saw the
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -92,12 +92,15 @@ class GameWindow(GameKeys, QMainWindow):
         """The state whose last trick is shown again (Last Trick, L); None: none is."""
         self.current: Card | None = None
         """The card Left/Right have chosen; Enter plays (or selects) it."""
+        self.quits = False
+        """Whether closing this window quits the app (it is the app's window)."""
         self.auto_pass = True
         """Pass for a person who holds nothing to play (off: they press Pass, or P)."""
         self.ask_before_leaving = True
         """Whether closing a game in progress asks first (tests that close at will turn it off)."""
         # The app's name is a brand, the same in every language.
-        self.setWindowTitle(f"{game_name(info.name)} — Coventry Desktop")
+        self.title: Callable[[], str] = lambda: f"{game_name(info.name)} — Coventry Desktop"
+        """The window's title in the interface language (watching has its own)."""
         self._build()
         self.session.stateChanged.connect(self.refresh)
         self.session.happened.connect(self._log_event)
@@ -165,8 +168,9 @@ class GameWindow(GameKeys, QMainWindow):
         return True
 
     def _retranslate(self) -> None:
+        self.setWindowTitle(self.title())
         self.game_menu.setTitle(self.tr("&Game"))
-        self.close_action.setText(self.tr("&Close"))
+        self.close_action.setText(self.tr("&Quit") if self.quits else self.tr("&Close"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         self.panel.retranslate()
@@ -388,6 +392,8 @@ class GameWindow(GameKeys, QMainWindow):
             if not self.auto_pass:
                 return
             action = self.session.legal_actions()[0]
+            if seat == self._shown_to:  # the presenter's "press P" is not needed now
+                self.status.setText(self.tr("You have nothing to play: you pass."))
         elif len(mine) == 1 and len(mine[0].cards) == 1 and \
                 self.session.last_actor == mine[0].seat:
             action = mine[0]

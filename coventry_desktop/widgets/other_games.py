@@ -136,6 +136,7 @@ class GameSetupDialog(QDialog):
         people = self.people.value()
         for index, edit in enumerate(self.names):
             self._form.setRowVisible(edit, people > 1 and index < people)
+        self.adjustSize()  # rows taken away give their room back
 
     def _switch(self, game_id: str) -> None:
         if game_id != self.info.id:
@@ -314,7 +315,9 @@ def choose_opening(info: GameInfo, parent: QWidget | None = None, *,
         resumed = _ask_resume(info, saved, parent)
         if resumed is None and ask_setup:
             return None
-        if resumed:
+        # At start (no dialog to fall back on) Escape keeps the series: only an explicit
+        # No replaces the save (#12 item 1).
+        if resumed or resumed is None:
             record = saved.record
             seats = tuple(SeatSetup(name, Occupant.HUMAN) if not level
                           else SeatSetup(name, Occupant.BOT, level)

@@ -57,6 +57,13 @@ class SeriesPanel(QWidget):
         self.log = QListWidget()
         self.log.setWordWrap(True)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # The log follows its last line (also when filled while hidden behind another
+        # tab, as a resumed deal's is), unless the reader has scrolled back up.
+        bar = self.log.verticalScrollBar()
+        self._following = True
+        bar.valueChanged.connect(lambda value: setattr(self, "_following",
+                                                       value == bar.maximum()))
+        bar.rangeChanged.connect(self._follow_log)
         self.record = QListWidget()
         self.record.setWordWrap(True)
         self.record.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -73,6 +80,10 @@ class SeriesPanel(QWidget):
         column.addWidget(self.next_button)
         self._record_title = ""
         self.retranslate()
+
+    def _follow_log(self, _low: int, high: int) -> None:
+        if self._following:
+            self.log.verticalScrollBar().setValue(high)
 
     def retranslate(self) -> None:
         """The fixed texts in the interface language."""

@@ -84,7 +84,7 @@ class ViewOptions(QObject):
         self.four_colour_action.setText(self.tr("&Four-Colour Deck"))
         self.four_colour_action.setToolTip(
             self.tr("Blue diamonds and green clubs, so no two suits share a colour"))
-        self.panel_action.setText(self.tr("Side &Panel"))
+        self.panel_action.setText(self.tr("Side Pa&nel"))
         self.full_screen_action.setText(self.tr("Full Scr&een"))
 
     @property

@@ -226,7 +226,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+186"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+188"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -236,12 +236,27 @@
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Play Earl of Co&amp;ventry…</source>
+        <translation>Jouer au Comte de Co&amp;ventry…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Co&amp;met…</source>
+        <translation>Jouer à la Co&amp;mète…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play Hea&amp;rts…</source>
+        <translation>Jouer à la &amp;Dame de pique…</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Play %1…</source>
         <translation>Jouer à %1…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -278,7 +293,7 @@
     <message>
         <location line="+2"/>
         <source>Spea&amp;k Aloud</source>
-        <translation>&amp;Lire à voix haute</translation>
+        <translation>Lire à voix &amp;haute</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -779,13 +794,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistiques…</translation>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistiques…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Watch Bots Play</source>
-        <translation>&amp;Regarder les robots jouer</translation>
+        <translation>Regarder les ro&amp;bots jouer</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -793,18 +808,18 @@
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Export the Finished Deals as a Record</source>
         <translation>Exporter les donnes terminées</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Records (*.json)</source>
         <translation>Parties (*.json)</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-48"/>
         <location line="+18"/>
         <source>Export</source>
         <translation>Exporter</translation>
@@ -835,7 +850,7 @@
         <translation>%1 — les robots jouent</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <location line="+11"/>
         <source>Open a Record</source>
         <translation>Ouvrir une partie</translation>
@@ -857,7 +872,7 @@
 <context>
     <name>GameReplay</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_replay.py" line="+56"/>
+        <location filename="../../coventry_desktop/widgets/game_replay.py" line="+58"/>
         <source>Deal %1: %2 deals.</source>
         <translation>Donne %1 : %2 distribue.</translation>
     </message>
@@ -968,7 +983,7 @@
         <translation>Joueur %1 :</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>These rules play until a total reaches %1 points.</source>
         <translation>Ces règles se jouent jusqu’à ce qu’un total atteigne %1 points.</translation>
     </message>
@@ -976,12 +991,12 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+157"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+160"/>
         <source>Rules of %1</source>
         <translation>Règles : %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -989,6 +1004,11 @@
         <location line="+1"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1031,6 +1051,11 @@
         <translation>Je suis %1 — montrer ma main</translation>
     </message>
     <message>
+        <location line="+29"/>
+        <source>You have nothing to play: you pass.</source>
+        <translation>Vous n’avez rien à jouer : vous passez.</translation>
+    </message>
+    <message>
         <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+97"/>
         <source>The deal is over: Next Deal (Enter) deals the next one.</source>
         <translation>La donne est terminée : Donne suivante (Entrée) distribue la prochaine.</translation>
@@ -1056,7 +1081,7 @@
         <translation>Rejouer (Entrée) en commence une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+52"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+25"/>
         <source>The deal is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
@@ -1924,12 +1949,12 @@
 <context>
     <name>OtherGames</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+125"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+127"/>
         <source>The unfinished game of %1 could not be restored, so a new one starts.</source>
         <translation>La partie inachevée de %1 n’a pas pu être reprise ; une nouvelle commence.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>A game of %1 is not finished (deal %2). Go on with it?</source>
         <translation>Une partie de %1 n’est pas finie (donne %2). La poursuivre ?</translation>
     </message>
@@ -2737,12 +2762,12 @@
 <context>
     <name>StatisticsTable</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+20"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+39"/>
         <source>Statistics of %1</source>
         <translation>Statistiques : %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Comets played</source>
         <translation>Comètes jouées</translation>
     </message>
@@ -3091,8 +3116,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Side &amp;Panel</source>
-        <translation>&amp;Panneau latéral</translation>
+        <source>Side Pa&amp;nel</source>
+        <translation>Pa&amp;nneau latéral</translation>
     </message>
     <message>
         <location filename="../../coventry_desktop/widgets/view_options.py" line="+1"/>

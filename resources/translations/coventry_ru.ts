@@ -226,7 +226,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+186"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+188"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -236,12 +236,27 @@
         <translation>Сыграть &amp;ещё раз</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Play Earl of Co&amp;ventry…</source>
+        <translation>Играть в «Граф &amp;Ковентри»…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Co&amp;met…</source>
+        <translation>Играть в Ко&amp;мету…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play Hea&amp;rts…</source>
+        <translation>Играть в &amp;червы…</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Play %1…</source>
         <translation>Играть в «%1»…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
@@ -278,7 +293,7 @@
     <message>
         <location line="+2"/>
         <source>Spea&amp;k Aloud</source>
-        <translation>&amp;Читать вслух</translation>
+        <translation>Читать вслу&amp;х</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -781,8 +796,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>S&amp;tatistics…</source>
-        <translation>С&amp;татистика…</translation>
+        <source>&amp;Statistics…</source>
+        <translation>Ст&amp;атистика…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -792,21 +807,21 @@
     <message>
         <location line="+1"/>
         <source>&amp;Open Record…</source>
-        <translation>&amp;Открыть запись…</translation>
+        <translation>Открыть &amp;запись…</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Export the Finished Deals as a Record</source>
         <translation>Экспорт сыгранных раздач в запись</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Records (*.json)</source>
         <translation>Записи (*.json)</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-48"/>
         <location line="+18"/>
         <source>Export</source>
         <translation>Экспорт</translation>
@@ -837,7 +852,7 @@
         <translation>%1 — игра ботов</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <location line="+11"/>
         <source>Open a Record</source>
         <translation>Открыть запись</translation>
@@ -859,7 +874,7 @@
 <context>
     <name>GameReplay</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_replay.py" line="+56"/>
+        <location filename="../../coventry_desktop/widgets/game_replay.py" line="+58"/>
         <source>Deal %1: %2 deals.</source>
         <translation>Раздача %1: сдаёт %2.</translation>
     </message>
@@ -971,7 +986,7 @@
         <translation>Игрок %1:</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>These rules play until a total reaches %1 points.</source>
         <translation>По этим правилам играют, пока чей-то итог не достигнет %1 очков.</translation>
     </message>
@@ -979,12 +994,12 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+157"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+160"/>
         <source>Rules of %1</source>
         <translation>Правила: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -992,6 +1007,11 @@
         <location line="+1"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1034,6 +1054,11 @@
         <translation>Я — %1, покажите мои карты</translation>
     </message>
     <message>
+        <location line="+29"/>
+        <source>You have nothing to play: you pass.</source>
+        <translation>Вам нечем ходить: вы пасуете.</translation>
+    </message>
+    <message>
         <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+97"/>
         <source>The deal is over: Next Deal (Enter) deals the next one.</source>
         <translation>Раздача окончена: «Следующая раздача» (Enter) сдаёт новую.</translation>
@@ -1059,7 +1084,7 @@
         <translation>«Сыграть ещё» (Enter) начинает новую.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+52"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+25"/>
         <source>The deal is over.</source>
         <translation>Раздача окончена.</translation>
     </message>
@@ -1943,12 +1968,12 @@
 <context>
     <name>OtherGames</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+125"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+127"/>
         <source>The unfinished game of %1 could not be restored, so a new one starts.</source>
         <translation>Незаконченную партию в «%1» восстановить не удалось, начинается новая.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>A game of %1 is not finished (deal %2). Go on with it?</source>
         <translation>Партия в «%1» не закончена (раздача %2). Продолжить её?</translation>
     </message>
@@ -2760,12 +2785,12 @@
 <context>
     <name>StatisticsTable</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+20"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+39"/>
         <source>Statistics of %1</source>
         <translation>Статистика: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Comets played</source>
         <translation>Сыграно Комет</translation>
     </message>
@@ -3115,8 +3140,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Side &amp;Panel</source>
-        <translation>Боковая &amp;панель</translation>
+        <source>Side Pa&amp;nel</source>
+        <translation>Бок&amp;овая панель</translation>
     </message>
     <message>
         <location filename="../../coventry_desktop/widgets/view_options.py" line="+1"/>

@@ -66,9 +66,6 @@ def test_every_command_has_its_key_and_its_menu(app_shell) -> None:
     assert window.pass_button.text() == "&Pass"  # Alt+P; P on the table (test_play)
 
 
-@pytest.mark.xfail(reason="after any language change Game → Quit reads '&Close': AppMenus "
-                          "renames it in its event filter, then GameWindow._retranslate, run "
-                          "after the filter, sets its own '&Close' again", strict=True)
 def test_quit_keeps_its_name_after_a_language_change(app_shell, qapp) -> None:
     window = app_shell().window
     assert window.close_action.text() == "&Quit"
@@ -235,10 +232,6 @@ def test_the_smoke_test_plays_a_deal_saves_a_screenshot_and_prints_the_settlemen
 
 
 
-@pytest.mark.xfail(reason="GameSetupDialog shows a name row per person but keeps its height "
-                          "when people are taken away: 354 px for one person after six, "
-                          "where it opened at 186 px, the five empty rows' room left blank",
-                   strict=True)
 def test_the_new_game_dialog_shrinks_with_fewer_people(qtbot) -> None:
     dialog = GameSetupDialog(get("coventry"))
     qtbot.addWidget(dialog)
@@ -255,15 +248,10 @@ def test_the_new_game_dialog_shrinks_with_fewer_people(qtbot) -> None:
     assert dialog.height() == alone
 
 
-@pytest.mark.parametrize("language", [
-    pytest.param(code, marks=pytest.mark.xfail(reason=reason, strict=True))
-    for code, reason in (
-        ("en", "Game: 'Play Comet…' and 'Play Hearts…' have no mnemonic; 'Export "
-               "&Transcript…' and 'S&tatistics…' share T"),
-        ("ru", "Игра: the Play entries have none; '&Отменить ход' and '&Открыть запись…' "
-               "share О; 'Экспорт &текста партии…' and 'С&татистика…' share Т"),
-        ("fr", "Partie: the Play entries have none; '&Rejouer' and '&Regarder les robots "
-               "jouer' share R; 'Exporter le &texte…' and 'S&tatistiques…' share T"))])
+@pytest.mark.parametrize("language", ["en", "ru", pytest.param("fr", marks=pytest.mark.xfail(
+    reason="Coventry's extras retranslate their menu entries one event-loop turn late "
+           "(QTimer.singleShot(0)): 'Practise the &Calls…' is still English, sharing C",
+    strict=True))])
 def test_every_entry_of_the_game_menu_has_its_own_mnemonic(app_shell, qapp, language) -> None:
     window = app_shell().window
     try:

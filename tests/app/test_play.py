@@ -299,10 +299,6 @@ def test_after_the_curtain_the_keyboard_plays_at_once(coventry_table, qtbot) -> 
     assert actions(window)[count] == Play(seat, chosen)
 
 
-@pytest.mark.xfail(reason="the presenter's status for a forced pass always says "
-                          "'No Eight in your hand: pass (P)', also with View → Pass "
-                          "Automatically on, when the pass is made for the person (QA F16)",
-                   strict=True)
 def test_the_status_of_a_forced_pass_never_asks_for_p_while_it_passes_by_itself(
         coventry_table, qtbot) -> None:
     window = coventry_table(YOU_AND_THREE_BOTS, seed=6)

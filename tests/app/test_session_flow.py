@@ -164,9 +164,10 @@ def test_new_game_offers_three_to_six_seats_and_one_or_six_deals(qtbot, qapp) ->
     dialog = GameSetupDialog(COVENTRY)
     qtbot.addWidget(dialog)
     assert (dialog.seats.minimum(), dialog.seats.maximum()) == (3, 6)
-    assert [dialog.deals.itemData(i) for i in range(dialog.deals.count())] == [1, 6]
+    # A series of six first: a new table's (EC-15), then a single deal.
+    assert [dialog.deals.itemData(i) for i in range(dialog.deals.count())] == [6, 1]
     assert [dialog.deals.itemText(i) for i in range(dialog.deals.count())] == [
-        "1 deal", "6 deals"]
+        "6 deals", "1 deal"]
 
 
 def test_undo_takes_back_my_card_and_everything_after_it(qtbot) -> None:
