@@ -318,3 +318,28 @@ def test_the_calls_model_passes_the_model_tester(qtbot: QtBot, qtmodeltester, in
     model.set_language("ru", "snip-snap")
     window.session.new_series()  # rows go in one bracketed reset
     assert model.rowCount() == 0
+
+
+def test_in_the_app_the_panels_speech_is_remembered_and_practice_saved_in_its_data(
+        qtbot: QtBot, instant: None, english: None, tmp_path, monkeypatch) -> None:
+    from coventry_desktop.widgets.app_shell import AppShell
+
+    for variable in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"):
+        monkeypatch.setenv(variable, str(tmp_path / variable))
+    (tmp_path / "data").mkdir()
+    shell = AppShell(Settings(tmp_path / "settings.ini"), tmp_path / "data")
+    fake = FakeSpeaker()
+    shell.speaker._factory = lambda: fake  # no real engine in tests
+    window = shell.start_up("coventry")
+    try:
+        qtbot.waitExposed(window)
+        extras = _extras(window)
+        assert window.panel.tabs.widget(0) is extras.tab
+        extras.panel.speak_button.click()
+        assert Settings(tmp_path / "settings.ini").speech is True
+        assert extras.practice.store is not None
+        assert extras.practice.store.path == tmp_path / "data" / "practice.json"
+    finally:
+        window.ask_before_leaving = False
+        window.session.shutdown()
+        window.close()
