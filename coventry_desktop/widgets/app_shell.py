@@ -96,6 +96,9 @@ class AppShell(QObject):
             return None
         window = opening.window(data=self.data, speaker=self.speaker)
         AppMenus(window, self)
+        use_settings = getattr(window.extras, "use_settings", None)
+        if use_settings is not None and self.settings is not None:
+            use_settings(self.settings)  # Coventry's calls language and style, remembered
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         if previous is not None:
             window.setGeometry(previous.geometry())

@@ -90,6 +90,8 @@ class GameKeys:
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.session.deal_over():
             self.next_deal()
             event.accept()
+        elif key == Qt.Key.Key_Escape and self.table.cancel_drag():
+            event.accept()  # the card carried goes back to the hand
         elif key == Qt.Key.Key_P:
             self.pass_turn()
             event.accept()

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from ..engine.cards import Card
 from ..engine.game import GameInfo
 from ..engine.game_records import GameRecord
-from ..models.presentation import Presenter, game_name
+from ..models.presentation import Centre, Presenter, game_name
 from ..models.session import GameSession
 from ..models.setup import SeatSetup, shown_name
 from . import speeds
@@ -88,6 +88,8 @@ class GameWindow(GameKeys, QMainWindow):
         self._chosen: frozenset[Card] = frozenset()
         self._auto_token = 0
         self._curtain_for: int | None = None
+        self._last_review: object = None
+        """The centre of the last finished step as last drawn (a new one lingers on)."""
         self._review_of: object = None
         """The state whose last trick is shown again (Last Trick, L); None: none is."""
         self.current: Card | None = None
@@ -318,6 +320,15 @@ class GameWindow(GameKeys, QMainWindow):
             self._curtain_for = None
             self.stack.setCurrentIndex(0)
         viewer = self._shown_to
+        last = self.presenter.review(session.state, viewer, self.names())
+        # The finished step is told by its centre (the hands change after it).
+        step = None if last is None else tuple(s for s in last.spots
+                                               if isinstance(s.zone, Centre))
+        if step is not None and step != self._last_review and session.last_actor is not None:
+            # A step just finished (Coventry's quartet, Hearts' trick): it stays in the
+            # centre, face up, until the next card, so everyone sees how it ended.
+            self._review_of = session.state
+        self._last_review = step
         reviewing = self._review_of is session.state and self.stack.currentIndex() == 0
         if not reviewing:
             self._review_of = None
@@ -326,8 +337,7 @@ class GameWindow(GameKeys, QMainWindow):
         self.review_button.blockSignals(True)
         self.review_button.setChecked(reviewing)
         self.review_button.blockSignals(False)
-        self.review_button.setEnabled(
-            self.presenter.review(session.state, viewer, self.names()) is not None)
+        self.review_button.setEnabled(last is not None)
         playable = self.playable()
         if self.current not in playable:
             # On a person's turn one legal card is chosen already, so Enter plays at once:
@@ -363,7 +373,9 @@ class GameWindow(GameKeys, QMainWindow):
         self._shown_to = None
         self._chosen = frozenset()
         name = self.names()[seat]
-        self.curtain_label.setText(self.tr("Pass the screen to %1").replace("%1", name))
+        self.curtain_label.setText(self.tr("Pass the screen to %1").replace("%1", name) + "\n"
+                                   + self.tr("Everyone else, please look away while %1 "
+                                             "plays.").replace("%1", name))
         self.curtain_button.setText(self.tr("I am %1 — show my hand").replace("%1", name))
         self.stack.setCurrentIndex(1)
         if self._curtain_for == seat:
@@ -417,11 +429,18 @@ class GameWindow(GameKeys, QMainWindow):
 
     @Slot(object)
     def _deal_ended(self, units: tuple[Any, ...]) -> None:
+        if self._people == 0 and not self.session.series_over():
+            # Watching: the bots play the series through, a pause on each settlement.
+            QTimer.singleShot(speeds.ms("next_deal"), self._watch_next_deal)
         headers, rows = self.presenter.settlement(self.session.state, self.names())
         self.panel.add_line(self.tr("The deal is over."))
         for row in rows:
             cells = " · ".join(f"{h} {c}" for h, c in zip(headers, row.cells, strict=True))
             self.panel.add_line(f"{row.name}: {cells} → {row.units}")
+
+    def _watch_next_deal(self) -> None:
+        if self.session.deal_over() and not self.session.series_over():
+            self.next_deal()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

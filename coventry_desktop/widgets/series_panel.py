@@ -91,7 +91,7 @@ class SeriesPanel(QWidget):
         headers += [self.tr("Points")] if self._points_column else []
         headers += [self.tr("Units")]
         self.scores.setHorizontalHeaderLabels(headers)
-        self.tabs.setTabText(0, self.tr("This deal"))
+        self.tabs.setTabText(self.tabs.indexOf(self.log), self.tr("This deal"))
 
     def add_line(self, text: str) -> None:
         """One more line in this deal's log, scrolled into view."""

@@ -18,11 +18,12 @@ from PySide6.QtCore import (
     QEasingCurve,
     QPointF,
     QPropertyAnimation,
+    QRect,
     QRectF,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QResizeEvent
+from PySide6.QtGui import QColor, QFocusEvent, QFontMetricsF, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QWidget
 
 from ..engine.cards import Card
@@ -143,12 +144,39 @@ class ZoneTable(PilePlacer, QGraphicsView):
                               px=max(16.0, plate.size().height() * 0.5), duration=duration)
             if animation is not None:
                 self._animations.append(animation)
+                # It deletes itself when it stops: forget it then, not later.
+                animation.finished.connect(lambda a=animation: self._forget(a))
+
+    def cancel_drag(self) -> bool:
+        """Put a card being dragged back in the hand (Esc); whether one was dragged."""
+        dragged = [item for item in self._items.values() if item.cancel_drag()]
+        if dragged:
+            self._layout()
+        return bool(dragged)
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        super().drawForeground(painter, rect)
+        if self.hasFocus():  # the keyboard is here: a ring round the cloth says so
+            painter.setPen(QPen(theme.current().color("focus"), 3))
+            painter.drawRect(self.sceneRect().adjusted(1.5, 1.5, -1.5, -1.5))
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.viewport().update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.viewport().update()
 
     def relayout(self) -> None:
         """Lay the table out again in the current look (card scale, high contrast)."""
         high = theme.current() is theme.HIGH_CONTRAST
         self.setBackgroundBrush(QColor(theme.HIGH_CONTRAST.felt_centre if high else FELT))
         self._layout()
+
+    def _forget(self, animation: QAbstractAnimation) -> None:
+        if animation in self._animations:
+            self._animations.remove(animation)
 
     # -- layout ---------------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:

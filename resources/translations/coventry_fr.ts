@@ -226,7 +226,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+188"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+191"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -596,7 +596,12 @@
         <translation>Chaque autre joueur paie au gagnant 1 par carte restante.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>Pass</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1. %2: %3 led, %4 completed</source>
         <translation>%1. %2 : entamé par %3, complété par %4</translation>
     </message>
@@ -991,7 +996,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+160"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+162"/>
         <source>Rules of %1</source>
         <translation>Règles : %1</translation>
     </message>
@@ -1041,12 +1046,17 @@
         <translation>On ne passe pas dans ce jeu.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+90"/>
         <source>Pass the screen to %1</source>
         <translation>Passez l’écran à %1</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Everyone else, please look away while %1 plays.</source>
+        <translation>Les autres, détournez les yeux s’il vous plaît pendant que %1 joue.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>I am %1 — show my hand</source>
         <translation>Je suis %1 — montrer ma main</translation>
     </message>
@@ -1081,12 +1091,12 @@
         <translation>Rejouer (Entrée) en commence une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+25"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+28"/>
         <source>The deal is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Leave the Game</source>
         <translation>Quitter la partie</translation>
     </message>
@@ -1711,7 +1721,7 @@
         <translation>Jouer les cartes par &amp;double-clic</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+231"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+228"/>
         <location filename="../../coventry_desktop/widgets/main_window.py" line="+1"/>
         <source>Practise the &amp;Calls…</source>
         <translation>S’entraîner aux &amp;formules…</translation>
@@ -2131,7 +2141,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+20"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+19"/>
         <location filename="../../coventry_desktop/widgets/persistence.py" line="-243"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
@@ -2266,7 +2276,7 @@
         <translation>Donne %1&#xa0;: %2 distribue, %3 entame.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="-41"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="-44"/>
         <location filename="../../coventry_desktop/models/coventry_words.py" line="-34"/>
         <source>%1 passes.</source>
         <translation>%1 passe.</translation>
@@ -2403,7 +2413,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="-29"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="-25"/>
         <source>Calls</source>
         <translation>Formules</translation>
     </message>
@@ -2510,7 +2520,7 @@
 <context>
     <name>SeriesPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+79"/>
+        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+90"/>
         <location line="+29"/>
         <source>Player</source>
         <translation>Joueur</translation>
@@ -2527,13 +2537,12 @@
         <translation>Bilan</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+5"/>
-        <location filename="../../coventry_desktop/widgets/series_panel.py" line="-25"/>
+        <location line="-25"/>
         <source>This deal</source>
         <translation>Cette donne</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+22"/>
+        <location line="+22"/>
         <source>Deal %1 settled</source>
         <translation>Règlement de la donne %1</translation>
     </message>

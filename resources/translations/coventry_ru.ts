@@ -226,7 +226,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+188"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+191"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -598,7 +598,12 @@
         <translation>Каждый другой игрок платит победителю по 1 за каждую оставшуюся карту.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1. %2: %3 led, %4 completed</source>
         <translation>%1. %2: начал(а) %3, закрыл(а) %4</translation>
     </message>
@@ -994,7 +999,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+160"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+162"/>
         <source>Rules of %1</source>
         <translation>Правила: %1</translation>
     </message>
@@ -1044,12 +1049,17 @@
         <translation>В этой игре пасовать нельзя.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+90"/>
         <source>Pass the screen to %1</source>
         <translation>Передайте экран игроку %1</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Everyone else, please look away while %1 plays.</source>
+        <translation>Остальные, пожалуйста, отвернитесь, пока ходит %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>I am %1 — show my hand</source>
         <translation>Я — %1, покажите мои карты</translation>
     </message>
@@ -1084,12 +1094,12 @@
         <translation>«Сыграть ещё» (Enter) начинает новую.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+25"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+28"/>
         <source>The deal is over.</source>
         <translation>Раздача окончена.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Leave the Game</source>
         <translation>Выйти из игры</translation>
     </message>
@@ -1729,7 +1739,7 @@
         <translation>Ходить &amp;двойным щелчком</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+231"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+228"/>
         <location filename="../../coventry_desktop/widgets/main_window.py" line="+1"/>
         <source>Practise the &amp;Calls…</source>
         <translation>Тренировка п&amp;риговорок…</translation>
@@ -2152,7 +2162,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+20"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+19"/>
         <location filename="../../coventry_desktop/widgets/persistence.py" line="-243"/>
         <source>Practice</source>
         <translation>Тренировка</translation>
@@ -2287,7 +2297,7 @@
         <translation>Раздача %1: сдаёт %2, выходит %3.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="-41"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="-44"/>
         <location filename="../../coventry_desktop/models/coventry_words.py" line="-34"/>
         <source>%1 passes.</source>
         <translation>%1: пас.</translation>
@@ -2425,7 +2435,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="-29"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="-25"/>
         <source>Calls</source>
         <translation>Приговорки</translation>
     </message>
@@ -2533,7 +2543,7 @@
 <context>
     <name>SeriesPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+79"/>
+        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+90"/>
         <location line="+29"/>
         <source>Player</source>
         <translation>Игрок</translation>
@@ -2550,13 +2560,12 @@
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+5"/>
-        <location filename="../../coventry_desktop/widgets/series_panel.py" line="-25"/>
+        <location line="-25"/>
         <source>This deal</source>
         <translation>Эта раздача</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+22"/>
+        <location line="+22"/>
         <source>Deal %1 settled</source>
         <translation>Расчёт раздачи %1</translation>
     </message>

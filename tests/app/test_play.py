@@ -225,6 +225,9 @@ def test_the_last_quartet_comes_back_with_its_players_and_call(coventry_table, q
     assert wait_for_person(qtbot, window)
     quartet = window.session.state.completed[-1]
     assert window.review_button.isEnabled() and window.review_button.text() == "&Last Quartet"
+    if window.review_button.isChecked():  # just completed, it still lies in the centre
+        qtbot.keyClick(window.table, Qt.Key.Key_L)
+        assert not window.review_button.isChecked()
     qtbot.keyClick(window.table, Qt.Key.Key_L)
     picture = window.table.picture()
     centre = [(s.card, s.label) for s in picture.spots if isinstance(s.zone, Centre)]
@@ -441,3 +444,21 @@ def test_a_whole_deal_by_keys_with_pass_by_hand(coventry_table, qtbot) -> None:
     assert plays > 0 and passes > 0
     mine = [a for a in actions(window) if a.seat == 0]
     assert len(mine) == plays + passes  # every action of seat 0 came from a key
+
+
+def test_a_completed_quartet_stays_face_up_until_the_next_card(coventry_table, qtbot) -> None:
+    window = coventry_table(YOU_AND_THREE_BOTS, seed=3)
+    session = window.session
+    # Play until a quartet is completed and the table waits for the person.
+    while not (session.state.completed and not session.state.quartet
+               and session.to_act() == 0):
+        assert wait_for_person(qtbot, window)
+        if session.state.completed and not session.state.quartet:
+            break
+        window.card_clicked(min(window.playable()))
+    quartet = session.state.completed[-1]
+    centre = [s.card for s in window.table.picture().spots
+              if isinstance(s.zone, Centre) and not s.outline]
+    assert centre == [p.card for p in quartet] and window.review_button.isChecked()
+    window.card_clicked(min(window.playable()))  # the next card takes the centre
+    qtbot.waitUntil(lambda: not window.review_button.isChecked())

@@ -80,7 +80,9 @@ def test_the_curtain_names_the_next_person_and_hides_the_table(coventry_table) -
     window = coventry_table(people_and_bots(2, 1), seed=3, first_dealer=2)  # Player 1 leads
     assert window.session.to_act() == 0
     assert window.stack.currentIndex() == 1 and not window.table.isVisible()
-    assert window.curtain_label.text() == "Pass the screen to Player 1"
+    assert window.curtain_label.text() == ("Pass the screen to Player 1\n"
+                                           "Everyone else, please look away while Player 1 "
+                                           "plays.")
     assert window.curtain_button.text() == "I am Player 1 — show my hand"
     assert all(spot.card is None for spot in window.table.picture().spots
                if isinstance(spot.zone, Hand))
@@ -104,7 +106,9 @@ def test_a_stand_in_is_stored_in_english_and_shown_in_the_ui_language(
     assert [seat.name for seat in seats] == ["Player 1", "Player 2", "Ada", "Basil"]
     assert dialog.names[0].placeholderText() == "Joueur 1"
     window = coventry_table(seats, first_dealer=3)
-    assert window.curtain_label.text() == "Passez l’écran à Joueur 1"
+    assert window.curtain_label.text() == ("Passez l’écran à Joueur 1\nLes autres, détournez "
+                                           "les yeux s’il vous plaît pendant que Joueur 1 "
+                                           "joue.")
     assert window.curtain_button.text() == "Je suis Joueur 1 — montrer ma main"
     assert window.names() == ("Joueur 1", "Joueur 2", "Ada", "Basil")
     assert window.session.record().seats[:2] == ("Player 1", "Player 2")

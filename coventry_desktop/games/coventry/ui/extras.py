@@ -225,16 +225,12 @@ class CoventryExtras(QObject):
         title = translate("RhymePanel", "Calls")
         tabs.setTabText(tabs.indexOf(self.tab), title)
         tabs.setTabToolTip(tabs.indexOf(self.tab), title)
-        # The side panel names its tab 0, which was the log's before this one came first.
-        tabs.setTabText(tabs.indexOf(self.window.panel.log),
-                        translate("SeriesPanel", "This deal"))
         self.drill_action.setText(translate("MainWindow", "Practise the &Calls…"))
         self.progress_action.setText(translate("MainWindow", "Practice Pro&gress…"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
-            # After the window's own texts, which rename the side panel's first tab.
-            QTimer.singleShot(0, self, self.retranslate)
+            self.retranslate()
         return False
 
 

@@ -202,6 +202,9 @@ class CoventryPresenter(QObject):
                 self.tr("Each other player pays the winner 1 per card left."))
 
     def flashes(self, event: object, players: int) -> tuple[Flash, ...]:
+        """A pass is shown for a moment at the seat that passed."""
+        if isinstance(event, Passed):
+            return (Flash(event.seat, self.tr("Pass"), True),)
         return ()
 
     def deal_lines(self, state: DealState, names: Sequence[str]
