@@ -22,7 +22,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:
-    from coventry_desktop.widgets.main_window import MainWindow
+    from coventry_desktop.widgets.game_window import GameWindow
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "resources" / "desktop" / "screenshots"
@@ -33,54 +33,52 @@ SHOTS = {  # file -> (seed, large cards, high contrast and four colours)
 }
 
 
-def _wait_for_turn(window: MainWindow, timeout_ms: int = 20000) -> None:
-    """Let the bots play until the table is still and the person is to act."""
-
-    def ready() -> bool:
-        return not window.table.is_busy() and window.controller.human_to_act() >= 0
-
+def _wait_for_turn(window: GameWindow, timeout_ms: int = 20000) -> None:
+    """Let the bots play until the person is to act with a card to play."""
     waited = 0
-    while not ready() and waited < timeout_ms:
+    while not window.playable() and waited < timeout_ms:
         QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
         QTest.qWait(20)
         waited += 40
-    if not ready():
+    if not window.playable():
         raise TimeoutError("the table did not reach the person's turn")
 
 
 def main() -> int:
     sys.path.insert(0, str(ROOT))
+    from coventry_desktop.games import DEFAULT_GAME, get
     from coventry_desktop.i18n import install_language
-    from coventry_desktop.models import default_setup
-    from coventry_desktop.widgets import speeds
-    from coventry_desktop.widgets.main_window import MainWindow
+    from coventry_desktop.models.setup import BOT_NAMES, YOU, Occupant, SeatSetup
     from coventry_desktop.qt_resources import ensure_resources
+    from coventry_desktop.widgets import speeds
+    from coventry_desktop.widgets.app_shell import AppMenus, AppShell
+    from coventry_desktop.widgets.game_window import GameWindow
 
     app = QApplication.instance() or QApplication([])
     ensure_resources()
     install_language(app, "en")
-    speeds.set_speed(0)
     OUT.mkdir(parents=True, exist_ok=True)
+    info = get(DEFAULT_GAME)
+    seats = [SeatSetup(YOU, Occupant.HUMAN),
+             *(SeatSetup(name, Occupant.BOT, "normal") for name in BOT_NAMES[:3])]
     for name, (seed, large, contrast) in SHOTS.items():
-        window = MainWindow()
+        shell = AppShell(None, None)  # nothing read or kept: the same pictures every run
+        speeds.set_speed(0)
+        window = GameWindow(info, info.ui(), seats, deals=6, seed=seed, speaker=shell.speaker)
+        window.ask_before_leaving = False  # closed at will once pictured
+        menus = AppMenus(window, shell)
         window.resize(1280, 800)
         window.show()
-        window.view_options.set_large_cards(large)
-        window.view_options.set_high_contrast(contrast)
-        window.view_options.set_four_colour(contrast)
-        window.start(default_setup(seed=seed))
-        controller = window.controller
+        menus.view_options.set_large_cards(large)
+        menus.view_options.set_high_contrast(contrast)
+        menus.view_options.set_four_colour(contrast)
         # A few turns in, so the quartet and the calls panel have something to show.
         for _ in range(3):
             _wait_for_turn(window)
             QTest.keyClick(window.table, Qt.Key.Key_Right)
             QTest.keyClick(window.table, Qt.Key.Key_Return)
-        # Then the person's next turn with a card to play (a forced pass shows no choice).
         _wait_for_turn(window)
-        while controller.forced_pass():
-            QTest.keyClick(window.table, Qt.Key.Key_P)
-            _wait_for_turn(window)
-        window.autoplayer.set_paused(True)  # the bots wait while the picture is taken
+        window.session.set_paused(True)  # the bots wait while the picture is taken
         window.activateWindow()
         window.table.setFocus()  # the focus ring shows, as it does for a keyboard player
         QTest.keyClick(window.table, Qt.Key.Key_Right)
@@ -89,8 +87,9 @@ def main() -> int:
         if not window.grab().save(str(OUT / name)):
             raise RuntimeError(f"could not write {OUT / name}")
         print(f"wrote {(OUT / name).relative_to(ROOT)}")
-        window.view_options.set_high_contrast(False)
-        window.view_options.set_four_colour(False)
+        menus.view_options.set_high_contrast(False)
+        menus.view_options.set_four_colour(False)
+        window.session.shutdown()
         window.close()
     return 0
 

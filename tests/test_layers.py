@@ -77,24 +77,6 @@ def _game_of(module: str) -> str | None:
 
 PURE = ("engine", "game", "bots")
 
-COVENTRY_SHELL = frozenset(f"{ROOT}.{name}" for name in (
-    "models.autoplay", "models.controller", "models.coventry_words", "models.game_setup",
-    "models.keeper", "models.setup", "models.tables", "storage.autosave",
-    "storage.replay_steps", "storage.saves", "storage.statistics", "widgets.accessibility",
-    "widgets.dialogs", "widgets.main_window", "widgets.persistence", "widgets.placement",
-    "widgets.replay_viewer", "widgets.table",
-    # Joined when the calls, practice and calls panel moved under games/coventry: ``show``
-    # gives Coventry's transcript its calls (call_text), and ``widgets.window_parts`` types
-    # the main window's calls panel and practice for its add-ons. Both left the list's
-    # reach only because those modules moved; they import nothing else of Coventry.
-    "show", "widgets.window_parts",
-))
-"""Earl of Coventry's own shell, built before the game protocol: these modules still use
-Coventry's rules by name (through the package ``games.coventry``, never its rules'
-submodules) and its calls, practice and calls panel (``COVENTRY_TOOLS``), until Coventry
-plays on the generic session and zone table. No module joins this list."""
-
-
 @pytest.mark.parametrize("module", sorted(modules()))
 def test_layer_rule(module: str) -> None:
     layer = _layer(module)
@@ -116,8 +98,6 @@ def test_layer_rule(module: str) -> None:
             if layer == "game" and not lazy_ui:
                 assert _layer(name) in ("engine", "game"), \
                     f"{module} is a game's pure part and imports {name}"
-    if module in COVENTRY_SHELL:
-        internal = {name for name in internal if name not in _coventry_face()}
     if layer != "game" and layer != "game-ui" and module != f"{ROOT}.games":
         assert not any(_game_of(name) for name in internal), \
             f"{module} reaches a game directly; go through the registry (games.get)"
@@ -150,32 +130,3 @@ def test_no_import_cycles() -> None:
         if module not in seen:
             visit(module, [module])
     assert not cycles, "import cycles:\n" + "\n".join(" -> ".join(c) for c in cycles)
-
-
-COVENTRY_TOOLS = ("calls", "practice", "ui.practice", "ui.calls_panel", "ui.words")
-"""Coventry's calls, practice and calls panel (``games.coventry.<name>`` and below)."""
-
-
-def _coventry_face() -> set[str]:
-    """``games.coventry`` and the names its ``__all__`` exports (``observe`` is both a
-    function there and a submodule, which a reading of imports cannot tell apart).
-
-    Also its calls, practice and calls panel (``COVENTRY_TOOLS``): Coventry's own shell
-    still uses them until it plays on the generic window."""
-    tree = ast.parse(modules()[f"{ROOT}.games.coventry"].read_text(encoding="utf-8"))
-    exported: list[str] = []
-    for node in tree.body:
-        if isinstance(node, ast.Assign) and any(
-                isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets):
-            exported = [e.value for e in node.value.elts]  # type: ignore[attr-defined]
-    tools = {m for m in modules() for name in COVENTRY_TOOLS
-             if m == f"{ROOT}.games.coventry.{name}"
-             or m.startswith(f"{ROOT}.games.coventry.{name}.")}
-    return {f"{ROOT}.games.coventry"} | {f"{ROOT}.games.coventry.{n}" for n in exported} | tools
-
-
-def test_the_coventry_shell_list_names_only_modules_that_need_it() -> None:
-    """A module that no longer uses Coventry's rules, calls or practice by name leaves the
-    list."""
-    needless = [m for m in COVENTRY_SHELL if not _internal(m) & _coventry_face()]
-    assert not needless

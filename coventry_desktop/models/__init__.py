@@ -1,25 +1,9 @@
-"""Qt adapters over the engine (QtCore only): one ``GameController`` and its list models.
+"""QtCore adapters over the game protocol: the session (game flow, bots, undo), the seats,
+the presenters' shapes and the words of records (no widgets).
 
-Imports point one way: widgets -> models -> bots -> engine.
+Imports point one way: widgets -> models -> games (through the registry) -> engine.
 """
 
-from .autoplay import Autoplayer
-from .controller import GameController
-from .setup import (
-    BOT_NAMES,
-    YOU,
-    GameSetup,
-    Occupant,
-    SeatSetup,
-    default_setup,
-    shown_name,
-    stand_in,
-    watch_setup,
-)
-from .tables import CallsModel, HandModel, QuartetModel, ScoreboardModel, SeatsModel
+from .setup import BOT_NAMES, YOU, Occupant, SeatSetup, shown_name, stand_in
 
-__all__ = [
-    "BOT_NAMES", "YOU", "Autoplayer", "CallsModel", "GameController", "GameSetup", "HandModel",
-    "Occupant", "QuartetModel", "ScoreboardModel", "SeatSetup", "SeatsModel", "default_setup",
-    "shown_name", "stand_in", "watch_setup",
-]
+__all__ = ["BOT_NAMES", "YOU", "Occupant", "SeatSetup", "shown_name", "stand_in"]

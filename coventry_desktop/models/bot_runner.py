@@ -1,6 +1,6 @@
 """A bot's decision off the GUI thread: one job and one answer for every caller.
 
-The bot seats of Coventry (``Autoplayer``), the hint, and any game's session all ask a
+The hint and every game's session ask a
 bot the same way: the job runs ``bot.choose(view, rng)`` on a ``QThreadPool`` thread and
 the answer comes back to the GUI thread through a queued signal with the caller's token,
 so an answer for a position that has moved on can be dropped.

@@ -1,17 +1,14 @@
-"""Everything the app keeps on disk, opened once at start-up."""
+"""The app's folders, settings and data-folder lock, opened once at start-up."""
 
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from PySide6.QtCore import QLockFile
 
-from .autosave import Autosave
 from .paths import AppPaths
-from .problems import Problem
 from .settings import Settings
-from .statistics import Statistics
 
 log = logging.getLogger(__name__)
 
@@ -20,21 +17,19 @@ LOCK_NAME = "coventry-desktop.lock"
 
 @dataclass
 class Storage:
-    """The app's settings, autosave and statistics, and any damage found opening them.
+    """The app's folders and settings, and whether this copy may keep games.
+
+    Each game's autosave and statistics are read when its window opens
+    (``storage.game_files``, ``storage.game_statistics``), each damage told then.
 
     Attributes:
-        problems: damaged files found by ``open`` (already kept aside), to tell the
-            player about; the autosave is checked later, by ``autosave.load()``.
         owns_saves: whether this process holds the data folder's lock. Only the
-            first window open may read and write the autosave and the statistics:
+            first window open may read and write the autosaves and the statistics:
             a second one would overwrite the first one's series with its own.
     """
 
     paths: AppPaths
     settings: Settings
-    autosave: Autosave
-    statistics: Statistics
-    problems: list[Problem] = field(default_factory=list)
     owns_saves: bool = True
     lock: QLockFile | None = None
 
@@ -56,11 +51,8 @@ class Storage:
         if not lock.tryLock(0):
             log.warning("another window holds %s (%s): this one will not save",
                         paths.data / LOCK_NAME, lock.error())
-            return cls(paths, Settings(paths.settings_file), Autosave(paths.autosave_file),
-                       Statistics(paths.statistics_file), [], owns_saves=False)
-        statistics, problem = Statistics.load(paths.statistics_file)
-        return cls(paths, Settings(paths.settings_file), Autosave(paths.autosave_file),
-                   statistics, [problem] if problem else [], lock=lock)
+            return cls(paths, Settings(paths.settings_file), owns_saves=False)
+        return cls(paths, Settings(paths.settings_file), lock=lock)
 
     def close(self) -> None:
         """Let another window take the saves (the lock also goes when the process ends)."""

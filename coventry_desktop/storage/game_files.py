@@ -32,9 +32,9 @@ from ..engine.game_records import (
     to_json,
 )
 from ..games import DEFAULT_GAME, GAMES
-from .files import quarantine, write_atomic
+from .files import quarantine, remove_stale_temporaries, write_atomic
+from .json_files import decode_json, read_bytes
 from .problems import Damage, FileDamaged, Problem
-from .saves import decode_json, read_bytes
 
 log = logging.getLogger(__name__)
 
@@ -168,6 +168,8 @@ class GameAutosave:
 
         Without a file of its own, the default game reads the earlier release's autosave
         instead; a damaged one is reported and left where it is (``backup`` is None)."""
+        # A save killed mid-write leaves its temporary file; this process owns the folder.
+        remove_stale_temporaries(self.path)
         if not self.path.exists():
             return self._load_earlier()
         try:

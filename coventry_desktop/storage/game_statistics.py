@@ -1,7 +1,7 @@
 """Statistics per game, per rules preset and per person, in ``<data>/<game>-statistics.json``.
 
-The default game's (Coventry's) ``statistics.json`` of earlier releases
-(``storage.statistics``) is never changed here: on every load its people count too,
+The default game's (Coventry's) ``statistics.json`` of earlier releases is never
+changed here: on every load its people count too,
 added to this file's (``GameStats`` has no place for its ``deals_won``), and its series
 keys keep the series of the earlier autosave from counting twice once resumed here; a
 damaged one is reported and kept aside as the earlier release did. ``reset`` forgets it
@@ -35,9 +35,8 @@ from ..engine.series import places
 from ..games import DEFAULT_GAME
 from .files import quarantine, write_atomic
 from .game_files import earlier_autosaves
+from .json_files import decode_json, read_bytes
 from .problems import Damage, FileDamaged, Problem
-from .saves import decode_json, read_bytes
-from .statistics import counted_seats
 
 log = logging.getLogger(__name__)
 
@@ -50,6 +49,20 @@ EARLIER_FORMAT = "coventry-desktop/statistics"
 EARLIER_VERSION = 1
 _EARLIER_FIELDS = ("series_played", "series_won", "series_shared", "deals_played",
                    "deals_won", "units", "best_series")
+
+
+def counted_seats(names: Sequence[str], humans: Sequence[bool]) -> list[tuple[int, str]]:
+    """The seats whose people are counted: each person's name once, in seat order."""
+    # A name counts once: two humans both called "Anna" would otherwise play two
+    # deals per deal. Unnamed seats have no one to credit.
+    seen: set[str] = set()
+    seats = []
+    for seat, (name, human) in enumerate(zip(names, humans, strict=False)):
+        name = name.strip()
+        if human and name and name not in seen:
+            seen.add(name)
+            seats.append((seat, name))
+    return seats
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,7 +163,7 @@ def _read_earlier(path: Path) -> tuple[dict[str, GameStats], dict[str, int]]:
 
 def _earlier_key(body: Any) -> str | None:
     """The key the earlier statistics gave the series of an earlier autosave (or record):
-    its series seed, seats and dealer (``storage.statistics.series_key``)."""
+    its series seed, seats and dealer, as the earlier release keyed them."""
     record: Any = body.get("record", body) if isinstance(body, dict) else None
     try:
         text = json.dumps([record["seed"], record["players"], record["first_dealer"],

@@ -48,16 +48,6 @@ class AppPaths:
         return self.config / "settings.ini"
 
     @property
-    def autosave_file(self) -> Path:
-        """The series in progress, rewritten after every action."""
-        return self.data / "autosave.json"
-
-    @property
-    def statistics_file(self) -> Path:
-        """Statistics per human player name."""
-        return self.data / "statistics.json"
-
-    @property
     def log_file(self) -> Path:
         """The current log file; older ones end in ``.1``, ``.2``..."""
         return self.log / "coventry-desktop.log"

@@ -1,19 +1,16 @@
-"""Screen readers and other assistive technology: names for every card, seat and control,
-and the game announced as it happens.
+"""Screen readers and other assistive technology: the table's cards and seats as
+accessible children, and card names.
 
 Qt exposes widgets to assistive technology (AT-SPI on Linux, UI Automation on Windows,
 NSAccessibility on macOS) but not the items of a ``QGraphicsScene``, so the cards would
-be invisible to a screen reader. :func:`install` adds an accessibility factory that
-gives the table accessible children: the cards of the hand shown face up, the quartet in
-play and the seat plates, each with a name in the UI language ("Queen of Spades",
-«Дама пик», «Dame de pique») and a state (focused, selected, unavailable). A face-down
-card is only ever a "Face-down card": naming it would tell a screen-reader user, or
-anyone listening in pass-and-play, what another hand holds.
-
-The :class:`Announcer` says what happens: each card played with its call, each pass,
-whose turn it is, and refusals. It sets the table's accessible description and sends a
-``QAccessibleAnnouncementEvent`` (Qt 6.8+), so a screen reader speaks it without the
-focus moving.
+be invisible to a screen reader. :func:`install_factory` adds an accessibility factory
+that gives the table (``zone_table.ZoneTable``) accessible children: the cards in the
+centre and of the hand shown face up, and the seat plates, each with a name in the UI
+language ("Queen of Spades", «Дама пик», «Dame de pique») and a state (focused,
+selected, unavailable). A face-down card is only ever a "Face-down card": naming it
+would tell a screen-reader user, or anyone listening in pass-and-play, what another hand
+holds. :func:`announce` says a sentence without moving the focus (``game_access`` says
+each event with it).
 
 Every user-visible string here goes through ``QCoreApplication.translate`` with the
 context "Accessibility" and literal text, so ``pyside6-lupdate`` extracts it.
@@ -21,9 +18,7 @@ context "Accessibility" and literal text, so ``pyside6-lupdate`` extracts it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QRect
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -32,22 +27,14 @@ from PySide6.QtGui import (
     QAccessibleObject,
 )
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QAccessibleWidget,
-    QListView,
-    QProgressBar,
     QWidget,
 )
 
 from ..engine import Card, Rank, Suit
-from ..games.coventry import Action, Reason
-from ..games.coventry.ui.words import reason_text
 from ..models.presentation import fill
 from .items import CardItem, SeatPlate
-from .table import TableView
-
-if TYPE_CHECKING:
-    from .window_parts import WindowParts
+from .zone_table import ZoneTable
 
 
 def rank_in_card_name(rank: Rank) -> str:
@@ -97,28 +84,28 @@ def item_name(item: CardItem) -> str:
 
 
 # ----------------------------------------------------------------------- the table's tree
-def _global_rect(table: TableView, item: CardItem | SeatPlate) -> QRect:
+def _global_rect(table: ZoneTable, item: CardItem | SeatPlate) -> QRect:
     polygon = table.mapFromScene(item.sceneBoundingRect())
     rect = polygon.boundingRect()
     return QRect(table.viewport().mapToGlobal(rect.topLeft()), rect.size())
 
 
-def _table_of(item: QObject) -> TableView | None:
+def _table_of(item: QObject) -> ZoneTable | None:
     scene = item.scene() if isinstance(item, (CardItem, SeatPlate)) else None
     views = scene.views() if scene is not None else []
-    return views[0] if views and isinstance(views[0], TableView) else None
+    return views[0] if views and isinstance(views[0], ZoneTable) else None
 
 
 class TableAccessible(QAccessibleWidget):
     """The table as a list whose children are the cards one may see and the seat plates."""
 
-    def __init__(self, table: TableView) -> None:
+    def __init__(self, table: ZoneTable) -> None:
         super().__init__(table, QAccessible.Role.List,
                          QCoreApplication.translate("Accessibility", "Card table"))
         self._table = table
 
     def children_items(self) -> list[CardItem | SeatPlate]:
-        """The items exposed as children, in reading order: quartet, hand, seats."""
+        """The items exposed as children, in reading order: centre, hand, seats."""
         return self._table.accessible_items()
 
     def childCount(self) -> int:
@@ -234,7 +221,7 @@ def seat_description(plate: SeatPlate) -> str:
 
 
 def _factory(_key: str, obj: QObject) -> QAccessibleInterface | None:
-    if isinstance(obj, TableView):
+    if isinstance(obj, ZoneTable):
         return TableAccessible(obj)
     if isinstance(obj, CardItem):
         return CardAccessible(obj)
@@ -265,135 +252,3 @@ def announce(widget: QWidget, text: str, *, assertive: bool = False) -> None:
     event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if assertive
                         else QAccessible.AnnouncementPoliteness.Polite)
     QAccessible.updateAccessibility(event)
-
-
-class Announcer(QObject):
-    """Announces the game through the table: plays with their calls, passes, whose turn.
-
-    ``history`` keeps every announcement of the current deal (tests read it; a screen
-    reader hears each once).
-    """
-
-    def __init__(self, window: WindowParts) -> None:
-        super().__init__(window.window())
-        self._parts = window
-        self._window = window.window()
-        self._table = window.table
-        self._status = ""
-        self.history: list[str] = []
-        controller = window.controller
-        controller.dealStarted.connect(self._deal_started)
-        controller.cardPlayed.connect(self._card_played)
-        controller.passed.connect(self._passed)
-        controller.refused.connect(self._refused)
-        controller.stateChanged.connect(self._state_changed)
-        self._table.selectionChanged.connect(self._selection_changed)
-        self._window.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._window and event.type() == QEvent.Type.LanguageChange:
-            # The table retranslates its status line on this same event: say it again, in
-            # the new language, rather than leave the old language's sentence as the
-            # table's description.
-            self._status = ""
-            QTimer.singleShot(0, self._state_changed)
-        return False
-
-    def say(self, text: str, *, assertive: bool = False) -> None:
-        """Announce ``text`` now."""
-        self.history.append(text)
-        announce(self._table, text, assertive=assertive)
-
-    def _deal_started(self, _number: int) -> None:
-        self.history.clear()
-        self._status = ""
-
-    def _is_listener(self, seat: int) -> bool:
-        # The person at the screen hears "You play", not their seat's name in the third
-        # person ("You passes."): the seat whose hand is shown is theirs.
-        controller = self._parts.controller
-        return seat == controller.viewer and controller.is_human(seat)
-
-    def _card_played(self, seat: int, card: Card, position: int) -> None:
-        call = self._parts.panel.model.text(card.rank, position)
-        if self._is_listener(seat):
-            self.say(fill(QCoreApplication.translate(
-                "Accessibility", "You play %1. %2",
-                "announced to screen readers: %1 card name, %2 the call said"),
-                card_name(card), call))
-            return
-        self.say(fill(QCoreApplication.translate(
-            "Accessibility", "%1 plays %2. %3",
-            "announced to screen readers: %1 seat name, %2 card name, %3 the call said"),
-            self._parts.controller.names[seat], card_name(card), call))
-
-    def _passed(self, seat: int) -> None:
-        if self._is_listener(seat):
-            self.say(QCoreApplication.translate("Accessibility", "You pass."))
-            return
-        self.say(fill(QCoreApplication.translate("Accessibility", "%1 passes.", "%1 seat name"),
-                      self._parts.controller.names[seat]))
-
-    def _refused(self, _action: Action, reason: Reason) -> None:
-        self.say(reason_text(reason), assertive=True)
-
-    def _state_changed(self) -> None:
-        # The status line under the quartet already says whose turn it is and what may be
-        # played, in whole translated sentences; announce it whenever it changes.
-        status = self._table.status_text()
-        if status and status != self._status:
-            self._status = status
-            self.say(status)
-
-    def _selection_changed(self, card: Card | None) -> None:
-        if card is None or not self._table.hasFocus() or not QAccessible.isActive():
-            return
-        event = QAccessibleEvent(self._table.card_item(card), QAccessible.Event.Focus)
-        QAccessible.updateAccessibility(event)
-
-
-# ----------------------------------------------------------------------- controls
-class _ControlNamer(QObject):
-    """Names the main window's controls that have no visible label, again on every
-    language change."""
-
-    def __init__(self, window: WindowParts) -> None:
-        super().__init__(window.window())
-        self._parts = window
-        self._window = window.window()
-        self._by_tooltip: set[QAbstractButton] = set()
-        self._window.installEventFilter(self)
-        self.apply()
-
-    def apply(self) -> None:
-        parts, window = self._parts, self._window
-        parts.table.setAccessibleName(
-            QCoreApplication.translate("Accessibility", "Card table"))
-        for view in parts.panel.findChildren(QListView):
-            view.setAccessibleName(
-                QCoreApplication.translate("Accessibility", "Calls of this deal"))
-        for bar in parts.panel.findChildren(QProgressBar):
-            bar.setAccessibleName(
-                QCoreApplication.translate("Accessibility", "Cards of the quartet called"))
-        # A button that shows only an icon is named by its tooltip, which its owner keeps
-        # translated; the names set here are remembered so they follow the tooltip later.
-        for button in window.findChildren(QAbstractButton):
-            if button.window() is not window:
-                continue
-            if not button.text() and button.toolTip() and (
-                    not button.accessibleName() or button in self._by_tooltip):
-                button.setAccessibleName(button.toolTip())
-                self._by_tooltip.add(button)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._window and event.type() == QEvent.Type.LanguageChange:
-            # After every widget has retranslated its own texts and tooltips.
-            QTimer.singleShot(0, self.apply)
-        return False
-
-
-def install(window: WindowParts) -> Announcer:
-    """Give ``window`` its accessible tree, control names and announcer; returns the announcer."""
-    install_factory()
-    _ControlNamer(window)
-    return Announcer(window)

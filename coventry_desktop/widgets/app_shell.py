@@ -95,6 +95,7 @@ class AppShell(QObject):
         if previous is not None and not previous.may_leave():
             return None
         window = opening.window(data=self.data, speaker=self.speaker)
+        window.settings = self.settings  # type: ignore[attr-defined]  # its watch window's
         AppMenus(window, self)
         use_settings = getattr(window.extras, "use_settings", None)
         if use_settings is not None and self.settings is not None:
@@ -142,6 +143,8 @@ class AppMenus(QObject):
         window.menuBar().insertMenu(window.help_menu.menuAction(), view)
         window.view_menu = view  # type: ignore[attr-defined]  # a game's extras add to it
         self.pause_action = self._action("Ctrl+Shift+P", self.set_paused, checkable=True)
+        window.paused_status = lambda: self.tr("Paused: press %1 to go on").replace(
+            "%1", self.pause_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText))
         self.speed_menu = view.addMenu("")
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
@@ -245,12 +248,7 @@ class AppMenus(QObject):
     def set_paused(self, paused: bool) -> None:
         """View → Pause: the bots wait (a person may still play) until it is unchecked."""
         self.window.session.set_paused(paused)
-        if paused:
-            self.window.status.setText(self.tr("Paused: press %1 to go on").replace(
-                "%1", self.pause_action.shortcut().toString(
-                    QKeySequence.SequenceFormat.NativeText)))
-        else:
-            self.window.refresh()
+        self.window.refresh()
 
     def set_speed(self, name: str) -> None:
         """View → Speed: how long cards take and bots wait (remembered)."""

@@ -1,20 +1,32 @@
-"""Comet and Hearts for screen readers: names for the window's parts, and what happens said.
+"""Every game's window for screen readers: its parts named, the table's cards browsable,
+and what happens said.
 
-The table, the status line, the log and the buttons get accessible names; each event is
-announced in the presenter's sentence ("Basil plays 4♦"), the status line when it
-changes ("Your turn: follow ♦"), and the card the keyboard has chosen by its full name
-("Queen of Spades", «Дама пик»), all in the interface language, through the same
-``announce`` Earl of Coventry's table uses.
+The table (its cards and seats through ``accessibility.install_factory``), the status
+line, the log and the buttons get accessible names; each event is announced in the
+presenter's sentence with every card by its full name ("Basil plays Four of Diamonds"),
+the status line when it changes, and the card the keyboard has chosen by its name
+("Queen of Spades", «Дама пик»), which also gets the accessible focus — all in the
+interface language.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtGui import QAccessible, QAccessibleEvent
 
 from ..engine.cards import Card
-from .accessibility import announce, card_name
+from .accessibility import announce, card_name, install_factory
+
+CARD = re.compile(r"\b(10|[2-9AJQK])([♠♥♦♣])")
+"""A card as the log writes it ("Q♠")."""
+
+
+def with_card_names(text: str) -> str:
+    """``text`` with each card symbol said by name: "Basil plays Queen of Spades"."""
+    return CARD.sub(lambda m: card_name(Card.parse(m.group(0))), text)
 
 
 class GameAccess(QObject):
@@ -26,6 +38,7 @@ class GameAccess(QObject):
         self._status = ""
         self._current: Card | None = None
         window.installEventFilter(self)
+        install_factory()
         self.name_parts()
 
     def name_parts(self) -> None:
@@ -43,7 +56,7 @@ class GameAccess(QObject):
 
     def said(self, text: str) -> None:
         """An event the window's log just told, said to a screen reader too."""
-        announce(self.window.table, text)
+        announce(self.window.table, with_card_names(text))
 
     def refreshed(self) -> None:
         """After a redraw: say a new status line, and a newly chosen card by name."""
@@ -55,4 +68,8 @@ class GameAccess(QObject):
         current = window.current
         if current is not None and current != self._current:
             announce(window.table, card_name(current))
+            if QAccessible.isActive() and window.table.hasFocus() and \
+                    current in window.table.card_items():
+                item = window.table.card_item(current)
+                QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.Focus))
         self._current = current

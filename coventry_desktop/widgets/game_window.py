@@ -94,6 +94,8 @@ class GameWindow(GameKeys, QMainWindow):
         """The state whose last trick is shown again (Last Trick, L); None: none is."""
         self.current: Card | None = None
         """The card Left/Right have chosen; Enter plays (or selects) it."""
+        self.paused_status: Callable[[], str] = lambda: ""
+        """The bar's sentence while the bots are paused (the app's View → Pause sets it)."""
         self.quits = False
         """Whether closing this window quits the app (it is the app's window)."""
         self.auto_pass = True
@@ -346,7 +348,8 @@ class GameWindow(GameKeys, QMainWindow):
                 min(playable, key=self._hand_order(picture)) if playable else None)
         self.table.show_picture(picture, self.viewer if viewer is None else viewer,
                                 playable=playable, chosen=self._chosen, current=self.current)
-        self.status.setText(end_status(self) if session.deal_over() else picture.status)
+        self.status.setText(end_status(self) if session.deal_over()
+                            else self.paused_status() if session.paused else picture.status)
         mine = self._my_actions()
         self.pass_button.setEnabled(any(not a.cards for a in mine))
         self.confirm_button.setVisible(any(len(a.cards) > 1 for a in mine))

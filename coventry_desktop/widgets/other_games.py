@@ -1,10 +1,10 @@
-"""The games beyond Coventry: a Game menu entry each, their New Game dialog, their window.
+"""New Game for any game, and what to open: an unfinished series resumed, or a new one.
 
-Every registered game with a presenter (``GameInfo.ui``) gets "Play Comet…" and so on in
-the Game menu. The dialog asks what any game needs: seats, how many people play at this
-screen, the bots' level, the series length and, where the game has them, its rules preset
-and each of its options (``options_form``): a preset sets every option, and changing one
-makes the preset "Custom".
+The dialog asks what any game needs: the game (its Game box), seats, how many people play
+at this screen and their names, the bots' level, the series length and, where the game has
+them, its rules preset and each of its options (``options_form``): a preset sets every
+option, and changing one makes the preset "Custom". ``choose_opening`` decides what to
+open (``AppShell`` opens it in place of the window on screen).
 """
 
 from __future__ import annotations
@@ -14,8 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -23,7 +22,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
-    QMenu,
     QMessageBox,
     QSpinBox,
     QWidget,
@@ -31,7 +29,6 @@ from PySide6.QtWidgets import (
 
 from ..engine.game import BOT_LEVELS, CUSTOM, PER_PLAYER, GameInfo
 from ..engine.game_records import GameRecord
-from ..games import DEFAULT_GAME, GAMES, get
 from ..models.presentation import game_name
 from ..models.setup import BOT_NAMES, YOU, Occupant, SeatSetup, shown_name, stand_in
 from ..storage.game_files import GameAutosave, LoadedRecord
@@ -249,11 +246,6 @@ class GameSetupDialog(QDialog):
         default options."""
         return self._valid
 
-MAIN_GAME = DEFAULT_GAME
-"""The game the main window plays itself (Earl of Coventry): it has no "Play …" entry and
-its New Game dialog is the main window's."""
-
-
 def _option_controls(info: GameInfo, parent: QObject) -> OptionControls | None:
     """A control per option of ``info``, worded by its presenter's ``option_words()``;
     None for a game without options or without such words."""
@@ -351,8 +343,6 @@ def open_game(info: GameInfo, parent: QWidget | None = None, *,
         The window; the id of another game chosen in the dialog's Game box; or None if
         the player cancelled.
     """
-    if info.id == MAIN_GAME:
-        return None
     opening = choose_opening(info, parent, dialog=dialog, data=data, settings=settings)
     if not isinstance(opening, Opening):
         return opening
@@ -375,78 +365,3 @@ def _ask_resume(info: GameInfo, saved: LoadedRecord, parent: QWidget | None) -> 
     if answer == QMessageBox.StandardButton.Cancel:
         return None
     return answer == QMessageBox.StandardButton.Yes
-
-
-class OtherGamesMenu(QObject):
-    """The "Play Comet…" and "Play Hearts…" entries, their texts in the interface language,
-    and a guard: the main window does not close while a game window refuses to."""
-
-    def __init__(self, menu: QMenu, window: QWidget, actions: dict[str, QAction],
-                 data: Path | None = None, settings: Settings | None = None) -> None:
-        super().__init__(menu)
-        self.data, self.settings = data, settings
-        self._actions = actions
-        self._window = window
-        self.open_windows: list[GameWindow] = []
-        menu.installEventFilter(self)
-        window.installEventFilter(self)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        texts = {"comet": self.tr("Play C&omet…"), "hearts": self.tr("Play H&earts…")}
-        for game_id, action in self._actions.items():
-            action.setText(texts.get(game_id, game_id))
-
-    def open(self, info: GameInfo) -> GameWindow | None:
-        """Ask for the set-up of a game of ``info`` and open its window."""
-        while True:
-            opened = open_game(info, self._window, data=self.data, settings=self.settings)
-            if not isinstance(opened, str):
-                break
-            if opened == MAIN_GAME:  # Earl of Coventry: the main window's own dialog
-                new_game = getattr(self._window, "new_game_dialog", None)
-                if new_game is not None:
-                    new_game()
-                return None
-            info = get(opened)
-        window = opened
-        if window is not None:
-            self.open_windows = [w for w in self.open_windows if w.isVisible()] + [window]
-        return window
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LanguageChange and watched is not self._window:
-            self.retranslate()
-        if watched is self._window and event.type() == QEvent.Type.Close:
-            # Quitting asks each open game first; one that stays open keeps the app open.
-            for window in [w for w in self.open_windows if w.isVisible()]:
-                if not window.close():
-                    event.ignore()
-                    return True
-        return False
-
-
-def install(menu: QMenu, parent: QWidget, data: Path | None = None,
-            settings: Settings | None = None) -> OtherGamesMenu:
-    """Add "Play <game>…" to ``menu`` (above Quit) for every game with a presenter.
-
-    ``data`` is the folder of each game's autosave and statistics (None: keep nothing).
-
-    Returns:
-        The menu's helper: its ``open(info)`` and the game windows it opened.
-    """
-    actions: dict[str, QAction] = {}
-    last = menu.actions()[-1] if menu.actions() else None  # Quit stays last
-    for info in GAMES:
-        if info.ui is None or info.id == MAIN_GAME:
-            continue
-        action = QAction(parent)
-        menu.insertAction(last, action) if last is not None else menu.addAction(action)
-        actions[info.id] = action
-    if last is not None and actions:
-        menu.insertSeparator(last)
-    helper = OtherGamesMenu(menu, parent, actions, data, settings)
-    parent.other_games = helper  # type: ignore[attr-defined]  # New Game's Game box opens them
-    for game_id, action in actions.items():
-        action.triggered.connect(lambda _=False, game_id=game_id: helper.open(get(game_id)))
-    return helper

@@ -115,6 +115,31 @@ class ZoneTable(PilePlacer, QGraphicsView):
         """The card items on the table by key (a card, or a hidden card's place)."""
         return dict(self._items)
 
+    @property
+    def selected_card(self) -> Card | None:
+        """The keyboard's current card (Enter plays it), or None."""
+        return self._current
+
+    def card_item(self, card: Card) -> CardItem:
+        """The item of a card that lies face up on the table.
+
+        Raises:
+            KeyError: no such card is shown.
+        """
+        return self._items[card]
+
+    def accessible_items(self) -> list[CardItem | SeatPlate]:
+        """What a screen reader may browse, in reading order: the cards in the centre, the
+        viewer's hand as shown, then the seat plates. Face-down cards are left out."""
+        picture = self._picture
+        if picture is None:
+            return list(self._plates)
+        centre = [s.card for s in picture.cards if isinstance(s.zone, Centre)]
+        hand = [s.card for s in picture.cards if s.zone == Hand(self._viewer)]
+        items: list[CardItem | SeatPlate] = [self._items[c] for c in (*centre, *hand)
+                                             if c is not None and c in self._items]
+        return items + list(self._plates)
+
     def outlines(self) -> dict[object, OutlineItem]:
         """The empty outlined slots on the table, by their key."""
         return dict(self._outlines)

@@ -26,7 +26,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+75"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+72"/>
         <source>%n deal(s)</source>
         <translation>
             <numerusform>%n deal</numerusform>
@@ -157,69 +157,6 @@
         <translation>
             <numerusform>%n odd chip goes to everyone in equal shares.</numerusform>
             <numerusform>%n odd chips go to everyone in equal shares.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>NewGameDialog</name>
-    <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+240"/>
-        <source>Series of %n deal(s)</source>
-        <translation>
-            <numerusform>Series of %n deal</numerusform>
-            <numerusform>Series of %n deals</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>Persistence</name>
-    <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="+365"/>
-        <source>Export Record: %n finished deal(s)</source>
-        <translation>
-            <numerusform>Export Record: %n finished deal</numerusform>
-            <numerusform>Export Record: %n finished deals</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Export Record: %n finished deal(s) and the deal in progress so far</source>
-        <translation>
-            <numerusform>Export Record: %n finished deal and the deal in progress so far</numerusform>
-            <numerusform>Export Record: %n finished deals and the deal in progress so far</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ReplayViewer</name>
-    <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/replay_viewer.py" line="+138"/>
-        <source>%n card(s), face down</source>
-        <translation>
-            <numerusform>%n card, face down</numerusform>
-            <numerusform>%n cards, face down</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>SeatsModel</name>
-    <message numerus="yes">
-        <location filename="../../coventry_desktop/models/tables.py" line="+133"/>
-        <source>%n card(s) in hand</source>
-        <translation>
-            <numerusform>%n card in hand</numerusform>
-            <numerusform>%n cards in hand</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>TableView</name>
-    <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/table.py" line="+515"/>
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n card</numerusform>
-            <numerusform>%n cards</numerusform>
         </translation>
     </message>
 </context>

@@ -27,7 +27,7 @@
 <context>
     <name>Accessibility</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/accessibility.py" line="+56"/>
+        <location filename="../../coventry_desktop/widgets/accessibility.py" line="+43"/>
         <source>Ace</source>
         <translation>As</translation>
     </message>
@@ -124,12 +124,11 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+254"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="+74"/>
         <source>Cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
@@ -142,39 +141,6 @@
         <location line="+2"/>
         <source>Their turn.</source>
         <translation>C’est son tour.</translation>
-    </message>
-    <message>
-        <location line="+88"/>
-        <source>You play %1. %2</source>
-        <comment>announced to screen readers: %1 card name, %2 the call said</comment>
-        <translation>Vous jouez&#xa0;: %1. %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 plays %2. %3</source>
-        <comment>announced to screen readers: %1 seat name, %2 card name, %3 the call said</comment>
-        <translation>%1 joue&#xa0;: %2. %3</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>You pass.</source>
-        <translation>Vous passez.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 passes.</source>
-        <comment>%1 seat name</comment>
-        <translation>%1 passe.</translation>
-    </message>
-    <message>
-        <location line="+40"/>
-        <source>Calls of this deal</source>
-        <translation>Formules de cette donne</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Cards of the quartet called</source>
-        <translation>Cartes du quartet annoncées</translation>
     </message>
 </context>
 <context>
@@ -226,7 +192,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+191"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+194"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -321,7 +287,7 @@
         <translation>Quitter cette partie et commencer une nouvelle série à la même table ?</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-90"/>
         <source>Paused: press %1 to go on</source>
         <translation>En pause&#xa0;: appuyez sur %1 pour continuer</translation>
     </message>
@@ -612,24 +578,6 @@
     </message>
 </context>
 <context>
-    <name>Curtain</name>
-    <message>
-        <location filename="../../coventry_desktop/widgets/overlays.py" line="+123"/>
-        <source>Pass to %1</source>
-        <translation>Passez l’écran à %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Everyone else, please look away while %1 plays.</source>
-        <translation>Les autres, détournez les yeux s’il vous plaît pendant que %1 joue.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>I am %1 — show my hand</source>
-        <translation>Je suis %1 — montrer ma main</translation>
-    </message>
-</context>
-<context>
     <name>DrillDialog</name>
     <message>
         <location filename="../../coventry_desktop/games/coventry/ui/practice/drill.py" line="+139"/>
@@ -727,7 +675,7 @@
 <context>
     <name>GameAccess</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_access.py" line="+34"/>
+        <location filename="../../coventry_desktop/widgets/game_access.py" line="+47"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
@@ -772,11 +720,6 @@
 </context>
 <context>
     <name>GameKeeper</name>
-    <message>
-        <location filename="../../coventry_desktop/models/keeper.py" line="+107"/>
-        <source>The game could not be saved (%1). Play goes on, but if the game closes now, this series cannot be resumed.</source>
-        <translation>Impossible d’enregistrer la partie (%1). Le jeu continue, mais s’il se ferme maintenant, cette série ne pourra pas être reprise.</translation>
-    </message>
     <message>
         <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+64"/>
         <source>Statistics</source>
@@ -862,19 +805,6 @@
     </message>
 </context>
 <context>
-    <name>GameModels</name>
-    <message>
-        <location filename="../../coventry_desktop/models/tables.py" line="+299"/>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deal %1</source>
-        <translation>Donne %1</translation>
-    </message>
-</context>
-<context>
     <name>GameReplay</name>
     <message>
         <location filename="../../coventry_desktop/widgets/game_replay.py" line="+58"/>
@@ -920,7 +850,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+58"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+55"/>
         <source>New Game of %1</source>
         <translation>Nouvelle partie : %1</translation>
     </message>
@@ -996,7 +926,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+162"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+164"/>
         <source>Rules of %1</source>
         <translation>Règles : %1</translation>
     </message>
@@ -1046,7 +976,7 @@
         <translation>On ne passe pas dans ce jeu.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>Pass the screen to %1</source>
         <translation>Passez l’écran à %1</translation>
     </message>
@@ -1636,525 +1566,43 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/main_window.py" line="+258"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Partie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Play Again</source>
-        <translation>&amp;Rejouer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Watch Bots Play</source>
-        <translation>Regarder jouer les &amp;bots</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Pass</source>
-        <translation>&amp;Passer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Indice</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Scoreboard</source>
-        <translation>&amp;Tableau des scores</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pa&amp;use</source>
-        <translation>&amp;Pause</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>S&amp;peed</source>
-        <translation>&amp;Vitesse</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Slow</source>
-        <translation>&amp;Lente</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normale</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Fast</source>
-        <translation>&amp;Rapide</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pass &amp;Automatically When I Have No Match</source>
-        <translation>Passer &amp;automatiquement si je n’ai pas le rang</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play Cards by &amp;Double-Click</source>
-        <translation>Jouer les cartes par &amp;double-clic</translation>
-    </message>
-    <message>
         <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+228"/>
-        <location filename="../../coventry_desktop/widgets/main_window.py" line="+1"/>
         <source>Practise the &amp;Calls…</source>
         <translation>S’entraîner aux &amp;formules…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../coventry_desktop/widgets/main_window.py" line="+1"/>
         <source>Practice Pro&amp;gress…</source>
         <translation>Pro&amp;grès de l’entraînement…</translation>
-    </message>
-    <message>
-        <location filename="../../coventry_desktop/widgets/main_window.py" line="+1"/>
-        <source>Spea&amp;k the Calls</source>
-        <translation>Dire les formules à voix &amp;haute</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Help</source>
-        <translation>Aid&amp;e</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Règles</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;About Coventry Desktop</source>
-        <translation>À &amp;propos de Coventry Desktop</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>Restore Previous Game</source>
-        <translation>Reprendre la partie précédente</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Continue the previous game? The game on the table is kept, and Restore Previous Game brings it back.</source>
-        <translation>Continuer la partie précédente ? La partie en cours est gardée, et Reprendre la partie précédente la fera revenir.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+4"/>
-        <source>Abandon the Deal?</source>
-        <translation>Abandonner la donne&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A deal is in progress. Abandon it and start a new game?</source>
-        <translation>Une donne est en cours. L’abandonner et commencer une nouvelle partie&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="-8"/>
-        <location line="+11"/>
-        <source>Abandon the Series?</source>
-        <translation>Abandonner la série&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The series is not over. Abandon it and start a new game?</source>
-        <translation>La série n’est pas terminée. L’abandonner et commencer une nouvelle partie&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <location line="+73"/>
-        <source>Paused</source>
-        <translation>En pause</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Your last card was taken back.</source>
-        <translation>Votre dernière carte a été reprise.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Thinking about a hint…</source>
-        <translation>Recherche d’un indice…</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Hint: play %1 (press Enter)</source>
-        <translation>Indice&#xa0;: jouez %1 (appuyez sur Entrée)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: pass (press P)</source>
-        <translation>Indice&#xa0;: passez (appuyez sur P)</translation>
-    </message>
-    <message>
-        <location line="-156"/>
-        <source>Your series is not over: watching bots play abandons it, totals and all. Game → Restore Previous Game brings it back. Watch anyway?</source>
-        <translation>Votre série n’est pas finie&#xa0;: regarder jouer les bots l’abandonne, totaux compris. Partie → Reprendre la partie précédente la fera revenir. Regarder quand même&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A deal is in progress: watching bots play abandons it. Game → Restore Previous Game brings it back. Watch anyway?</source>
-        <translation>Une donne est en cours&#xa0;: regarder jouer les bots l’abandonne. Partie → Reprendre la partie précédente la fera revenir. Regarder quand même&#xa0;?</translation>
-    </message>
-</context>
-<context>
-    <name>NewGameDialog</name>
-    <message>
-        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+220"/>
-        <source>New Game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Game:</source>
-        <translation>&amp;Jeu :</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seats</source>
-        <translation>Places</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Players:</source>
-        <translation>&amp;Joueurs&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seat</source>
-        <translation>Place</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Who</source>
-        <translation>Qui</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bot level</source>
-        <translation>Niveau du bot</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Who sits in seat %1</source>
-        <translation>Qui occupe la place %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Name in seat %1</source>
-        <translation>Nom à la place %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bot level in seat %1</source>
-        <translation>Niveau du bot à la place %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Human</source>
-        <translation>Humain</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bot</source>
-        <translation>Bot</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Single deal</source>
-        <translation>&amp;Une seule donne</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Series of %n deal(s)</source>
-        <translation>
-            <numerusform>Série de %n donne</numerusform>
-            <numerusform>Série de %n donnes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Length:</source>
-        <translation>Durée&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Calls &amp;language:</source>
-        <translation>&amp;Langue des formules&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Calls s&amp;tyle:</source>
-        <translation>St&amp;yle des formules&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rhymes</source>
-        <translation>Rimes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Snip, Snap, Snorem</source>
-        <translation>Snip, Snap, Snorem</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Practi&amp;ce: ask me for the call of each card I play</source>
-        <translation>&amp;Entraînement&#xa0;: me demander la formule de chaque carte que je joue</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The first dealer is drawn by lot; the deal passes to the left after every deal.</source>
-        <translation>Le premier donneur est tiré au sort&#xa0;; ensuite, la donne passe à gauche à chaque donne.</translation>
     </message>
 </context>
 <context>
     <name>OtherGames</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+127"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+122"/>
         <source>The unfinished game of %1 could not be restored, so a new one starts.</source>
         <translation>La partie inachevée de %1 n’a pas pu être reprise ; une nouvelle commence.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+56"/>
         <source>A game of %1 is not finished (deal %2). Go on with it?</source>
         <translation>Une partie de %1 n’est pas finie (donne %2). La poursuivre ?</translation>
     </message>
 </context>
 <context>
-    <name>OtherGamesMenu</name>
-    <message>
-        <location line="+28"/>
-        <source>Play C&amp;omet…</source>
-        <translation>Jouer à la C&amp;omète…</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Play H&amp;earts…</source>
-        <translation>Jouer à la Dame de pi&amp;que…</translation>
-    </message>
-</context>
-<context>
     <name>Persistence</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="+58"/>
-        <source>Saving</source>
-        <translation>Enregistrement</translation>
-    </message>
-    <message>
-        <location line="+47"/>
-        <source>Statistics</source>
-        <translation>Statistiques</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The statistics could not be read.</source>
-        <translation>Impossible de lire les statistiques.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>They start again from zero.</source>
-        <translation>Elles repartent de zéro.</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <location line="+11"/>
-        <source>Saved Game</source>
-        <translation>Partie enregistrée</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <source>Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window.</source>
-        <translation>Coventry Desktop est déjà ouvert dans une autre fenêtre. Cette fenêtre n’enregistrera ni la partie ni les statistiques&#xa0;; pour conserver votre série, jouez dans l’autre fenêtre.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>The saved game could not be continued.</source>
-        <translation>Impossible de continuer la partie enregistrée.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A new game starts.</source>
-        <translation>Une nouvelle partie commence.</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Continue the Saved Game?</source>
-        <translation>Continuer la partie enregistrée&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+183"/>
-        <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistiques…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Export Record…</source>
-        <translation>&amp;Exporter la partie…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Import Record…</source>
-        <translation>I&amp;mporter une partie…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Export &amp;Transcript…</source>
-        <translation>Exporter le &amp;texte…</translation>
-    </message>
-    <message>
-        <location line="+58"/>
-        <location line="+27"/>
-        <source>Export Record</source>
-        <translation>Exporter la partie</translation>
-    </message>
-    <message>
-        <location line="-49"/>
-        <source>Game records (*.json)</source>
-        <translation>Parties enregistrées (*.json)</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <location line="+27"/>
-        <source>The record could not be written (%1).</source>
-        <translation>Impossible d’écrire le fichier (%1).</translation>
-    </message>
-    <message>
-        <location line="-23"/>
-        <source>Record exported.</source>
-        <translation>Partie exportée.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Export the Game as Text</source>
-        <translation>Exporter la partie en texte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Text (*.txt)</source>
-        <translation>Texte (*.txt)</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <location line="+14"/>
-        <location line="+12"/>
-        <source>Import Record</source>
-        <translation>Importer une partie</translation>
-    </message>
-    <message>
-        <location line="-25"/>
-        <source>Game records (*.json);;All files (*)</source>
-        <translation>Parties enregistrées (*.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <location line="-329"/>
-        <source>&amp;Continue</source>
-        <translation>&amp;Continuer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;New Game</source>
-        <translation>&amp;Nouvelle partie</translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>An unfinished game was saved: deal %1 of %2, with %3. Continue it? If you start a new game instead, Game → Restore Previous Game brings this one back.</source>
-        <translation>Une partie inachevée a été enregistrée&#xa0;: donne %1 sur %2, avec %3. La continuer&#xa0;? Si vous commencez plutôt une nouvelle partie, Partie → Reprendre la partie précédente fera revenir celle-ci.</translation>
-    </message>
-    <message>
-        <location line="+190"/>
-        <source>&amp;Restore Previous Game</source>
-        <translation>Reprendre la partie pré&amp;cédente</translation>
-    </message>
-    <message>
-        <location line="-152"/>
-        <source>Restore Previous Game</source>
-        <translation>Reprendre la partie précédente</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The previous game could not be continued.</source>
-        <translation>Impossible de continuer la partie précédente.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+195"/>
-        <source>Export Record: %n finished deal(s)</source>
-        <translation>
-            <numerusform>Exporter la partie&#xa0;: %n donne finie</numerusform>
-            <numerusform>Exporter la partie&#xa0;: %n donnes finies</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Export Record: %n finished deal(s) and the deal in progress so far</source>
-        <translation>
-            <numerusform>Exporter la partie&#xa0;: %n donne finie et la donne en cours jusqu’ici</numerusform>
-            <numerusform>Exporter la partie&#xa0;: %n donnes finies et la donne en cours jusqu’ici</numerusform>
-        </translation>
-    </message>
-    <message>
         <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+19"/>
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="-243"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="+1"/>
         <source>The practice progress could not be read.</source>
         <translation>Impossible de lire les progrès de l’entraînement.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="+1"/>
         <source>It starts again from zero.</source>
         <translation>Ils repartent de zéro.</translation>
     </message>
@@ -2271,136 +1719,50 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../coventry_desktop/models/coventry_words.py" line="+60"/>
-        <source>Deal %1: %2 deals, %3 leads.</source>
-        <translation>Donne %1&#xa0;: %2 distribue, %3 entame.</translation>
-    </message>
-    <message>
         <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="-44"/>
-        <location filename="../../coventry_desktop/models/coventry_words.py" line="-34"/>
         <source>%1 passes.</source>
         <translation>%1 passe.</translation>
     </message>
     <message>
         <location line="-6"/>
-        <location filename="../../coventry_desktop/models/coventry_words.py" line="+6"/>
         <source>%1 plays %2.</source>
         <translation>%1 joue %2.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../coventry_desktop/models/coventry_words.py" line="+8"/>
         <source>The quartet is complete; %1 leads again.</source>
         <translation>Le quartet est complet&#xa0;; %1 entame de nouveau.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../coventry_desktop/models/coventry_words.py" line="+6"/>
         <source>%1 goes out and wins the deal.</source>
         <translation>%1 pose sa dernière carte et gagne la donne.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/replay_viewer.py" line="+151"/>
-        <source>On the table:</source>
-        <translation>Sur la table :</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Deal %1 of %2 · step %3 of %4</source>
-        <translation>Donne %1 sur %2 · étape %3 sur %4</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>“%1”</source>
-        <translation>« %1 »</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Replay</source>
-        <translation>Relecture</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>First</source>
-        <translation>Début</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Back</source>
-        <translation>Précédent</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Forward</source>
-        <translation>Suivant</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Last</source>
-        <translation>Fin</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Rhymes</source>
-        <translation>Rimes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Snip, Snap, Snorem</source>
-        <translation>Snip, Snap, Snorem</translation>
-    </message>
-    <message numerus="yes">
-        <location line="-50"/>
-        <source>%n card(s), face down</source>
-        <translation>
-            <numerusform>%n carte face cachée</numerusform>
-            <numerusform>%n cartes faces cachées</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>This deal had not ended when the record was written, so its hands stay face down.</source>
-        <translation>Cette donne n’était pas finie quand la partie a été enregistrée&#xa0;: ses mains restent donc faces cachées.</translation>
-    </message>
-    <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="-9"/>
-        <location filename="../../coventry_desktop/models/coventry_words.py" line="-21"/>
+        <location line="-9"/>
         <source>You pass.</source>
         <translation>Vous passez.</translation>
     </message>
     <message>
         <location line="-6"/>
-        <location filename="../../coventry_desktop/models/coventry_words.py" line="+5"/>
         <source>You play %1.</source>
         <translation>Vous jouez %1.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../coventry_desktop/models/coventry_words.py" line="+7"/>
         <source>The quartet is complete; you lead again.</source>
         <translation>Le quartet est complet&#xa0;; vous entamez de nouveau.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../coventry_desktop/models/coventry_words.py" line="+7"/>
         <source>You go out and win the deal.</source>
         <translation>Vous posez votre dernière carte et gagnez la donne.</translation>
-    </message>
-    <message>
-        <location filename="../../coventry_desktop/models/coventry_words.py" line="+11"/>
-        <source>Deal %1: you deal, %2 leads.</source>
-        <translation>Donne %1&#xa0;: vous distribuez, %2 entame.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Deal %1: %2 deals, you lead.</source>
-        <translation>Donne %1&#xa0;: %2 distribue, vous entamez.</translation>
     </message>
 </context>
 <context>
     <name>RhymePanel</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/calls_panel.py" line="+299"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/calls_panel.py" line="+298"/>
         <source>%1: %2</source>
         <comment>seat name: card played</comment>
         <translation>%1&#xa0;: %2</translation>
@@ -2472,19 +1834,6 @@
     </message>
 </context>
 <context>
-    <name>ScoreboardDialog</name>
-    <message>
-        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+54"/>
-        <source>Scoreboard</source>
-        <translation>Tableau des scores</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Points per deal and totals</source>
-        <translation>Points par donne et totaux</translation>
-    </message>
-</context>
-<context>
     <name>SeatPlate</name>
     <message>
         <location filename="../../coventry_desktop/widgets/items.py" line="+273"/>
@@ -2496,7 +1845,7 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../coventry_desktop/models/setup.py" line="+109"/>
+        <location filename="../../coventry_desktop/models/setup.py" line="+55"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -2504,17 +1853,6 @@
         <location line="+2"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
-    </message>
-</context>
-<context>
-    <name>SeatsModel</name>
-    <message numerus="yes">
-        <location filename="../../coventry_desktop/models/tables.py" line="-167"/>
-        <source>%n card(s) in hand</source>
-        <translation>
-            <numerusform>%n carte en main</numerusform>
-            <numerusform>%n cartes en main</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -2565,69 +1903,6 @@
         <location line="+1"/>
         <source>&amp;Next Deal</source>
         <translation>Donne &amp;suivante</translation>
-    </message>
-</context>
-<context>
-    <name>SettlementPanel</name>
-    <message>
-        <location filename="../../coventry_desktop/widgets/overlays.py" line="+86"/>
-        <source>&amp;Next deal</source>
-        <translation>Donne &amp;suivante</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Play again</source>
-        <translation>&amp;Rejouer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New &amp;game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Scoreboard</source>
-        <translation>&amp;Tableau des scores</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Series over — final standings</source>
-        <translation>Série terminée — classement final</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 went out!</source>
-        <translation>%1 gagne la donne&#xa0;!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seat</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Cards left</source>
-        <translation>Cartes restantes</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Points</source>
-        <translation>Points</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Place</source>
-        <translation>Rang</translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>You went out!</source>
-        <translation>Vous gagnez la donne&#xa0;!</translation>
     </message>
 </context>
 <context>
@@ -2684,88 +1959,6 @@
         <location line="-3"/>
         <source>Speech needs the system library %1, which is missing (make run installs it).</source>
         <translation>La synthèse vocale a besoin de la bibliothèque système %1, absente (make run l’installe).</translation>
-    </message>
-</context>
-<context>
-    <name>StatisticsDialog</name>
-    <message>
-        <location filename="../../coventry_desktop/widgets/statistics_dialog.py" line="+71"/>
-        <location line="+10"/>
-        <source>Reset Statistics</source>
-        <translation>Réinitialiser les statistiques</translation>
-    </message>
-    <message>
-        <location line="-9"/>
-        <source>Forget the statistics of every player? This cannot be undone.</source>
-        <translation>Effacer les statistiques de tous les joueurs&#xa0;? Cette action est irréversible.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The statistics could not be saved (%1).</source>
-        <translation>Impossible d’enregistrer les statistiques (%1).</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Statistics</source>
-        <translation>Statistiques</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No statistics yet: they start with the first deal a person finishes.</source>
-        <translation>Pas encore de statistiques&#xa0;: elles commencent avec la première donne terminée par une personne.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Reset…</source>
-        <translation>&amp;Réinitialiser…</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>A unit is one card: losers score minus the cards left in hand, the winner their sum. Series count only whole six-deal series; a first place shared on equal totals is counted apart from a win.</source>
-        <translation>Une unité vaut une carte&#xa0;: les perdants marquent moins le nombre de cartes restées en main, le gagnant leur somme. Seules les séries complètes de six donnes comptent&#xa0;; une première place partagée à égalité de totaux est comptée à part des victoires.</translation>
-    </message>
-</context>
-<context>
-    <name>StatisticsModel</name>
-    <message>
-        <location filename="../../coventry_desktop/models/statistics_model.py" line="+71"/>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Series played</source>
-        <translation>Séries jouées</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Series won</source>
-        <translation>Séries gagnées</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deals played</source>
-        <translation>Donnes jouées</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Deals won</source>
-        <translation>Donnes gagnées</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Mean units per deal</source>
-        <translation>Moyenne par donne</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Best series</source>
-        <translation>Meilleure série</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>First place shared</source>
-        <translation>Première place partagée</translation>
     </message>
 </context>
 <context>
@@ -2892,82 +2085,6 @@
         <location line="+24"/>
         <source>It was kept aside as “%1”; nothing else was changed.</source>
         <translation>Il a été mis de côté sous le nom «&#xa0;%1&#xa0;»&#xa0;; rien d’autre n’a été modifié.</translation>
-    </message>
-</context>
-<context>
-    <name>TableView</name>
-    <message>
-        <location filename="../../coventry_desktop/widgets/table.py" line="+353"/>
-        <source>Pass</source>
-        <translation>Passe</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+162"/>
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n carte</numerusform>
-            <numerusform>%n cartes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 · total %2</source>
-        <translation>%1 · total %2</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Spent: %1</source>
-        <translation>Écartés&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location line="+51"/>
-        <source>%1 went out!</source>
-        <translation>%1 gagne la donne&#xa0;!</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Pass the screen to %1</source>
-        <translation>Passez l’écran à %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Your lead: play any card</source>
-        <translation>À vous d’entamer&#xa0;: jouez n’importe quelle carte</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>No %1 in your hand: you pass</source>
-        <translation>Vous n’avez aucune carte de rang «&#xa0;%1&#xa0;»&#xa0;: vous passez</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>No %1 in your hand: press P to pass</source>
-        <translation>Vous n’avez aucune carte de rang «&#xa0;%1&#xa0;»&#xa0;: appuyez sur P pour passer</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Play a card of rank %1</source>
-        <translation>Jouez une carte de rang «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 to play</source>
-        <translation>À %1 de jouer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 is thinking…</source>
-        <translation>%1 réfléchit…</translation>
-    </message>
-    <message>
-        <location line="-22"/>
-        <source>You went out!</source>
-        <translation>Vous gagnez la donne&#xa0;!</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Paused: press %1 to go on</source>
-        <translation>En pause&#xa0;: appuyez sur %1 pour continuer</translation>
     </message>
 </context>
 <context>
@@ -3101,25 +2218,21 @@
     <name>ViewOptions</name>
     <message>
         <location filename="../../coventry_desktop/widgets/view_menu.py" line="+82"/>
-        <location filename="../../coventry_desktop/widgets/view_options.py" line="+85"/>
         <source>Lar&amp;ge Cards</source>
         <translation>&amp;Grandes cartes</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../coventry_desktop/widgets/view_options.py" line="+1"/>
         <source>&amp;High Contrast</source>
         <translation>&amp;Contraste élevé</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../coventry_desktop/widgets/view_options.py" line="+1"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../coventry_desktop/widgets/view_options.py" line="+2"/>
         <source>Blue diamonds and green clubs, so no two suits share a colour</source>
         <translation>Carreaux bleus et trèfles verts&#xa0;: chaque couleur a sa propre teinte</translation>
     </message>
@@ -3129,13 +2242,7 @@
         <translation>Pa&amp;nneau latéral</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/view_options.py" line="+1"/>
-        <source>&amp;Calls Panel</source>
-        <translation>Panneau des &amp;formules</translation>
-    </message>
-    <message>
-        <location filename="../../coventry_desktop/widgets/view_menu.py" line="+1"/>
-        <location filename="../../coventry_desktop/widgets/view_options.py" line="+1"/>
+        <location line="+1"/>
         <source>Full Scr&amp;een</source>
         <translation>Pl&amp;ein écran</translation>
     </message>

@@ -27,7 +27,7 @@
 <context>
     <name>Accessibility</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/accessibility.py" line="+56"/>
+        <location filename="../../coventry_desktop/widgets/accessibility.py" line="+43"/>
         <source>Ace</source>
         <translation>Туз</translation>
     </message>
@@ -124,12 +124,11 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+254"/>
         <source>Card table</source>
         <translation>Игровой стол</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="+74"/>
         <source>Cannot be played now.</source>
         <translation>Сейчас эту карту сыграть нельзя.</translation>
     </message>
@@ -142,39 +141,6 @@
         <location line="+2"/>
         <source>Their turn.</source>
         <translation>Ход этого игрока.</translation>
-    </message>
-    <message>
-        <location line="+88"/>
-        <source>You play %1. %2</source>
-        <comment>announced to screen readers: %1 card name, %2 the call said</comment>
-        <translation>Ваш ход: %1. %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 plays %2. %3</source>
-        <comment>announced to screen readers: %1 seat name, %2 card name, %3 the call said</comment>
-        <translation>%1 ходит: %2. %3</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>You pass.</source>
-        <translation>Вы пасуете.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 passes.</source>
-        <comment>%1 seat name</comment>
-        <translation>%1: пас.</translation>
-    </message>
-    <message>
-        <location line="+40"/>
-        <source>Calls of this deal</source>
-        <translation>Приговорки этой раздачи</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Cards of the quartet called</source>
-        <translation>Названные карты четвёрки</translation>
     </message>
 </context>
 <context>
@@ -226,7 +192,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+191"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+194"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -321,7 +287,7 @@
         <translation>Бросить эту игру и начать новую серию за тем же столом?</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-90"/>
         <source>Paused: press %1 to go on</source>
         <translation>Пауза: нажмите %1, чтобы продолжить</translation>
     </message>
@@ -614,24 +580,6 @@
     </message>
 </context>
 <context>
-    <name>Curtain</name>
-    <message>
-        <location filename="../../coventry_desktop/widgets/overlays.py" line="+123"/>
-        <source>Pass to %1</source>
-        <translation>Передайте игроку %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Everyone else, please look away while %1 plays.</source>
-        <translation>Остальные, пожалуйста, отвернитесь, пока ходит %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>I am %1 — show my hand</source>
-        <translation>Я — %1, покажите мои карты</translation>
-    </message>
-</context>
-<context>
     <name>DrillDialog</name>
     <message>
         <location filename="../../coventry_desktop/games/coventry/ui/practice/drill.py" line="+139"/>
@@ -729,7 +677,7 @@
 <context>
     <name>GameAccess</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_access.py" line="+34"/>
+        <location filename="../../coventry_desktop/widgets/game_access.py" line="+47"/>
         <source>Card table</source>
         <translation>Игровой стол</translation>
     </message>
@@ -774,11 +722,6 @@
 </context>
 <context>
     <name>GameKeeper</name>
-    <message>
-        <location filename="../../coventry_desktop/models/keeper.py" line="+107"/>
-        <source>The game could not be saved (%1). Play goes on, but if the game closes now, this series cannot be resumed.</source>
-        <translation>Не удалось сохранить игру (%1). Игра продолжается, но если программа сейчас закроется, эту серию нельзя будет продолжить.</translation>
-    </message>
     <message>
         <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+64"/>
         <source>Statistics</source>
@@ -864,19 +807,6 @@
     </message>
 </context>
 <context>
-    <name>GameModels</name>
-    <message>
-        <location filename="../../coventry_desktop/models/tables.py" line="+299"/>
-        <source>Total</source>
-        <translation>Итого</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deal %1</source>
-        <translation>Раздача %1</translation>
-    </message>
-</context>
-<context>
     <name>GameReplay</name>
     <message>
         <location filename="../../coventry_desktop/widgets/game_replay.py" line="+58"/>
@@ -922,7 +852,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+58"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+55"/>
         <source>New Game of %1</source>
         <translation>Новая игра: %1</translation>
     </message>
@@ -999,7 +929,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+162"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+164"/>
         <source>Rules of %1</source>
         <translation>Правила: %1</translation>
     </message>
@@ -1049,7 +979,7 @@
         <translation>В этой игре пасовать нельзя.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>Pass the screen to %1</source>
         <translation>Передайте экран игроку %1</translation>
     </message>
@@ -1654,528 +1584,43 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/main_window.py" line="+258"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Игра</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Новая игра…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Play Again</source>
-        <translation>Сыграть &amp;ещё раз</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Watch Bots Play</source>
-        <translation>С&amp;мотреть игру ботов</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Pass</source>
-        <translation>&amp;Пас</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Hint</source>
-        <translation>П&amp;одсказка</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Отменить ход</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Quit</source>
-        <translation>В&amp;ыход</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;View</source>
-        <translation>&amp;Вид</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Scoreboard</source>
-        <translation>&amp;Таблица очков</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pa&amp;use</source>
-        <translation>&amp;Пауза</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>S&amp;peed</source>
-        <translation>&amp;Скорость</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Slow</source>
-        <translation>&amp;Медленно</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Normal</source>
-        <translation>&amp;Обычно</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Fast</source>
-        <translation>&amp;Быстро</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pass &amp;Automatically When I Have No Match</source>
-        <translation>Пасовать &amp;автоматически, если нечем ответить</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play Cards by &amp;Double-Click</source>
-        <translation>Ходить &amp;двойным щелчком</translation>
-    </message>
-    <message>
         <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+228"/>
-        <location filename="../../coventry_desktop/widgets/main_window.py" line="+1"/>
         <source>Practise the &amp;Calls…</source>
         <translation>Тренировка п&amp;риговорок…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../coventry_desktop/widgets/main_window.py" line="+1"/>
         <source>Practice Pro&amp;gress…</source>
         <translation>&amp;Успехи в тренировке…</translation>
-    </message>
-    <message>
-        <location filename="../../coventry_desktop/widgets/main_window.py" line="+1"/>
-        <source>Spea&amp;k the Calls</source>
-        <translation>&amp;Озвучивать приговорки</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Справка</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Правила</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;About Coventry Desktop</source>
-        <translation>&amp;О программе Coventry Desktop</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>Restore Previous Game</source>
-        <translation>Вернуть прежнюю игру</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Continue the previous game? The game on the table is kept, and Restore Previous Game brings it back.</source>
-        <translation>Продолжить прежнюю игру? Игра на столе сохранится, и «Вернуть прежнюю игру» вернёт её.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+4"/>
-        <source>Abandon the Deal?</source>
-        <translation>Прервать раздачу?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A deal is in progress. Abandon it and start a new game?</source>
-        <translation>Идёт раздача. Прервать её и начать новую игру?</translation>
-    </message>
-    <message>
-        <location line="-8"/>
-        <location line="+11"/>
-        <source>Abandon the Series?</source>
-        <translation>Прервать серию?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The series is not over. Abandon it and start a new game?</source>
-        <translation>Серия не окончена. Прервать её и начать новую игру?</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>You</source>
-        <translation>Вы</translation>
-    </message>
-    <message>
-        <location line="+73"/>
-        <source>Paused</source>
-        <translation>Пауза</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Your last card was taken back.</source>
-        <translation>Ваша последняя карта возвращена в руку.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Thinking about a hint…</source>
-        <translation>Подбираю подсказку…</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Hint: play %1 (press Enter)</source>
-        <translation>Подсказка: сыграйте %1 (нажмите Enter)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: pass (press P)</source>
-        <translation>Подсказка: пас (нажмите P)</translation>
-    </message>
-    <message>
-        <location line="-156"/>
-        <source>Your series is not over: watching bots play abandons it, totals and all. Game → Restore Previous Game brings it back. Watch anyway?</source>
-        <translation>Ваша серия не окончена: если смотреть игру ботов, она будет брошена вместе со счётом. Её можно вернуть: Игра → Вернуть прежнюю игру. Всё равно смотреть?</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A deal is in progress: watching bots play abandons it. Game → Restore Previous Game brings it back. Watch anyway?</source>
-        <translation>Идёт раздача: если смотреть игру ботов, она будет брошена. Её можно вернуть: Игра → Вернуть прежнюю игру. Всё равно смотреть?</translation>
-    </message>
-</context>
-<context>
-    <name>NewGameDialog</name>
-    <message>
-        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+220"/>
-        <source>New Game</source>
-        <translation>Новая игра</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Game:</source>
-        <translation>&amp;Игра:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seats</source>
-        <translation>Места</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Players:</source>
-        <translation>&amp;Игроков:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seat</source>
-        <translation>Место</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Who</source>
-        <translation>Кто</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Name</source>
-        <translation>Имя</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bot level</source>
-        <translation>Уровень бота</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Who sits in seat %1</source>
-        <translation>Кто сидит на месте %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Name in seat %1</source>
-        <translation>Имя на месте %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bot level in seat %1</source>
-        <translation>Уровень бота на месте %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Human</source>
-        <translation>Человек</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bot</source>
-        <translation>Бот</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Easy</source>
-        <translation>Лёгкий</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Normal</source>
-        <translation>Средний</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Hard</source>
-        <translation>Сложный</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Single deal</source>
-        <translation>&amp;Одна раздача</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Series of %n deal(s)</source>
-        <translation>
-            <numerusform>Серия из %n раздачи</numerusform>
-            <numerusform>Серия из %n раздач</numerusform>
-            <numerusform>Серия из %n раздач</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Length:</source>
-        <translation>Продолжительность:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Calls &amp;language:</source>
-        <translation>&amp;Язык приговорок:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Calls s&amp;tyle:</source>
-        <translation>&amp;Стиль приговорок:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rhymes</source>
-        <translation>Рифмы</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Snip, Snap, Snorem</source>
-        <translation>Снип, снап, снорем</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Practi&amp;ce: ask me for the call of each card I play</source>
-        <translation>&amp;Тренировка: спрашивать у меня приговорку к каждой моей карте</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The first dealer is drawn by lot; the deal passes to the left after every deal.</source>
-        <translation>Первый сдающий определяется жребием; после каждой раздачи сдача переходит к игроку слева.</translation>
     </message>
 </context>
 <context>
     <name>OtherGames</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+127"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+122"/>
         <source>The unfinished game of %1 could not be restored, so a new one starts.</source>
         <translation>Незаконченную партию в «%1» восстановить не удалось, начинается новая.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+56"/>
         <source>A game of %1 is not finished (deal %2). Go on with it?</source>
         <translation>Партия в «%1» не закончена (раздача %2). Продолжить её?</translation>
     </message>
 </context>
 <context>
-    <name>OtherGamesMenu</name>
-    <message>
-        <location line="+28"/>
-        <source>Play C&amp;omet…</source>
-        <translation>Играть в Ко&amp;мету…</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Play H&amp;earts…</source>
-        <translation>Играть в Ч&amp;ервы…</translation>
-    </message>
-</context>
-<context>
     <name>Persistence</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="+58"/>
-        <source>Saving</source>
-        <translation>Сохранение</translation>
-    </message>
-    <message>
-        <location line="+47"/>
-        <source>Statistics</source>
-        <translation>Статистика</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The statistics could not be read.</source>
-        <translation>Не удалось прочитать статистику.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>They start again from zero.</source>
-        <translation>Она начнётся заново, с нуля.</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <location line="+11"/>
-        <source>Saved Game</source>
-        <translation>Сохранённая игра</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <source>Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window.</source>
-        <translation>Coventry Desktop уже открыт в другом окне. Это окно не будет сохранять игру и статистику; чтобы сохранить серию, играйте в другом окне.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>The saved game could not be continued.</source>
-        <translation>Сохранённую игру не удалось продолжить.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A new game starts.</source>
-        <translation>Начинается новая игра.</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Continue the Saved Game?</source>
-        <translation>Продолжить сохранённую игру?</translation>
-    </message>
-    <message>
-        <location line="+183"/>
-        <source>S&amp;tatistics…</source>
-        <translation>С&amp;татистика…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Export Record…</source>
-        <translation>&amp;Экспорт записи…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Import Record…</source>
-        <translation>Импорт з&amp;аписи…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Export &amp;Transcript…</source>
-        <translation>Экспорт &amp;текста партии…</translation>
-    </message>
-    <message>
-        <location line="+58"/>
-        <location line="+27"/>
-        <source>Export Record</source>
-        <translation>Экспорт записи</translation>
-    </message>
-    <message>
-        <location line="-49"/>
-        <source>Game records (*.json)</source>
-        <translation>Записи игр (*.json)</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <location line="+27"/>
-        <source>The record could not be written (%1).</source>
-        <translation>Не удалось записать файл (%1).</translation>
-    </message>
-    <message>
-        <location line="-23"/>
-        <source>Record exported.</source>
-        <translation>Запись экспортирована.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Export the Game as Text</source>
-        <translation>Экспорт партии в текст</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Text (*.txt)</source>
-        <translation>Текст (*.txt)</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <location line="+14"/>
-        <location line="+12"/>
-        <source>Import Record</source>
-        <translation>Импорт записи</translation>
-    </message>
-    <message>
-        <location line="-25"/>
-        <source>Game records (*.json);;All files (*)</source>
-        <translation>Записи игр (*.json);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <location line="-329"/>
-        <source>&amp;Continue</source>
-        <translation>&amp;Продолжить</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;New Game</source>
-        <translation>&amp;Новая игра</translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>An unfinished game was saved: deal %1 of %2, with %3. Continue it? If you start a new game instead, Game → Restore Previous Game brings this one back.</source>
-        <translation>Сохранена незаконченная игра: раздача %1 из %2, игроки: %3. Продолжить её? Если вместо этого начать новую игру, эту можно будет вернуть: Игра → Вернуть прежнюю игру.</translation>
-    </message>
-    <message>
-        <location line="+190"/>
-        <source>&amp;Restore Previous Game</source>
-        <translation>&amp;Вернуть прежнюю игру</translation>
-    </message>
-    <message>
-        <location line="-152"/>
-        <source>Restore Previous Game</source>
-        <translation>Вернуть прежнюю игру</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The previous game could not be continued.</source>
-        <translation>Прежнюю игру не удалось продолжить.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+195"/>
-        <source>Export Record: %n finished deal(s)</source>
-        <translation>
-            <numerusform>Экспорт записи: %n законченная раздача</numerusform>
-            <numerusform>Экспорт записи: %n законченные раздачи</numerusform>
-            <numerusform>Экспорт записи: %n законченных раздач</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Export Record: %n finished deal(s) and the deal in progress so far</source>
-        <translation>
-            <numerusform>Экспорт записи: %n законченная раздача и текущая раздача до этого хода</numerusform>
-            <numerusform>Экспорт записи: %n законченные раздачи и текущая раздача до этого хода</numerusform>
-            <numerusform>Экспорт записи: %n законченных раздач и текущая раздача до этого хода</numerusform>
-        </translation>
-    </message>
-    <message>
         <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+19"/>
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="-243"/>
         <source>Practice</source>
         <translation>Тренировка</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="+1"/>
         <source>The practice progress could not be read.</source>
         <translation>Не удалось прочитать успехи в тренировке.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../coventry_desktop/widgets/persistence.py" line="+1"/>
         <source>It starts again from zero.</source>
         <translation>Они начнутся заново, с нуля.</translation>
     </message>
@@ -2292,137 +1737,50 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../coventry_desktop/models/coventry_words.py" line="+60"/>
-        <source>Deal %1: %2 deals, %3 leads.</source>
-        <translation>Раздача %1: сдаёт %2, выходит %3.</translation>
-    </message>
-    <message>
         <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="-44"/>
-        <location filename="../../coventry_desktop/models/coventry_words.py" line="-34"/>
         <source>%1 passes.</source>
         <translation>%1: пас.</translation>
     </message>
     <message>
         <location line="-6"/>
-        <location filename="../../coventry_desktop/models/coventry_words.py" line="+6"/>
         <source>%1 plays %2.</source>
         <translation>%1 кладёт %2.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../coventry_desktop/models/coventry_words.py" line="+8"/>
         <source>The quartet is complete; %1 leads again.</source>
         <translation>Четвёрка собрана; %1 снова выходит.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../coventry_desktop/models/coventry_words.py" line="+6"/>
         <source>%1 goes out and wins the deal.</source>
         <translation>%1 играет последнюю карту и выигрывает раздачу.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/replay_viewer.py" line="+151"/>
-        <source>On the table:</source>
-        <translation>На столе:</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Deal %1 of %2 · step %3 of %4</source>
-        <translation>Раздача %1 из %2 · шаг %3 из %4</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>“%1”</source>
-        <translation>«%1»</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Replay</source>
-        <translation>Просмотр записи</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>First</source>
-        <translation>В начало</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Back</source>
-        <translation>Назад</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Forward</source>
-        <translation>Вперёд</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Last</source>
-        <translation>В конец</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Rhymes</source>
-        <translation>Рифмы</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Snip, Snap, Snorem</source>
-        <translation>Снип, снап, снорем</translation>
-    </message>
-    <message numerus="yes">
-        <location line="-50"/>
-        <source>%n card(s), face down</source>
-        <translation>
-            <numerusform>%n карта рубашкой вверх</numerusform>
-            <numerusform>%n карты рубашкой вверх</numerusform>
-            <numerusform>%n карт рубашкой вверх</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>This deal had not ended when the record was written, so its hands stay face down.</source>
-        <translation>Когда запись сохранялась, эта раздача ещё не закончилась, поэтому её руки остаются рубашкой вверх.</translation>
-    </message>
-    <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="-9"/>
-        <location filename="../../coventry_desktop/models/coventry_words.py" line="-21"/>
+        <location line="-9"/>
         <source>You pass.</source>
         <translation>Вы пасуете.</translation>
     </message>
     <message>
         <location line="-6"/>
-        <location filename="../../coventry_desktop/models/coventry_words.py" line="+5"/>
         <source>You play %1.</source>
         <translation>Вы кладёте %1.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../coventry_desktop/models/coventry_words.py" line="+7"/>
         <source>The quartet is complete; you lead again.</source>
         <translation>Четвёрка собрана; вы снова выходите.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../coventry_desktop/models/coventry_words.py" line="+7"/>
         <source>You go out and win the deal.</source>
         <translation>Вы играете последнюю карту и выигрываете раздачу.</translation>
-    </message>
-    <message>
-        <location filename="../../coventry_desktop/models/coventry_words.py" line="+11"/>
-        <source>Deal %1: you deal, %2 leads.</source>
-        <translation>Раздача %1: сдаёте вы, выходит %2.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Deal %1: %2 deals, you lead.</source>
-        <translation>Раздача %1: сдаёт %2, выходите вы.</translation>
     </message>
 </context>
 <context>
     <name>RhymePanel</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/calls_panel.py" line="+299"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/calls_panel.py" line="+298"/>
         <source>%1: %2</source>
         <comment>seat name: card played</comment>
         <translation>%1: %2</translation>
@@ -2494,19 +1852,6 @@
     </message>
 </context>
 <context>
-    <name>ScoreboardDialog</name>
-    <message>
-        <location filename="../../coventry_desktop/widgets/dialogs.py" line="+54"/>
-        <source>Scoreboard</source>
-        <translation>Таблица очков</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Points per deal and totals</source>
-        <translation>Очки за каждую раздачу и итог</translation>
-    </message>
-</context>
-<context>
     <name>SeatPlate</name>
     <message>
         <location filename="../../coventry_desktop/widgets/items.py" line="+273"/>
@@ -2518,7 +1863,7 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../coventry_desktop/models/setup.py" line="+109"/>
+        <location filename="../../coventry_desktop/models/setup.py" line="+55"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -2526,18 +1871,6 @@
         <location line="+2"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
-    </message>
-</context>
-<context>
-    <name>SeatsModel</name>
-    <message numerus="yes">
-        <location filename="../../coventry_desktop/models/tables.py" line="-167"/>
-        <source>%n card(s) in hand</source>
-        <translation>
-            <numerusform>%n карта в руке</numerusform>
-            <numerusform>%n карты в руке</numerusform>
-            <numerusform>%n карт в руке</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -2588,69 +1921,6 @@
         <location line="+1"/>
         <source>&amp;Next Deal</source>
         <translation>&amp;Следующая раздача</translation>
-    </message>
-</context>
-<context>
-    <name>SettlementPanel</name>
-    <message>
-        <location filename="../../coventry_desktop/widgets/overlays.py" line="+86"/>
-        <source>&amp;Next deal</source>
-        <translation>&amp;Следующая раздача</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Play again</source>
-        <translation>Сыграть &amp;ещё раз</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New &amp;game…</source>
-        <translation>&amp;Новая игра…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Scoreboard</source>
-        <translation>&amp;Таблица очков</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Series over — final standings</source>
-        <translation>Серия окончена — итоговые места</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 went out!</source>
-        <translation>Раздачу выигрывает %1!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seat</source>
-        <translation>Игрок</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Cards left</source>
-        <translation>Осталось карт</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Points</source>
-        <translation>Очки</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Total</source>
-        <translation>Итого</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Place</source>
-        <translation>Место</translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>You went out!</source>
-        <translation>Раздачу выигрываете вы!</translation>
     </message>
 </context>
 <context>
@@ -2707,88 +1977,6 @@
         <location line="-3"/>
         <source>Speech needs the system library %1, which is missing (make run installs it).</source>
         <translation>Для озвучивания нужна системная библиотека %1, её нет (make run её установит).</translation>
-    </message>
-</context>
-<context>
-    <name>StatisticsDialog</name>
-    <message>
-        <location filename="../../coventry_desktop/widgets/statistics_dialog.py" line="+71"/>
-        <location line="+10"/>
-        <source>Reset Statistics</source>
-        <translation>Сброс статистики</translation>
-    </message>
-    <message>
-        <location line="-9"/>
-        <source>Forget the statistics of every player? This cannot be undone.</source>
-        <translation>Забыть статистику всех игроков? Это нельзя отменить.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The statistics could not be saved (%1).</source>
-        <translation>Не удалось сохранить статистику (%1).</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Statistics</source>
-        <translation>Статистика</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No statistics yet: they start with the first deal a person finishes.</source>
-        <translation>Статистики пока нет: она начнётся с первой раздачи, которую доиграет человек.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Reset…</source>
-        <translation>&amp;Сбросить…</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>A unit is one card: losers score minus the cards left in hand, the winner their sum. Series count only whole six-deal series; a first place shared on equal totals is counted apart from a win.</source>
-        <translation>Единица — одна карта: проигравшие получают минус столько, сколько карт у них осталось, победитель — их сумму. Серии засчитываются, только если сыграны все шесть раздач; первое место, поделённое при равном счёте, считается отдельно от победы.</translation>
-    </message>
-</context>
-<context>
-    <name>StatisticsModel</name>
-    <message>
-        <location filename="../../coventry_desktop/models/statistics_model.py" line="+71"/>
-        <source>Player</source>
-        <translation>Игрок</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Series played</source>
-        <translation>Серий сыграно</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Series won</source>
-        <translation>Серий выиграно</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deals played</source>
-        <translation>Раздач сыграно</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Deals won</source>
-        <translation>Раздач выиграно</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Mean units per deal</source>
-        <translation>В среднем за раздачу</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Best series</source>
-        <translation>Лучшая серия</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>First place shared</source>
-        <translation>Общее первое место</translation>
     </message>
 </context>
 <context>
@@ -2915,83 +2103,6 @@
         <location line="+24"/>
         <source>It was kept aside as “%1”; nothing else was changed.</source>
         <translation>Он сохранён под именем «%1»; больше ничего не изменено.</translation>
-    </message>
-</context>
-<context>
-    <name>TableView</name>
-    <message>
-        <location filename="../../coventry_desktop/widgets/table.py" line="+353"/>
-        <source>Pass</source>
-        <translation>Пас</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+162"/>
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n карта</numerusform>
-            <numerusform>%n карты</numerusform>
-            <numerusform>%n карт</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 · total %2</source>
-        <translation>%1 · всего %2</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Spent: %1</source>
-        <translation>Отыграны: %1</translation>
-    </message>
-    <message>
-        <location line="+51"/>
-        <source>%1 went out!</source>
-        <translation>Раздачу выигрывает %1!</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Pass the screen to %1</source>
-        <translation>Передайте экран игроку %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Your lead: play any card</source>
-        <translation>Ваш выход: сыграйте любую карту</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>No %1 in your hand: you pass</source>
-        <translation>У вас нет карт достоинства «%1»: вы пасуете</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>No %1 in your hand: press P to pass</source>
-        <translation>У вас нет карт достоинства «%1»: нажмите P, чтобы спасовать</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Play a card of rank %1</source>
-        <translation>Сыграйте карту достоинства «%1»</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 to play</source>
-        <translation>Ходит %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 is thinking…</source>
-        <translation>%1 думает…</translation>
-    </message>
-    <message>
-        <location line="-22"/>
-        <source>You went out!</source>
-        <translation>Раздачу выигрываете вы!</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Paused: press %1 to go on</source>
-        <translation>Пауза: нажмите %1, чтобы продолжить</translation>
     </message>
 </context>
 <context>
@@ -3125,25 +2236,21 @@
     <name>ViewOptions</name>
     <message>
         <location filename="../../coventry_desktop/widgets/view_menu.py" line="+82"/>
-        <location filename="../../coventry_desktop/widgets/view_options.py" line="+85"/>
         <source>Lar&amp;ge Cards</source>
         <translation>&amp;Крупные карты</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../coventry_desktop/widgets/view_options.py" line="+1"/>
         <source>&amp;High Contrast</source>
         <translation>&amp;Высокая контрастность</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../coventry_desktop/widgets/view_options.py" line="+1"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../coventry_desktop/widgets/view_options.py" line="+2"/>
         <source>Blue diamonds and green clubs, so no two suits share a colour</source>
         <translation>Синие бубны и зелёные трефы — у каждой масти свой цвет</translation>
     </message>
@@ -3153,13 +2260,7 @@
         <translation>Бок&amp;овая панель</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/view_options.py" line="+1"/>
-        <source>&amp;Calls Panel</source>
-        <translation>Панель п&amp;риговорок</translation>
-    </message>
-    <message>
-        <location filename="../../coventry_desktop/widgets/view_menu.py" line="+1"/>
-        <location filename="../../coventry_desktop/widgets/view_options.py" line="+1"/>
+        <location line="+1"/>
         <source>Full Scr&amp;een</source>
         <translation>Полный &amp;экран</translation>
     </message>

@@ -33,6 +33,7 @@ from coventry_desktop.models.presentation import fill
 from coventry_desktop.widgets import theme
 from coventry_desktop.widgets.accessibility import card_name
 from coventry_desktop.widgets.app_shell import AppMenus
+from coventry_desktop.widgets.game_access import with_card_names
 from coventry_desktop.widgets.other_games import GameSetupDialog
 
 from .helpers import YOU_AND_THREE_BOTS, activate, log_lines, people_and_bots
@@ -86,13 +87,15 @@ def test_each_play_pass_quartet_and_the_winner_are_announced_as_the_log_tells_th
     qtbot.waitUntil(window.session.deal_over, timeout=30_000)
     state = window.session.state
     names = window.names()
-    assert said == log_lines(window)[:len(said)]
+    # The log's sentences, each card said by its name ("Ace of Clubs", not "A♣").
+    assert said == [with_card_names(line) for line in log_lines(window)[:len(said)]]
     assert log_lines(window)[len(said)] == "The deal is over."
     plays = [line for line in said if " plays " in line]
     assert len(plays) == sum(len(q) for q in state.completed) + len(state.quartet)
     first = state.history[0]
     call = call_text(first.card.rank, 1, "en")
-    assert plays[0] == f"{names[first.seat]} plays {first.card}. «{call}»"
+    assert plays[0] == f"{names[first.seat]} plays {card_name(first.card)}. «{call}»"
+    assert "♠" not in " ".join(said) and "♦" not in " ".join(said)
     assert sum(line.endswith(" passes.") for line in said) == \
         len(state.history) - len(plays)
     assert said[-1] == f"{names[state.winner]} goes out and wins the deal."

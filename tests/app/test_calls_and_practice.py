@@ -163,11 +163,6 @@ def test_after_a_restart_in_french_the_resumed_series_calls_in_french(
     assert again.settings.calls_language == ""
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "bug: Game → Watch Bots Play opens its window with the interface language's calls, "
-    "not the calls the player chose (and the app remembers): CoventryExtras looks for "
-    "`settings` on the window or its parent, the watcher's parent is the game window, "
-    "which has none, and GameKeeper.watch does not hand them over as AppShell.show does"))
 def test_watching_the_bots_calls_as_the_players_panel(coventry_app) -> None:
     shell = coventry_app()
     window = shell.window

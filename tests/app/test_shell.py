@@ -86,3 +86,55 @@ def test_new_game_of_the_game_on_the_table_does_not_offer_its_own_series(
     window = shell.new_game()
     assert asked == [] and window.info.id == "coventry"
     assert window.session.seed != first.session.seed
+
+
+def test_quitting_an_unsaved_game_asks_and_no_keeps_it(app_shell, qtbot, monkeypatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    shell = app_shell(data=False)  # a copy that keeps nothing: leaving loses the series
+    window = shell.window
+    qtbot.waitUntil(lambda: bool(window.playable()), timeout=20_000)
+    window.card_clicked(min(window.playable()))
+    asked: list[str] = []
+
+    def no(_parent, _title, text, *_args):
+        asked.append(text)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", no)
+    window.close_action.trigger()  # Game → Quit
+    assert asked == ["This game is not finished. Leave it? It is not saved."]
+    assert window.isVisible() and shell.window is window
+
+
+def test_choosing_another_game_in_the_game_box_opens_its_own_dialog(app_shell, monkeypatch
+                                                                    ) -> None:
+    from coventry_desktop.widgets.game_choice import SWITCH
+
+    shell = app_shell("comet")
+    seen: list[str] = []
+
+    def choose(self) -> int:
+        seen.append(self.info.id)
+        if self.info.id == "comet":
+            self.chosen_game = "coventry"
+            return SWITCH
+        return 1
+
+    monkeypatch.setattr(GameSetupDialog, "exec", choose)
+    window = shell.new_game()
+    assert seen == ["comet", "coventry"]
+    assert window.info.id == "coventry" and shell.window is window
+
+
+def test_the_pause_line_stays_through_a_language_switch(app_shell, qapp) -> None:
+    from coventry_desktop.i18n import install_language
+
+    window = app_shell().window
+    window.findChild(AppMenus).pause_action.trigger()
+    try:
+        install_language(qapp, "fr")
+        window.refresh()  # any redraw while paused keeps the line
+        assert window.status.text() == "En pause\u00a0: appuyez sur Ctrl+Maj+P pour continuer"
+    finally:
+        install_language(qapp, "en")

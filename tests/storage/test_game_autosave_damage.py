@@ -265,10 +265,6 @@ def test_a_save_that_fails_leaves_the_last_save_whole_and_no_temporary(
     assert isinstance(loaded, LoadedRecord) and loaded.record == first
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "bug: GameAutosave.load no longer removes the temporary a save killed mid-write "
-    "leaves (storage.files.remove_stale_temporaries, which the old Autosave.load called, "
-    "has no caller left), so each such kill leaves a hidden .tmp in the data folder"))
 def test_a_temporary_left_by_a_killed_save_is_removed_at_the_next_load(
         paths: AppPaths, autosave: GameAutosave) -> None:
     record = coventry_series(8, stop_after=30)

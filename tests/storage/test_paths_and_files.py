@@ -23,7 +23,6 @@ def test_folders_follow_xdg_under_a_cyrillic_and_accented_home(paths: AppPaths) 
     assert paths.log == home / ".local" / "state" / "coventry-desktop" / "log"
     assert all(folder.is_dir() for folder in (paths.config, paths.data, paths.log))
     assert paths.settings_file.name == "settings.ini"
-    assert paths.autosave_file.parent == paths.data
 
 
 def test_under_puts_the_three_folders_below_one_root(tmp_path: Path) -> None:

@@ -4,17 +4,14 @@ from __future__ import annotations
 
 import os
 import socket
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QDir
 from pytestqt.qtbot import QtBot
 
-from coventry_desktop.storage import AppPaths, Storage
-from coventry_desktop.widgets.main_window import MainWindow
-from coventry_desktop.widgets.single_instance import SingleInstance, bring_to_front, server_name
+from coventry_desktop.storage import AppPaths
+from coventry_desktop.widgets.single_instance import SingleInstance, server_name
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -22,41 +19,6 @@ ROOT = Path(__file__).resolve().parents[2]
 def _files(folder: Path) -> dict[str, bytes]:
     return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*"))
             if p.is_file() and not p.name.endswith(".lock")}
-
-
-def test_a_second_copy_raises_the_first_window_and_exits_writing_nothing(
-        qtbot: QtBot, paths: AppPaths, instant: None) -> None:
-    storage = Storage.open(paths)
-    storage.settings.animation_speed = "fast"  # a settings.ini with something in it
-    storage.settings.qsettings.sync()
-    first = SingleInstance(server_name(paths))
-    assert first.listen()
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
-    window.showMinimized()
-    raised: list[bool] = []
-    first.activated.connect(lambda: raised.append(True))
-    first.activated.connect(lambda: bring_to_front(window))
-    home = Path(os.environ["HOME"])
-    before = _files(home)
-    assert "settings.ini" in "".join(before)
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
-    second = subprocess.Popen([sys.executable, "-m", "coventry_desktop"], cwd=ROOT, env=env,
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    try:
-        qtbot.waitUntil(lambda: second.poll() is not None, timeout=60000)
-        qtbot.waitUntil(lambda: bool(raised), timeout=5000)
-    finally:
-        if second.poll() is None:
-            second.kill()
-    _out, err = second.communicate()
-    assert second.returncode == 0
-    assert b"already running" in err
-    assert raised == [True]
-    assert not window.isMinimized() and window.isVisible()
-    assert _files(home) == before  # no settings, log, save or statistics written
-    storage.close()
 
 
 def test_a_killed_copys_socket_name_is_taken_over(qtbot: QtBot, paths: AppPaths) -> None:

@@ -4,20 +4,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
-
 from coventry_desktop.games import GAMES, get
 from coventry_desktop.storage.settings import GameTable, Settings
 from coventry_desktop.widgets import other_games
-from coventry_desktop.widgets.dialogs import NewGameDialog
 from coventry_desktop.widgets.game_choice import SWITCH
 from coventry_desktop.widgets.other_games import GameSetupDialog
 
 
 def test_the_game_box_lists_every_registered_game_and_hands_over(qtbot) -> None:
-    dialog = NewGameDialog()
+    dialog = GameSetupDialog(get("coventry"))
     qtbot.addWidget(dialog)
-    box = dialog._game
+    box = dialog.game
     assert [box.itemData(i) for i in range(box.count())] == [info.id for info in GAMES]
     assert box.currentData() == "coventry"
     results: list[int] = []
@@ -70,20 +67,3 @@ def test_opening_a_game_remembers_its_table_and_the_last_game(qtbot, tmp_path, m
     assert settings.game_table("hearts").preset == "Standard"
     assert settings.last_game == "hearts"
     window.close()
-
-
-def test_choosing_coventry_in_a_game_dialog_opens_coventrys_own(qtbot, monkeypatch) -> None:
-    main = QMainWindow()
-    qtbot.addWidget(main)
-    asked: list[bool] = []
-    main.new_game_dialog = lambda: asked.append(True)  # type: ignore[attr-defined]
-    helper = other_games.install(QMenu(), main)
-    assert main.other_games is helper  # type: ignore[attr-defined]
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
-
-    def choose_coventry(self) -> int:
-        self.chosen_game = "coventry"
-        return SWITCH
-    monkeypatch.setattr(GameSetupDialog, "exec", choose_coventry)
-    assert helper.open(get("comet")) is None
-    assert asked == [True]

@@ -232,28 +232,6 @@ def test_the_window_fits_the_screen_it_opens_on(qtbot, instant) -> None:
     assert window.width() <= screen.width() and window.height() <= screen.height()
 
 
-def test_quitting_asks_each_open_game_and_stays_open_on_no(qtbot, instant, monkeypatch) -> None:
-    from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
-
-    from coventry_desktop.widgets import other_games
-
-    main = QMainWindow()
-    qtbot.addWidget(main)
-    menu = QMenu()
-    quit_action = menu.addAction("Quit")
-    helper = other_games.install(menu, main)
-    assert [a.text() for a in menu.actions() if a.text()] == [
-        "Play C&omet…", "Play H&earts…", "Quit"]
-    main.show()
-    game = _window(qtbot, "comet", humans=1, bots=2)
-    game.ask_before_leaving = True
-    helper.open_windows.append(game)
-    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.No)
-    assert not main.close()
-    assert main.isVisible() and game.isVisible()
-    assert quit_action in menu.actions()
-
-
 def test_a_dimmed_card_clicked_says_why_it_cannot_be_played(qtbot, instant) -> None:
     from coventry_desktop.games.hearts.actions import Reason as HeartsReason
 

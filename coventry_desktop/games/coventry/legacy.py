@@ -34,7 +34,7 @@ from .settlement import Series
 from .state import MAX_PLAYERS, MIN_PLAYERS, RULES_VERSION
 
 AUTOSAVE_FORMAT = "coventry-desktop/autosave"
-"""The old autosave's wrapper (``storage.autosave.FORMAT``, which storage still writes)."""
+"""The wrapper of the autosave Coventry's own window wrote before every game shared one."""
 AUTOSAVE_VERSION = 1
 
 
@@ -82,7 +82,7 @@ def _from_autosave(body: dict[str, Any]) -> GameRecord:
 
 def _levels(game: dict[str, Any], players: int) -> tuple[str, ...]:
     """Per seat "" for a person or the bot's level; an odd value falls back as the old
-    resume did (``models.game_setup``): seat 0 a person, the rest Normal bots."""
+    resume did: seat 0 a person, the rest Normal bots."""
     occupants, levels = game.get("occupants"), game.get("levels")
     if not (isinstance(occupants, list) and len(occupants) == players
             and all(o in ("human", "bot") for o in occupants)):

@@ -42,7 +42,6 @@ from ....widgets.texts import elided
 from .call_delegate import CallDelegate
 from .calls_model import CallsModel, CardRole, SeatRole
 from .calls_source import CallsSource
-from .controller_source import GameController, as_source
 from .practice.in_game import GamePractice
 from .practice.in_game_box import PracticeBox
 
@@ -63,7 +62,7 @@ class RhymePanel(QFrame):
             person or by the game).
 
     Args:
-        game: the game (a ``CallsSource``; the old shell's ``GameController`` is adapted).
+        game: the game as the calls see it (a ``CallsSource``).
         speaker: says each call (default: silent); the speech toggle switches it.
         practice: practice mode; when given, its questions appear in ``practice_box``.
         speaks: say each call here (False where the window says them itself).
@@ -74,11 +73,11 @@ class RhymePanel(QFrame):
     called = Signal(str)
     callsChanged = Signal(str, str)
 
-    def __init__(self, game: GameController | CallsSource, parent: QWidget | None = None, *,
+    def __init__(self, game: CallsSource, parent: QWidget | None = None, *,
                  speaker: Speaker | None = None, practice: GamePractice | None = None,
                  speaks: bool = True, tab: bool = False) -> None:
         super().__init__(parent)
-        self._source = as_source(game, self)
+        self._source = game
         self._speaks, self._tab = speaks, tab
         self._follows = False
         self.speaker = speaker or (practice.speaker if practice else SilentSpeaker("", self))

@@ -1,9 +1,8 @@
 """What the calls panel and in-game practice need of a game of Earl of Coventry.
 
-Two adapters give it: ``controller_source.ControllerSource`` over the old one-game shell's
-``GameController``, and ``session_source.SessionSource`` over the generic game window
-(its ``GameSession`` and pass-and-play curtain). The panel, its list of calls and the
-practice know only this class, so they work in either window.
+``session_source.SessionSource`` gives it over the game window (its ``GameSession`` and
+pass-and-play curtain). The panel, its list of calls and the practice know only this
+class, so they can be tried without a window.
 """
 
 from __future__ import annotations

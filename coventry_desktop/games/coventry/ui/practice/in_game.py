@@ -22,7 +22,6 @@ from .....engine import Card
 from .....speech import Speaker
 from ...practice.quiz import Choice, Prompt, make_choices
 from ..calls_source import Called, CallsSource
-from ..controller_source import GameController, as_source
 from .progress import Attempt, ProgressStore, Session, new_session
 
 log = logging.getLogger(__name__)
@@ -32,7 +31,7 @@ class GamePractice(QObject):
     """Asks a person for the call of each card they play, when the game says so.
 
     Args:
-        game: the game (a ``CallsSource``; the old shell's ``GameController`` is adapted).
+        game: the game as the calls see it (a ``CallsSource``).
         speaker: says the right call after each answer.
         store: where the game's practice session is saved (``None``: not saved).
         rng: the order of choices and the near misses (seed it in tests).
@@ -52,11 +51,11 @@ class GamePractice(QObject):
     withdrawn = Signal(str, int)
     scoreChanged = Signal(int, int)
 
-    def __init__(self, game: GameController | CallsSource, speaker: Speaker,
+    def __init__(self, game: CallsSource, speaker: Speaker,
                  store: ProgressStore | None, *, rng: random.Random | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.source = as_source(game, self)
+        self.source = game
         self.speaker = speaker
         self.store = store
         """Where answers are saved (``None``: not saved)."""

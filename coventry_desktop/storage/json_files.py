@@ -1,0 +1,64 @@
+"""Reading a JSON file the app wrote, with each way it can be damaged told apart.
+
+Every failure is a ``FileDamaged`` with its own ``Damage`` kind, so the player gets plain
+words (``Problem.message``) and the file is never moved by a read.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from .problems import Damage, FileDamaged, Problem, json_damage
+
+MAX_RECORD_BYTES = 8 * 1024 * 1024
+"""A six-deal series is about 30 KB; anything this big is not one of ours."""
+
+
+def damaged(path: Path, damage: Damage, detail: str) -> FileDamaged:
+    """The error for ``path`` damaged as ``damage`` (``detail`` for the log)."""
+    return FileDamaged(Problem(path, damage, detail))
+
+
+def _decode(path: Path, data: bytes) -> str:
+    if not data.strip():
+        raise damaged(path, Damage.EMPTY, f"{len(data)} bytes of whitespace")
+    if len(data) > MAX_RECORD_BYTES:
+        raise damaged(path, Damage.NOT_OURS, f"{len(data)} bytes is too big for a record")
+    if b"\x00" in data:
+        raise damaged(path, Damage.BINARY, "NUL bytes")
+    try:
+        # utf-8-sig: a text editor may have added a byte-order mark.
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise damaged(path, Damage.BINARY, str(error)) from None
+
+
+def decode_json(path: Path, data: bytes) -> Any:
+    """File bytes to a JSON value.
+
+    Raises:
+        FileDamaged: ``EMPTY``, ``BINARY``, ``TRUNCATED`` or ``NOT_OURS`` (syntax error).
+    """
+    text = _decode(path, data)
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise damaged(path, json_damage(error), str(error)) from None
+    except RecursionError:
+        # Deeply nested brackets exhaust the decoder's stack: damage, not a crash.
+        raise damaged(path, Damage.NOT_OURS, "JSON nested too deeply") from None
+
+
+def read_bytes(path: Path) -> bytes:
+    """The first ``MAX_RECORD_BYTES + 1`` bytes of ``path`` (enough to see it is too big).
+
+    Raises:
+        FileDamaged: ``UNREADABLE`` when the system refuses.
+    """
+    try:
+        with path.open("rb") as handle:
+            return handle.read(MAX_RECORD_BYTES + 1)
+    except OSError as error:
+        raise damaged(path, Damage.UNREADABLE, str(error)) from None
