@@ -85,6 +85,7 @@ class GameSession(QObject):
         self._delay_ms = bot_delay_ms
         self._generation = 0
         self._applied = 0
+        self._stopped = False
         self.paused = False
         """View → Pause: bots wait until it is lifted (a person may still act)."""
         self._pool = QThreadPool(self)
@@ -323,7 +324,9 @@ class GameSession(QObject):
         return True
 
     def shutdown(self) -> None:
-        """Stop the bots and wait for one still thinking (at close)."""
+        """Stop the bots for good and wait for one still thinking (at close): nothing
+        asks them again, and an answer that comes late is dropped."""
+        self._stopped = True
         self._generation += 1
         self._timer.stop()
         self._pool.waitForDone(3000)
@@ -349,7 +352,8 @@ class GameSession(QObject):
         self._generation += 1
         self._timer.stop()
         seat = self.to_act()
-        if seat is not None and not self.is_human(seat) and not self.paused:
+        if seat is not None and not self.is_human(seat) and not self.paused \
+                and not self._stopped:
             self._timer.start(max(0, self._delay_ms()))
 
     @Slot()

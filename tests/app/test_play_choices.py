@@ -10,9 +10,10 @@ from coventry_desktop.widgets.app_shell import AppMenus
 
 
 def _point(window, card) -> QPoint:
+    # The left strip of a card in a fanned hand is its own; the next card covers the rest.
     item = window.table.card_items()[card]
-    centre = item.sceneBoundingRect().center()
-    return window.table.mapFromScene(centre)
+    rect = item.sceneBoundingRect()
+    return window.table.mapFromScene(rect.left() + 6, rect.center().y())
 
 
 def _play_until_my_forced_pass(qtbot, window) -> None:
