@@ -27,21 +27,31 @@ def instant() -> Iterator[None]:
 
 
 @pytest.fixture(autouse=True)
-def _no_game_left_playing() -> Iterator[None]:
-    """After each test, every game window still open stops its bots and closes: a window
+def _no_game_left_playing(request: pytest.FixtureRequest) -> Iterator[None]:
+    """After each test, every game window it opened stops its bots and closes: a window
     left behind (a Watch Bots Play window plays its series on) would take the machine's
     time from the tests after it."""
-    yield
-    if "PySide6.QtWidgets" not in sys.modules:
-        return  # a test without Qt opened no window
-    from PySide6.QtWidgets import QApplication
-
-    if QApplication.instance() is None:
+    if "PySide6.QtWidgets" not in sys.modules and "qapp" not in request.fixturenames:
+        yield  # no Qt yet: a pure test opens no window
         return
+    import shiboken6
+
     from coventry_desktop.widgets.game_window import GameWindow
 
-    for widget in QApplication.allWidgets():
-        if isinstance(widget, GameWindow):
-            widget.session.shutdown()
-            widget.ask_before_leaving = False
-            widget.close()
+    opened: list[GameWindow] = []
+    original = GameWindow.__init__
+
+    def recording(self: GameWindow, *args: object, **kwargs: object) -> None:
+        original(self, *args, **kwargs)  # type: ignore[arg-type]
+        opened.append(self)
+
+    GameWindow.__init__ = recording  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        GameWindow.__init__ = original  # type: ignore[method-assign]
+        for window in opened:
+            if shiboken6.isValid(window) and shiboken6.isValid(window.session):
+                window.session.shutdown()
+                window.ask_before_leaving = False
+                window.close()
