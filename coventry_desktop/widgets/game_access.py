@@ -48,6 +48,10 @@ class GameAccess(QObject):
         window.status.setAccessibleName(QCoreApplication.translate("GameAccess", "Status"))
         window.panel.log.setAccessibleName(
             QCoreApplication.translate("GameAccess", "What happened in this deal"))
+        window.panel.scores.setAccessibleName(
+            QCoreApplication.translate("GameAccess", "Series totals"))
+        window.panel.settlement.setAccessibleName(
+            QCoreApplication.translate("GameAccess", "Settlement of the deal"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:

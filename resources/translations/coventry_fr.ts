@@ -689,6 +689,16 @@
         <source>What happened in this deal</source>
         <translation>Ce qui s’est passé dans cette donne</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Series totals</source>
+        <translation>Totaux de la série</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Settlement of the deal</source>
+        <translation>Règlement de la donne</translation>
+    </message>
 </context>
 <context>
     <name>GameHint</name>
@@ -1810,12 +1820,12 @@
         <translation>Cartes du quartet déjà annoncées</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Speak the calls aloud</source>
         <translation>Dire les formules à voix haute</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Ask &amp;me for my calls</source>
         <translation>Me &amp;demander mes formules</translation>
     </message>

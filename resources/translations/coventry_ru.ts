@@ -691,6 +691,16 @@
         <source>What happened in this deal</source>
         <translation>Что произошло в этой раздаче</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Series totals</source>
+        <translation>Итоги серии</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Settlement of the deal</source>
+        <translation>Расчёт раздачи</translation>
+    </message>
 </context>
 <context>
     <name>GameHint</name>
@@ -1828,12 +1838,12 @@
         <translation>Сколько карт четвёрки уже названо</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Speak the calls aloud</source>
         <translation>Произносить приговорки вслух</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Ask &amp;me for my calls</source>
         <translation>Спрашивать у &amp;меня приговорки</translation>
     </message>

@@ -349,7 +349,9 @@ class RhymePanel(QFrame):
         self.style_box.setItemText(0, self.tr("Rhymes"))
         self.style_box.setItemText(1, self.tr("Snip, Snap, Snorem"))
         self._progress.setToolTip(self.tr("Cards of the quartet called so far"))
+        self._progress.setAccessibleName(self._progress.toolTip())  # no visible label
         self.speak_button.setToolTip(self.tr("Speak the calls aloud"))
+        self.speak_button.setAccessibleName(self.speak_button.toolTip())  # an icon only
         if self.practice_switch is not None:
             self.practice_switch.setText(self.tr("Ask &me for my calls"))
             self.practice_switch.setToolTip(
