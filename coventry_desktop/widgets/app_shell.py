@@ -159,6 +159,8 @@ class AppMenus(QObject):
         self.speech_action = self._action(None, shell.speaker.set_enabled, checkable=True)
         self.speech_action.setChecked(shell.speaker.is_enabled())
         shell.speaker.enabledChanged.connect(self.speech_action.setChecked)
+        self.scoreboard_action = self._action("Ctrl+T", self.show_scoreboard)
+        view.insertAction(self.speed_menu.menuAction(), self.scoreboard_action)
         view.insertAction(self.speed_menu.menuAction(), self.pause_action)
         settings = shell.settings
         self.auto_pass_action = self._action(None, self.set_auto_pass, checkable=True)
@@ -204,6 +206,7 @@ class AppMenus(QObject):
         self.window.close_action.setText(self.tr("&Quit"))  # the window's own says Close
         self.view_menu.setTitle(self.tr("&View"))
         self.pause_action.setText(self.tr("Pa&use"))
+        self.scoreboard_action.setText(self.tr("Score&board"))
         self.speed_menu.setTitle(self.tr("S&peed"))
         for name, text in (("slow", self.tr("&Slow")), ("normal", self.tr("&Normal")),
                            ("fast", self.tr("&Fast"))):
@@ -274,6 +277,18 @@ class AppMenus(QObject):
         self.window.table.double_click = on
         if self.shell.settings is not None:
             self.shell.settings.double_click = on
+
+    @Slot()
+    def show_scoreboard(self) -> QWidget:
+        """View → Scoreboard: every deal's units and the totals (non-modal, one per window)."""
+        from .scoreboard import Scoreboard  # on first use: start-up is sooner
+
+        board = self.window.findChild(Scoreboard)
+        if board is None:
+            board = Scoreboard(self.window)
+        board.show()
+        board.raise_()
+        return board
 
     @Slot()
     def show_about(self) -> QWidget:

@@ -192,7 +192,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+194"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+196"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -235,6 +235,11 @@
         <location line="+1"/>
         <source>Pa&amp;use</source>
         <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score&amp;board</source>
+        <translation>&amp;Tableau des scores</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -287,7 +292,7 @@
         <translation>Quitter cette partie et commencer une nouvelle série à la même table ?</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-93"/>
         <source>Paused: press %1 to go on</source>
         <translation>En pause&#xa0;: appuyez sur %1 pour continuer</translation>
     </message>
@@ -1841,6 +1846,24 @@
         <location filename="../../coventry_desktop/widgets/rules_dialog.py" line="+65"/>
         <source>Rules of Earl of Coventry</source>
         <translation>Règles du Comte de Coventry</translation>
+    </message>
+</context>
+<context>
+    <name>Scoreboard</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/scoreboard.py" line="+40"/>
+        <source>Scoreboard</source>
+        <translation>Tableau des scores</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Deal %1</source>
+        <translation>Donne %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>Total</translation>
     </message>
 </context>
 <context>

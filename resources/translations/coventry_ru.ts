@@ -192,7 +192,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+194"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+196"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -235,6 +235,11 @@
         <location line="+1"/>
         <source>Pa&amp;use</source>
         <translation>&amp;Пауза</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score&amp;board</source>
+        <translation>&amp;Таблица очков</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -287,7 +292,7 @@
         <translation>Бросить эту игру и начать новую серию за тем же столом?</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-93"/>
         <source>Paused: press %1 to go on</source>
         <translation>Пауза: нажмите %1, чтобы продолжить</translation>
     </message>
@@ -1859,6 +1864,24 @@
         <location filename="../../coventry_desktop/widgets/rules_dialog.py" line="+65"/>
         <source>Rules of Earl of Coventry</source>
         <translation>Правила игры «Граф Ковентри»</translation>
+    </message>
+</context>
+<context>
+    <name>Scoreboard</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/scoreboard.py" line="+40"/>
+        <source>Scoreboard</source>
+        <translation>Таблица очков</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Deal %1</source>
+        <translation>Раздача %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>Итого</translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,7 @@ drift in the machine's speed hits both alike:
 
 - bare: ``python -c BARE`` shows a ``QMainWindow`` and quits once it is exposed;
 - app: ``python -m coventry_desktop`` with ``COVENTRY_QUIT_WHEN_SHOWN=1``, which quits once
-  the main window is first exposed (after ``Persistence.start_up`` has dealt the first
+  the main window is first exposed (after ``AppShell.start_up`` has dealt the first
   table), with XDG_* folders in a fresh temporary folder so no player's files are read
   or written.
 

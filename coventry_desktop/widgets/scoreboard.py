@@ -1,0 +1,57 @@
+"""View → Scoreboard (Ctrl+T): the units of every finished deal of the series, per seat,
+and the totals (any game; Hearts' points are in the side panel beside them)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, Slot
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTableWidget, QTableWidgetItem, QVBoxLayout
+
+from ..models.presentation import format_units
+
+
+class Scoreboard(QDialog):
+    """One row per finished deal and a Total row; one column per seat (non-modal, kept up
+    to date while open).
+
+    Args:
+        window: the game window (its ``session`` and ``names()``).
+    """
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window_ = window
+        layout = QVBoxLayout(self)
+        self.table = QTableWidget()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)  # a report
+        layout.addWidget(self.table)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        layout.addWidget(buttons)
+        window.session.stateChanged.connect(self.fill)
+        self.fill()
+        self.resize(520, 320)
+
+    @Slot()
+    def fill(self) -> None:
+        """The rows from the session, the texts in the interface language."""
+        session, names = self.window_.session, self.window_.names()
+        self.setWindowTitle(self.tr("Scoreboard"))
+        self.table.setAccessibleName(self.windowTitle())
+        results = list(session.results)
+        self.table.setColumnCount(len(names))
+        self.table.setHorizontalHeaderLabels(list(names))
+        self.table.setRowCount(len(results) + 1)
+        labels = [self.tr("Deal %1").replace("%1", str(n + 1)) for n in range(len(results))]
+        self.table.setVerticalHeaderLabels([*labels, self.tr("Total")])
+        totals = session.totals()
+        for row, units in enumerate([*results, totals]):
+            for seat, value in enumerate(units):
+                self.table.setItem(row, seat, QTableWidgetItem(format_units(value)))
+        self.table.resizeColumnsToContents()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.fill()
+        super().changeEvent(event)
