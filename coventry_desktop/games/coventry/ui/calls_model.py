@@ -43,12 +43,10 @@ class CallsModel(QAbstractListModel):
         super().__init__(parent)
         self._source = source
         self._rows: list[Called] = []
-        calls = source.calls()
-        self._language, self._style = calls if calls is not None else ("en", "rhymes")
+        self._language, self._style = "en", "rhymes"
         self.live = True
         """Append each card as it is played; a view that shows cards only once they land
         sets this False and calls :meth:`add` then, so list and header agree (#12 item 14)."""
-        source.gameStarted.connect(self._adopt_calls)
         source.dealStarted.connect(self._clear)
         source.cardPlayed.connect(self._played)
 
@@ -69,12 +67,6 @@ class CallsModel(QAbstractListModel):
         if self._rows:
             self.dataChanged.emit(self.index(0), self.index(len(self._rows) - 1),
                                   [Qt.ItemDataRole.DisplayRole])
-
-    @Slot()
-    def _adopt_calls(self) -> None:
-        calls = self._source.calls()
-        if calls is not None:
-            self.set_language(*calls)
 
     @Slot()
     def _clear(self) -> None:

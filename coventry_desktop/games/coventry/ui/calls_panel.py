@@ -1,7 +1,7 @@
 """The rhyme-caller panel: the call for each card as it falls, 1/4 … 4/4, and the deal's calls.
 
 Calls never gate a move (seed 000 §04, EC-12): the panel only listens to the game, a
-``CallsSource`` (the old shell's controller is adapted). Its language is its own (Russian,
+``CallsSource``. Its language is its own (Russian,
 French or English), independent of the UI language. Each call is spoken aloud when speech
 is on (the toggle here and in the View menu); in practice mode a person's card asks for its
 call first (issue #7, ``practice.in_game``). On the generic game window it is a tab of the
@@ -188,7 +188,6 @@ class RhymePanel(QFrame):
 
         self.language.currentIndexChanged.connect(self._choice_changed)
         self.style_box.currentIndexChanged.connect(self._choice_changed)
-        self._source.gameStarted.connect(self._adopt_setup)
         self._source.dealStarted.connect(self._clear)
         self._source.cardPlayed.connect(self._card_played)
         self._pending: list[tuple[int, Card, int]] = []
@@ -227,13 +226,6 @@ class RhymePanel(QFrame):
         shown = (self.language.currentData(), self.style_box.currentData())
         if (self.model.language, self.model.style) != shown:
             self._choice_changed()  # the boxes showed these already: no change signal
-
-    def _adopt_setup(self) -> None:
-        calls = self._source.calls()
-        if calls is None:
-            return
-        self.show_calls(*calls)
-        self._speech_toggled(self.speaker.is_enabled())  # the voice note for this language
 
     def _choice_changed(self) -> None:
         self.model.set_language(self.language.currentData(), self.style_box.currentData())

@@ -1,22 +1,31 @@
-"""What the calls panel and in-game practice need of a game of Earl of Coventry.
+"""What the calls panel and in-game practice need of a game of Earl of Coventry, over the
+game window's ``GameSession``.
 
-``session_source.SessionSource`` gives it over the game window (its ``GameSession`` and
-pass-and-play curtain). The panel, its list of calls and the practice know only this
-class, so they can be tried without a window.
+The session says only "an event happened" and "the state changed"; ``CallsSource`` tells
+a new series from a new deal from a rewind (Undo, a resumed record), and knows from the
+window's curtain who sits at the screen: in pass-and-play only the person whose hand is
+shown may be asked for a call. The panel, its list of calls and the practice read only
+this class.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtWidgets import QStackedWidget
 
 from ....engine import Card
 from ..actions import Play
+from ..events import CardPlayed
 from ..state import DealState
 
 Called = tuple[int, Card, int]
 """One card that fell: (seat, card, position 1..4 in its quartet)."""
+
+TABLE_PAGE = 0
+"""The window's stack shows the table on this page, the curtain on the next."""
 
 
 def plays_of(state: DealState | None) -> list[Called]:
@@ -28,8 +37,20 @@ def plays_of(state: DealState | None) -> list[Called]:
             for position, play in enumerate(quartet, start=1)]
 
 
+class GameTable(Protocol):
+    """What the calls use of ``widgets.game_window.GameWindow``."""
+
+    session: Any
+    stack: QStackedWidget
+    viewer: int
+
+    def names(self) -> tuple[str, ...]:
+        """Seat names as shown."""
+        ...
+
+
 class CallsSource(QObject):
-    """A game of Earl of Coventry as its calls see it (subclassed by each adapter).
+    """A game window's game of Earl of Coventry as its calls see it.
 
     Signals:
         gameStarted(): a new game or series: practice starts a new score.
@@ -38,6 +59,10 @@ class CallsSource(QObject):
         cardPlayed(seat, card, position): a card fell, the position-th (1..4) of its
             quartet (1 is the lead, EC-8).
         screenChanged(): who sits at the screen may have changed (pass-and-play curtain).
+
+    Attributes:
+        practice: whether the person's calls are asked for (the calls panel's switch);
+            it outlives a series, so Play Again keeps it.
     """
 
     gameStarted = Signal()
@@ -45,14 +70,28 @@ class CallsSource(QObject):
     cardPlayed = Signal(int, object, int)
     screenChanged = Signal()
 
+    def __init__(self, window: GameTable, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._window = window
+        self.practice = False
+        self._series: object = None
+        self._deal: object = None
+        self._rewound = False
+        session = window.session
+        session.happened.connect(self._happened)
+        session.rewound.connect(self._was_rewound)
+        session.stateChanged.connect(self._state_changed)
+        window.stack.currentChanged.connect(self._screen_changed)
+
     @property
     def names(self) -> Sequence[str]:
         """Seat names as shown, clockwise from seat 0."""
-        raise NotImplementedError
+        return self._window.names()
 
     def state(self) -> DealState | None:
         """The deal in play, or None before the first."""
-        raise NotImplementedError
+        state = self._window.session.state
+        return state if isinstance(state, DealState) else None
 
     def played(self) -> list[Called]:
         """The cards of the deal in play so far, in order."""
@@ -63,15 +102,40 @@ class CallsSource(QObject):
         state = self.state()
         return len(state.quartet) if state is not None else 0
 
-    def calls(self) -> tuple[str, str] | None:
-        """The calls language and style the game started with, or None when the panel's
-        own choice stands."""
-        return None
-
     def practice_on(self) -> bool:
-        """Whether the game asks a person for their calls (until practice is switched)."""
-        return False
+        """Whether the game asks a person for their calls."""
+        return self.practice
 
     def asks(self, seat: int) -> bool:
         """Whether a person at this screen plays ``seat`` now, so practice may ask them."""
-        raise NotImplementedError
+        return self._window.session.is_human(seat) and self.at_screen(seat)
+
+    def at_screen(self, seat: int) -> bool:
+        """Whether ``seat``'s person is the one at the screen: no curtain is up and the
+        last hand shown was theirs (always so with one person at the table)."""
+        return (self._window.stack.currentIndex() == TABLE_PAGE
+                and self._window.viewer == seat)
+
+    @Slot(object)
+    def _happened(self, event: object) -> None:
+        if isinstance(event, CardPlayed):
+            self.cardPlayed.emit(event.seat, event.card, event.position)
+
+    @Slot()
+    def _was_rewound(self) -> None:
+        self._rewound = True
+
+    @Slot()
+    def _state_changed(self) -> None:
+        session = self._window.session
+        series, deal = session.seed, (session.seed, session.deal_index, len(session.deal_seeds))
+        if series != self._series:
+            self._series = series
+            self.gameStarted.emit()
+        if deal != self._deal or self._rewound:
+            self._deal, self._rewound = deal, False
+            self.dealStarted.emit()
+
+    @Slot(int)
+    def _screen_changed(self, _page: int) -> None:
+        self.screenChanged.emit()

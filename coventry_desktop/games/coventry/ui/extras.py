@@ -29,9 +29,9 @@ from ....engine import Card
 from ....speech import SilentSpeaker, Speaker
 from ....storage.problems import Damage, Problem
 from .calls_panel import RhymePanel
+from .calls_source import CallsSource, GameTable
 from .practice.in_game import GamePractice
 from .practice.progress import FILE_NAME, ProgressStore, SetAside
-from .session_source import GameTable, SessionSource
 
 if TYPE_CHECKING:
     from .practice.drill import DrillDialog
@@ -77,7 +77,7 @@ class CoventryExtras(QObject):
         self.window, self.presenter = window, presenter
         self.settings: CallsSettings | None = None
         table: GameTable = window
-        self.source = SessionSource(table, self)
+        self.source = CallsSource(table, self)
         self.speaker: Speaker = window.speaker or SilentSpeaker("", self)
         self.practice = GamePractice(self.source, self.speaker, _store_of(window), parent=self)
         # The window says each call (GameSpeech, through presenter.spoken): not the panel.

@@ -7,7 +7,7 @@ object only asks, keeps score, speaks the right call and saves progress.
 QtCore only (model level). The rhyme panel drives it: it calls :meth:`GamePractice.ask`
 for each card that falls and shows a
 :class:`~coventry_desktop.games.coventry.ui.practice.in_game_box.PracticeBox`. It reads the
-game through a ``CallsSource`` (either window's), so it asks only a person at the screen:
+game through a ``CallsSource``, so it asks only a person at the screen:
 in pass-and-play a question whose person is no longer at the screen is withdrawn.
 """
 
