@@ -94,12 +94,8 @@ class AppShell(QObject):
         previous = self.window
         if previous is not None and not previous.may_leave():
             return None
-        window = opening.window(data=self.data, speaker=self.speaker)
-        window.settings = self.settings  # type: ignore[attr-defined]  # its watch window's
+        window = opening.window(data=self.data, speaker=self.speaker, settings=self.settings)
         AppMenus(window, self)
-        use_settings = getattr(window.extras, "use_settings", None)
-        if use_settings is not None and self.settings is not None:
-            use_settings(self.settings)  # Coventry's calls language and style, remembered
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         if previous is not None:
             window.setGeometry(previous.geometry())

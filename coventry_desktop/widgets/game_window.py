@@ -56,6 +56,9 @@ class GameWindow(GameKeys, QMainWindow):
         options: the game's options (a preset), or None for its defaults.
         data: the data folder for the autosave and statistics, or None to keep nothing.
         record: a saved series to go on with (its seats must match ``seats``).
+        speaker: the app's speaker, or None for the opening window's (or silence).
+        settings: the app's remembered choices (a game's extras read theirs), or None for
+            the opening window's (or none).
     """
 
     # Built by ``game_window_parts.build_widgets``.
@@ -75,7 +78,7 @@ class GameWindow(GameKeys, QMainWindow):
                  deals: int = 1, seed: int | None = None, options: Any = None,
                  first_dealer: int | None = None, parent: QWidget | None = None,
                  data: Path | None = None, record: GameRecord | None = None,
-                 speaker: Any = None) -> None:
+                 speaker: Any = None, settings: Any = None) -> None:
         super().__init__(parent)
         self.info, self.presenter = info, presenter
         self.session = GameSession(info, seats, deals=deals, seed=seed, options=options,
@@ -113,8 +116,10 @@ class GameWindow(GameKeys, QMainWindow):
         self.keeper = GameKeeper(self, self.session, presenter, data)
         self.hint = GameHint(self)
         self.access = GameAccess(self)
-        # The app's one speaker (given, or the opening window's); None: nothing is said.
+        # The app's one speaker and settings (given, or the opening window's): a watch
+        # window says and calls as its table does. None: nothing is said, or remembered.
         self.speaker = speaker if speaker is not None else getattr(parent, "speaker", None)
+        self.settings = settings if settings is not None else getattr(parent, "settings", None)
         self.speech = GameSpeech(self, self.speaker)
         # A game's own additions (Coventry: the calls panel and the practice tools), made
         # before the first deal so they hear it; the presenter's ``install(window)``.

@@ -268,12 +268,12 @@ class Opening:
     record: GameRecord | None = None
 
     def window(self, parent: QWidget | None = None, *, data: Path | None = None,
-               speaker: Any = None) -> GameWindow:
+               speaker: Any = None, settings: Settings | None = None) -> GameWindow:
         """The game's window, its series dealt or resumed (not yet shown)."""
         assert self.info.ui is not None  # choose_opening opens only games with a table
         return GameWindow(self.info, self.info.ui(), self.seats, deals=self.deals,
                           options=self.options, parent=parent, data=data,
-                          record=self.record, speaker=speaker)
+                          record=self.record, speaker=speaker, settings=settings)
 
 
 def choose_opening(info: GameInfo, parent: QWidget | None = None, *,

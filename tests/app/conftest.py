@@ -170,10 +170,10 @@ def coventry_table(app_shell, qtbot, monkeypatch) -> Callable[..., Any]:
     def open_table(seats: Any, *, seed: int = 4, first_dealer: int | None = 3, deals: int = 6,
                    size: tuple[int, int] = (1280, 800)) -> Any:
         def window(self: Opening, parent: Any = None, *, data: Any = None,
-                   speaker: Any = None) -> GameWindow:
+                   speaker: Any = None, settings: Any = None) -> GameWindow:
             return GameWindow(self.info, self.info.ui(), self.seats, deals=self.deals,
                               seed=seed, first_dealer=first_dealer, parent=parent, data=data,
-                              record=self.record, speaker=speaker)
+                              record=self.record, speaker=speaker, settings=settings)
 
         monkeypatch.setattr(Opening, "window", window)
         shell = app_shell(start=False)

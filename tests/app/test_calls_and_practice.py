@@ -50,10 +50,10 @@ def coventry_app(app_shell, dialogs, qtbot, monkeypatch) -> Callable[..., Any]:
     (``dialogs``), a question answered Yes."""
 
     def window(self: Opening, parent: Any = None, *, data: Any = None,
-               speaker: Any = None) -> GameWindow:
+               speaker: Any = None, settings: Any = None) -> GameWindow:
         return GameWindow(self.info, self.info.ui(), self.seats, deals=self.deals, seed=4,
                           first_dealer=3, parent=parent, data=data, record=self.record,
-                          speaker=speaker)
+                          speaker=speaker, settings=settings)
 
     monkeypatch.setattr(Opening, "window", window)
 

@@ -10,10 +10,10 @@
   Progress….
 
 The calls' language and style are remembered in a settings object (``calls_language``,
-``calls_style``: ``storage.Settings`` has them) when the window or its parent has one as
-``settings``, or once the shell hands one over (``use_settings``). Practice progress is
-kept in ``practice.json`` beside the window's autosave; a window that keeps no files keeps
-none.
+``calls_style``: ``storage.Settings`` has them) when the window has one as ``settings``
+(a watch window has its table's), or once one is handed over (``use_settings``).
+Practice progress is kept in ``practice.json`` beside the window's autosave; a window that
+keeps no files keeps none.
 """
 
 from __future__ import annotations
@@ -114,10 +114,8 @@ class CoventryExtras(QObject):
         self._build_menus()
         window.installEventFilter(self)
         self.retranslate()
-        settings = getattr(window, "settings", None) or getattr(window.parent(), "settings",
-                                                                 None)
-        if settings is not None:
-            self.use_settings(settings)
+        if window.settings is not None:
+            self.use_settings(window.settings)
 
     # -- the calls ------------------------------------------------------------------------
     def use_settings(self, settings: CallsSettings) -> None:
