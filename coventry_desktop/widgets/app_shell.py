@@ -28,7 +28,7 @@ from ..storage.settings import Settings
 from . import speeds
 from .game_window import GameWindow
 from .other_games import Opening, choose_opening
-from .view_menu import ViewOptions
+from .view_menu import ViewOptions, window_action
 
 
 class AppShell(QObject):
@@ -180,13 +180,7 @@ class AppMenus(QObject):
         self.retranslate()
 
     def _action(self, shortcut: Any, slot: Any, *, checkable: bool = False) -> QAction:
-        action = QAction(self.window)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.setCheckable(checkable)
-        action.triggered.connect(slot)
-        self.window.addAction(action)  # the shortcut works with the menu bar hidden
-        return action
+        return window_action(self.window, shortcut, slot, checkable=checkable)
 
     def retranslate(self) -> None:
         self.new_action.setText(self.tr("&New Game…"))

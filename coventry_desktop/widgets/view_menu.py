@@ -23,6 +23,19 @@ LARGE_CARD_SCALE: Final = 1.35
 """How much larger the cards are with Large Cards."""
 
 
+def window_action(window: QWidget, shortcut: Any, slot: Any, *, checkable: bool = False,
+                  on_toggle: bool = False) -> QAction:
+    """An action of ``window`` calling ``slot`` when triggered (or whenever its check mark
+    changes, ``on_toggle``), its ``shortcut`` working with the menu bar hidden."""
+    action = QAction(window)
+    if shortcut:
+        action.setShortcut(QKeySequence(shortcut))
+    action.setCheckable(checkable)
+    (action.toggled if on_toggle else action.triggered).connect(slot)
+    window.addAction(action)
+    return action
+
+
 class ViewSettings(Protocol):
     """The three stored choices (``storage.settings.Settings`` has them)."""
 
@@ -68,14 +81,9 @@ class ViewOptions(QObject):
             self.set_four_colour(settings.four_colour)
         self._settings = settings  # what was stored is applied, not written back
 
-    def _add(self, shortcut: str | None, slot: object) -> QAction:
-        action = QAction(self._window)
-        action.setCheckable(True)
-        if shortcut:
-            action.setShortcut(QKeySequence(shortcut))
-        action.toggled.connect(slot)
-        self._window.addAction(action)  # the shortcut works with the menu bar hidden
-        return action
+    def _add(self, shortcut: str | None, slot: Any) -> QAction:
+        # Toggled, not triggered: the setters check the action themselves (settings, keys).
+        return window_action(self._window, shortcut, slot, checkable=True, on_toggle=True)
 
     def retranslate(self) -> None:
         """Set the actions' texts in the UI language."""
