@@ -38,6 +38,12 @@ class AppShell(QObject):
         settings: the remembered choices, or None to remember nothing (tests).
         data: the data folder for autosaves and statistics, or None to keep nothing (a
             second copy of the app, which must not overwrite the first one's series).
+        seed: the series seed of every new series this shell opens, or None for a random
+            one (tests fix the deals with it).
+        first_dealer: the first dealer of every new series, or None for a random seat.
+        speed: the animation speed to play at (a ``speeds.SPEEDS`` name or a factor, 0
+            for no waiting), or None for the remembered one (tests make bots wait for
+            nothing, or hold the speed a test set).
 
     Signals:
         windowChanged(window): another game window took the place of the last.
@@ -46,14 +52,19 @@ class AppShell(QObject):
     windowChanged = Signal(object)
 
     def __init__(self, settings: Settings | None, data: Path | None,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, *, seed: int | None = None,
+                 first_dealer: int | None = None, speed: str | float | None = None) -> None:
         super().__init__(parent)
         self.settings, self.data = settings, data
+        self.seed, self.first_dealer = seed, first_dealer
         # Speech starts off: no engine is made until it is switched on (#7).
         self.speaker = DeferredSpeaker(make_speaker, parent=self)
         self.window: GameWindow | None = None
-        if settings is not None:
+        if speed is not None:
+            speeds.set_speed(speed)
+        elif settings is not None:
             speeds.set_speed(settings.animation_speed)
+        if settings is not None:
             self.speaker.set_enabled(settings.speech)
             self.speaker.enabledChanged.connect(lambda on: setattr(settings, "speech", on))
 
@@ -94,7 +105,8 @@ class AppShell(QObject):
         previous = self.window
         if previous is not None and not previous.may_leave():
             return None
-        window = opening.window(data=self.data, speaker=self.speaker, settings=self.settings)
+        window = opening.window(data=self.data, speaker=self.speaker, settings=self.settings,
+                                seed=self.seed, first_dealer=self.first_dealer)
         AppMenus(window, self)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         if previous is not None:

@@ -268,12 +268,15 @@ class Opening:
     record: GameRecord | None = None
 
     def window(self, parent: QWidget | None = None, *, data: Path | None = None,
-               speaker: Any = None, settings: Settings | None = None) -> GameWindow:
-        """The game's window, its series dealt or resumed (not yet shown)."""
+               speaker: Any = None, settings: Settings | None = None,
+               seed: int | None = None, first_dealer: int | None = None) -> GameWindow:
+        """The game's window, its series dealt or resumed (not yet shown); ``seed`` and
+        ``first_dealer`` fix a new series' deals and its first dealer (None: random)."""
         assert self.info.ui is not None  # choose_opening opens only games with a table
         return GameWindow(self.info, self.info.ui(), self.seats, deals=self.deals,
-                          options=self.options, parent=parent, data=data,
-                          record=self.record, speaker=speaker, settings=settings)
+                          options=self.options, seed=seed, first_dealer=first_dealer,
+                          parent=parent, data=data, record=self.record, speaker=speaker,
+                          settings=settings)
 
 
 def choose_opening(info: GameInfo, parent: QWidget | None = None, *,

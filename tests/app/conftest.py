@@ -12,10 +12,12 @@ import pytest
 
 @pytest.fixture
 def app_shell(qtbot, tmp_path: Path, monkeypatch, instant) -> Iterator[Callable[..., Any]]:
-    """``app_shell(game=None, settings=True, data=True)`` → an ``AppShell`` whose window
-    (``shell.window``) is shown at 1280×800 in English; its settings file and data folder
-    under ``tmp_path`` (``settings=False``/``data=False``: none). Every window it opened
-    is closed at the end, and the process-wide look and language are put back."""
+    """``app_shell(game=None, settings=True, data=True, seed=None, first_dealer=None,
+    speed=None)`` → an ``AppShell`` whose window (``shell.window``) is shown at 1280×800 in
+    English; its settings file and data folder under ``tmp_path`` (``settings=False``/
+    ``data=False``: none); ``seed``, ``first_dealer`` and ``speed`` go to the shell (its
+    new series' deals and dealer, the speed instead of the remembered one). Every window
+    it opened is closed at the end, and the process-wide look and language are put back."""
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
@@ -34,12 +36,13 @@ def app_shell(qtbot, tmp_path: Path, monkeypatch, instant) -> Iterator[Callable[
     shells: list[Any] = []
 
     def open_shell(game: str | None = None, *, settings: bool = True, data: bool = True,
-                   start: bool = True) -> Any:
+                   start: bool = True, seed: int | None = None,
+                   first_dealer: int | None = None, speed: str | float | None = None) -> Any:
         stored = Settings(tmp_path / "settings.ini") if settings else None
         folder = tmp_path / "data" if data else None
         if folder is not None:
             folder.mkdir(exist_ok=True)
-        shell = AppShell(stored, folder)
+        shell = AppShell(stored, folder, seed=seed, first_dealer=first_dealer, speed=speed)
         shells.append(shell)
         if start:
             window = shell.start_up(game)
@@ -157,27 +160,17 @@ def coventry(app_shell, qtbot) -> Callable[..., Any]:
 
 
 @pytest.fixture
-def coventry_table(app_shell, qtbot, monkeypatch) -> Callable[..., Any]:
+def coventry_table(app_shell, qtbot) -> Callable[..., Any]:
     """``coventry_table(seats, seed=4, first_dealer=3, deals=6, size=(1280, 800))`` → the
     app's window of Earl of Coventry at ``seats``, opened by ``AppShell.show`` with the app's
     menus, its deals fixed by ``seed`` and its first dealer given (3: seat 0 leads). Cards
-    and bots take no time (the shell set the remembered speed; ``instant`` restores it)."""
+    and bots take no time (the shell is given speed 0)."""
     from coventry_desktop.games import get
-    from coventry_desktop.widgets import speeds
-    from coventry_desktop.widgets.game_window import GameWindow
     from coventry_desktop.widgets.other_games import Opening
 
     def open_table(seats: Any, *, seed: int = 4, first_dealer: int | None = 3, deals: int = 6,
                    size: tuple[int, int] = (1280, 800)) -> Any:
-        def window(self: Opening, parent: Any = None, *, data: Any = None,
-                   speaker: Any = None, settings: Any = None) -> GameWindow:
-            return GameWindow(self.info, self.info.ui(), self.seats, deals=self.deals,
-                              seed=seed, first_dealer=first_dealer, parent=parent, data=data,
-                              record=self.record, speaker=speaker, settings=settings)
-
-        monkeypatch.setattr(Opening, "window", window)
-        shell = app_shell(start=False)
-        speeds.set_speed(0)
+        shell = app_shell(start=False, seed=seed, first_dealer=first_dealer, speed=0)
         opened = shell.show(Opening(get("coventry"), tuple(seats), deals, None))
         opened.resize(*size)
         qtbot.waitExposed(opened)

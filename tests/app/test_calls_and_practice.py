@@ -30,7 +30,6 @@ from coventry_desktop.widgets import speeds
 from coventry_desktop.widgets.app_shell import AppMenus
 from coventry_desktop.widgets.game_window import GameWindow
 from coventry_desktop.widgets.language_menu import LanguageMenu
-from coventry_desktop.widgets.other_games import Opening
 
 from .conftest import play
 
@@ -41,7 +40,7 @@ def _extras(window: GameWindow) -> CoventryExtras:
 
 
 @pytest.fixture
-def coventry_app(app_shell, dialogs, qtbot, monkeypatch) -> Callable[..., Any]:
+def coventry_app(app_shell, dialogs, qtbot) -> Callable[..., Any]:
     """``coventry_app(language="en", people=1, calls=None)`` → the app started on Coventry
     at four seats, ``people`` of them people and the rest Easy bots, in the interface
     ``language``, the calls ``calls`` (language, style) remembered if given. Bots and
@@ -49,17 +48,9 @@ def coventry_app(app_shell, dialogs, qtbot, monkeypatch) -> Callable[..., Any]:
     restart (``app_shell()``) comes back to the same table. Message boxes are recorded
     (``dialogs``), a question answered Yes."""
 
-    def window(self: Opening, parent: Any = None, *, data: Any = None,
-               speaker: Any = None, settings: Any = None) -> GameWindow:
-        return GameWindow(self.info, self.info.ui(), self.seats, deals=self.deals, seed=4,
-                          first_dealer=3, parent=parent, data=data, record=self.record,
-                          speaker=speaker, settings=settings)
-
-    monkeypatch.setattr(Opening, "window", window)
-
     def open_app(*, language: str = "en", people: int = 1,
                  calls: tuple[str, str] | None = None) -> Any:
-        shell = app_shell(start=False)
+        shell = app_shell(start=False, seed=4, first_dealer=3)
         install_language(QApplication.instance(), language)  # as the app does at start
         shell.settings.animation_speed = "instant"
         speeds.set_speed("instant")

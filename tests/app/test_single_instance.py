@@ -22,7 +22,11 @@ def _files(folder: Path) -> dict[str, bytes]:
 
 def test_a_second_copy_raises_the_game_window_and_exits_writing_nothing(
         app_shell, qtbot, tmp_path: Path) -> None:
-    shell = app_shell()  # the XDG folders are under tmp_path from here on
+    # You lead the first deal (seat 0 of four, the dealer seat 3), so no bot plays, and
+    # nothing is saved, while the second copy starts: the files stay as they were.
+    shell = app_shell(seed=4, first_dealer=3, speed=0)  # XDG folders under tmp_path from here
+    qtbot.waitUntil(lambda: (tmp_path / "data" / "coventry-autosave.json").exists())
+    assert shell.window.session.to_act() == 0
     paths = AppPaths.from_platform().create()
     storage = Storage.open(paths)  # the first copy owns the saves, as app.run does
     storage.settings.animation_speed = "fast"

@@ -2,7 +2,8 @@
 
 Qt's ``mock`` text-to-speech engine speaks English (en_GB, en_US) but neither French nor
 Russian, takes about 100 ms a word, and returns to ready by itself, so these tests see
-a real QTextToSpeech state machine without sound.
+a real QTextToSpeech state machine without sound; the order of queued calls is tested on
+a fake clock (``ClockEngine``), so it does not depend on how fast the machine is.
 """
 
 from __future__ import annotations
@@ -59,31 +60,72 @@ def test_mock_engine_speaks_english_and_has_no_french_or_russian_voice(mock_spea
     assert mock_speaker.note("ru") == "No Russian voice on this system."
 
 
-def test_calls_are_queued_in_order_and_none_cuts_off_another(qtbot, mock_speaker):
-    engine = mock_speaker._engine
-    states_at_say: list[object] = []
-    real_say = engine.say
+class ClockEngine(QObject):
+    """A text-to-speech engine on a fake clock: a text takes 100 ms a word of ``now``, which
+    only ``advance`` moves, so no test depends on how fast the machine speaks or runs.
 
-    def spy_say(text: str) -> None:
-        states_at_say.append(engine.state())
-        real_say(text)
+    ``states_at_say`` is the engine's state each time ``say`` was called.
+    """
 
-    engine.say = spy_say  # the speaker calls engine.say; record the state it sees
+    stateChanged = Signal(object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.now = 0
+        self.speaking: tuple[str, int] | None = None  # (text, the time it ends)
+        self.states_at_say: list[object] = []
+
+    def availableLocales(self):  # QTextToSpeech names
+        return [QLocale("en_GB")]
+
+    def locale(self):
+        return QLocale("en_GB")
+
+    def setLocale(self, locale):
+        pass
+
+    def state(self):
+        return State.Ready if self.speaking is None else State.Speaking
+
+    def say(self, text: str) -> None:
+        self.states_at_say.append(self.state())
+        self.speaking = (text, self.now + 100 * len(text.split()))
+        self.stateChanged.emit(State.Speaking)
+
+    def stop(self) -> None:
+        self.speaking = None
+
+    def advance(self, ms: int) -> None:
+        """Move the clock on; the text being said ends if its time has come."""
+        self.now += ms
+        if self.speaking is not None and self.now >= self.speaking[1]:
+            self.speaking = None
+            self.stateChanged.emit(State.Ready)
+
+
+def test_calls_are_queued_in_order_and_none_cuts_off_another(qtbot, qapp):
+    engine = ClockEngine()
+    # The watchdog (a real timer) is an hour here: only the fake clock ends a call.
+    speaker = QtSpeaker(engine, timeout=lambda text: 3_600_000)
     calls = ["There's as good a Queen as can be!", "There's a Queen as good as she!",
              "There's the best of all the three!"]
     finished: list[str] = []
-    mock_speaker.spoken.connect(finished.append)
+    speaker.spoken.connect(finished.append)
     for text in calls:
-        mock_speaker.say(text, "en")  # returns at once: nothing spoken yet
-    assert mock_speaker.pending() == 3
+        speaker.say(text, "en")  # returns at once: nothing spoken yet
+    assert speaker.pending() == 3
     assert finished == []
-    with qtbot.wait_signals([mock_speaker.spoken] * 3, order="strict", timeout=10_000):
-        pass
-    assert finished == calls
+    for count, text in enumerate(calls, start=1):
+        qtbot.waitUntil(lambda: engine.speaking is not None)
+        assert engine.speaking[0] == text
+        engine.advance(100)  # one word: the call goes on, nothing cuts it off
+        assert engine.speaking is not None and finished == calls[:count - 1]
+        engine.advance(100 * len(text.split()))
+        assert finished == calls[:count]
     # Each call started only once the engine was ready again: none was cut off.
-    assert states_at_say == [State.Ready] * 3
-    assert mock_speaker.gave_up == 0
-    assert mock_speaker.pending() == 0
+    assert engine.states_at_say == [State.Ready] * 3
+    assert speaker.gave_up == 0
+    assert speaker.pending() == 0
 
 
 def test_voice_locale_follows_the_calls_language(qtbot, mock_speaker):
