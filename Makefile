@@ -9,15 +9,15 @@ TS_DIR := resources/translations
 TS := $(TS_DIR)/coventry_ru.ts $(TS_DIR)/coventry_fr.ts $(TS_DIR)/coventry_en.ts
 QM := $(TS:.ts=.qm)
 
-.PHONY: setup system-run system-test run test bench lint resources translations translations-update package \
-	install-desktop
+.PHONY: setup system-run system-test run test check-wheel bench lint resources translations \
+	translations-update package install-desktop
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); \
 		echo "Python's venv module is missing: on Debian/Ubuntu: sudo apt-get install python3-venv" >&2; \
 		exit 1; }
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -e '.[test,speech]'
+	$(PY) -m pip install -q -e '.[dev,speech]'
 	touch $(STAMP)
 
 setup: $(STAMP)
