@@ -1,64 +1,127 @@
-"""Command line: ``python -m coventry_desktop`` starts the game.
+"""Command line: ``coventry-desktop`` (or ``python -m coventry_desktop``) starts the game.
 
-    python -m coventry_desktop                      # the desktop game
-    python -m coventry_desktop --smoke-test OUT.png # one all-bot deal, screenshot, settlement
-    python -m coventry_desktop --game comet         # start with a game of Comet (or hearts)
-    python -m coventry_desktop --version
-    python -m coventry_desktop tournament ...       # bot tournament (see --help)
-    python -m coventry_desktop show FILE [--lang ru] # a record or autosave as a transcript
-    python -m coventry_desktop speech-server        # the speech helper the game starts
+    coventry-desktop                          # the desktop game, at the game last played
+    coventry-desktop --game comet             # start with Comet (coventry, comet, hearts)
+    coventry-desktop --smoke-test OUT.png [--game ID]
+                                              # one all-bot deal offscreen, screenshot, settlement
+    coventry-desktop --version
+    coventry-desktop show FILE [--lang ru]    # a record or autosave as a transcript
+    coventry-desktop tournament ...           # bots against bots (see its --help)
+
+Anything else is refused with a usage message and exit status 2, except Qt's own options,
+which are handed to Qt: -platform NAME, -platformpluginpath DIR, -platformtheme NAME,
+-plugin NAME, -style NAME, -stylesheet FILE, -reverse, -qwindowgeometry WxH+X+Y,
+-geometry WxH+X+Y, -qwindowtitle TITLE, -qwindowicon FILE, -display DISPLAY, -session ID
+and -widgetcount (each also as -name=value).
 """
 
 from __future__ import annotations
 
 import sys
-from pathlib import Path
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-
-def main(argv: list[str] | None = None) -> int:
-    """Dispatch to the game, the smoke test or a subcommand; returns the exit status."""
-    args = sys.argv[1:] if argv is None else argv
-    if args and args[0] == "tournament":
-        from .tournament import main as tournament_main
-
-        return tournament_main(args[1:])
-    if args and args[0] == "show":
-        from .show import main as show_main
-
-        return show_main(args[1:])
-    if args and args[0] == "speech-server":
-        # The speech helper process (#7); a PyInstaller bundle starts it through here.
-        from .speech.server import main as speech_main
-
-        return speech_main(args[1:])
-    if not args:
-        from .app import run  # the everyday start, without building the parser (start-up time)
-
-        return run([])
+if TYPE_CHECKING:
     import argparse
 
-    parser = argparse.ArgumentParser(prog="coventry-desktop", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+QT_OPTIONS: dict[str, int] = {  # Qt's option -> how many values follow it
+    "-platform": 1, "-platformpluginpath": 1, "-platformtheme": 1, "-plugin": 1,
+    "-style": 1, "-stylesheet": 1, "-reverse": 0, "-qwindowgeometry": 1, "-geometry": 1,
+    "-qwindowtitle": 1, "-qwindowicon": 1, "-display": 1, "-session": 1, "-widgetcount": 0,
+}
+"""The options of QGuiApplication and QApplication that pass through to Qt (their docs)."""
+
+# Each subcommand's own module parses the rest of the line; it is imported only when named,
+# so the game's start-up pays for none of them. speech-server is the helper process the
+# game starts (a bundle can only start itself), so it stays out of --help.
+SUBCOMMANDS = {
+    "show": ("coventry_desktop.show", "a saved game or record as a transcript to read"),
+    "tournament": ("coventry_desktop.tournament", "bots play each other; standings and speed"),
+    "speech-server": ("coventry_desktop.speech.server", None),
+}
+
+
+def split_qt_options(args: Sequence[str]) -> tuple[list[str], list[str]]:
+    """``args`` split into (ours, Qt's): Qt's options (``QT_OPTIONS``) with their values.
+
+    Only the game takes Qt's options, so they are split off before a subcommand only.
+    """
+    ours: list[str] = []
+    qt: list[str] = []
+    index = 0
+    while index < len(args):
+        arg = args[index]
+        name = arg.split("=", 1)[0]
+        if name in QT_OPTIONS:
+            count = 0 if "=" in arg else QT_OPTIONS[name]
+            qt.extend(args[index:index + 1 + count])
+            index += 1 + count
+        else:
+            ours.append(arg)
+            index += 1
+    return ours, qt
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The game's parser, with the subcommands as choices (their modules not imported)."""
+    import argparse
+
+    from .games import GAMES
+
+    ids = [info.id for info in GAMES]
+    names = ", ".join(f"{info.id} ({info.name})" for info in GAMES)
+    parser = argparse.ArgumentParser(
+        prog="coventry-desktop", description=__doc__,
+        usage="%(prog)s [--game ID] [--smoke-test OUT.png] [--version] [Qt options]\n"
+              "       %(prog)s COMMAND ...",
+        formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="store_true", help="print the version and exit")
-    parser.add_argument("--game", metavar="ID",
-                        help="open the New Game dialog of another game: comet or hearts")
-    parser.add_argument("--smoke-test", type=Path, metavar="OUT.png",
-                        help="play one all-bot deal at zero animation speed, save a screenshot")
-    options, qt_args = parser.parse_known_args(args)
+    parser.add_argument("--game", metavar="ID", choices=ids,
+                        help=f"start with this game: {names}")
+    parser.add_argument("--smoke-test", metavar="OUT.png",
+                        help="play one all-bot deal of --game (default: coventry) at zero "
+                             "animation speed, save a screenshot, print the settlement")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND",
+                                     title="commands (each has its own --help)")
+    for name, (_module, summary) in SUBCOMMANDS.items():
+        if summary is not None:  # add_help=False: the subcommand's own parser answers --help
+            commands.add_parser(name, add_help=False, help=summary)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Dispatch to the game, the smoke test or a subcommand; returns the exit status.
+
+    Raises:
+        SystemExit: 2 with a usage message for an unknown argument, subcommand or game;
+            0 after ``--help``.
+    """
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args and args[0] in SUBCOMMANDS:
+        import importlib
+
+        module = importlib.import_module(SUBCOMMANDS[args[0]][0])
+        return int(module.main(args[1:]))
+    ours, qt_args = split_qt_options(args)
+    if not ours:
+        from .app import run  # the everyday start, without building the parser (start-up time)
+
+        return run(qt_args)
+    options = build_parser().parse_args(ours)
+    if options.command is not None:  # a subcommand after an option: say where it goes
+        build_parser().error(f"{options.command} takes its own options after it: "
+                             f"coventry-desktop {options.command} ...")
     if options.version:
         from . import __version__
 
         print(f"coventry-desktop {__version__}")
         return 0
+    from pathlib import Path
+
     from .app import run
 
-    if options.game is not None:
-        from .games import GAMES
-
-        if options.game not in {info.id for info in GAMES}:
-            parser.error(f"unknown game {options.game!r}; known: "
-                         + ", ".join(info.id for info in GAMES))
-    return run(qt_args, smoke_test=options.smoke_test, game=options.game)
+    smoke_test = Path(options.smoke_test) if options.smoke_test else None
+    return run(qt_args, smoke_test=smoke_test, game=options.game)
 
 
 if __name__ == "__main__":

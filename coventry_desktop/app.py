@@ -1,8 +1,9 @@
 """Start-up: the QApplication, resources, UI language and the main window.
 
-``run(qt_args, smoke_test=None)`` is what ``python -m coventry_desktop`` calls. With a
-smoke-test path it plays one all-bot deal at zero animation speed in the real window,
-saves a screenshot there, prints ``settlement: +9 -3 -4 -2`` and returns 0 (CI and the
+``run(qt_args, smoke_test=None, game=None)`` is what ``python -m coventry_desktop`` calls.
+With a smoke-test path it plays one all-bot deal of ``game`` (default: Earl of Coventry)
+at zero animation speed in the real window, saves a screenshot there, prints
+``settlement: +9 -3 -4 -2`` and returns 0 (CI, the installed wheel's check and the
 packaged app use it to prove the whole stack starts).
 """
 
@@ -52,7 +53,7 @@ def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = N
     if smoke_test is not None:
         # The smoke test never reads or writes the player's settings, saves or logs.
         install_language(app, "en")
-        return _smoke_test(app, smoke_test)
+        return _smoke_test(app, smoke_test, game)
     from .storage import AppPaths, Storage, setup_logging
     from .widgets.app_shell import AppShell
     from .widgets.language_menu import ui_language_of
@@ -101,16 +102,18 @@ def _quit_when_exposed(app: QApplication, window: QWidget) -> None:
         handle.installEventFilter(_ExposeWatch(app))
 
 
-def _smoke_test(app: QApplication, out: Path) -> int:
+def _smoke_test(app: QApplication, out: Path, game: str | None) -> int:
     from .games import DEFAULT_GAME, get
     from .models.setup import BOT_NAMES, Occupant, SeatSetup
     from .widgets import speeds
     from .widgets.game_window import GameWindow
 
     speeds.set_speed(0)
-    info = get(DEFAULT_GAME)
+    info = get(game or DEFAULT_GAME)
     assert info.ui is not None
-    seats = [SeatSetup(name, Occupant.BOT, "normal") for name in BOT_NAMES[:4]]
+    # Four seats where the game allows them (every game so far), else its fewest.
+    count = 4 if 4 in info.seats else info.seats.start
+    seats = [SeatSetup(name, Occupant.BOT, "normal") for name in BOT_NAMES[:count]]
     window = GameWindow(info, info.ui(), seats, deals=1, seed=SMOKE_SEED)
     window.resize(1280, 800)
     window.show()
@@ -131,7 +134,9 @@ def _smoke_test(app: QApplication, out: Path) -> int:
     if not window.grab().save(str(out)):
         print(f"smoke test: could not save {out}", file=sys.stderr)
         return 1
-    print("settlement: " + " ".join(f"{v:+d}" for v in outcome["settlement"]))
+    # Signed, and exact where a game's units are fractions (Hearts' shared points).
+    print("settlement: " + " ".join(f"{'-' if v < 0 else '+'}{abs(v)}"
+                                    for v in outcome["settlement"]))
     window.session.shutdown()
     window.close()
     return 0
