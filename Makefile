@@ -63,6 +63,13 @@ run: setup system-run translations resources
 
 test: setup system-test translations resources
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+	$(MAKE) --no-print-directory check-wheel
+
+# What `pip install .` and `pipx install .` give, without make: the sdist, the wheel built
+# from it (its build compiles the Qt resources: packaging/backend/qt_build.py), installed
+# into a fresh venv outside the tree, plays an all-bot deal of every registered game.
+check-wheel: setup
+	$(PY) packaging/check_wheel.py
 
 bench: setup
 	$(PY) tests/bench/bench_engine.py
