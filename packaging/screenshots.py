@@ -1,5 +1,6 @@
-"""Take the AppStream screenshots: the table, high contrast with the four-colour deck, and
-large cards, each mid-deal with a card chosen by keyboard.
+"""Take the AppStream screenshots: a table of each game, then Earl of Coventry in high
+contrast with the four-colour deck and with large cards, each mid-deal with a card chosen
+by keyboard.
 
     .venv/bin/python packaging/screenshots.py      # writes resources/desktop/screenshots/
 
@@ -26,15 +27,18 @@ if TYPE_CHECKING:
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "resources" / "desktop" / "screenshots"
-SHOTS = {  # file -> (seed, large cards, high contrast and four colours)
-    "table.png": (11, False, False),
-    "high-contrast.png": (12, False, True),
-    "large-cards.png": (13, True, False),
+SHOTS = {  # file -> (game, seed, your turns played first, large cards, high contrast)
+    "table.png": ("coventry", 11, 3, False, False),
+    "comet.png": ("comet", 11, 3, False, False),
+    "hearts.png": ("hearts", 11, 3, False, False),  # the give, then two cards: a trick shows
+    "high-contrast.png": ("coventry", 12, 3, False, True),
+    "large-cards.png": ("coventry", 13, 3, True, False),
 }
 
 
 def _wait_for_turn(window: GameWindow, timeout_ms: int = 20000) -> None:
-    """Let the bots play until the person is to act with a card to play."""
+    """Let the bots play until the person is to act with a card to play (a script's wait,
+    not a test's: it gives up after ``timeout_ms``)."""
     waited = 0
     while not window.playable() and waited < timeout_ms:
         QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
@@ -46,7 +50,7 @@ def _wait_for_turn(window: GameWindow, timeout_ms: int = 20000) -> None:
 
 def main() -> int:
     sys.path.insert(0, str(ROOT))
-    from coventry_desktop.games import DEFAULT_GAME, get
+    from coventry_desktop.games import get
     from coventry_desktop.i18n import install_language
     from coventry_desktop.models.setup import BOT_NAMES, YOU, Occupant, SeatSetup
     from coventry_desktop.qt_resources import ensure_resources
@@ -58,12 +62,12 @@ def main() -> int:
     ensure_resources()
     install_language(app, "en")
     OUT.mkdir(parents=True, exist_ok=True)
-    info = get(DEFAULT_GAME)
     seats = [SeatSetup(YOU, Occupant.HUMAN),
              *(SeatSetup(name, Occupant.BOT, "normal") for name in BOT_NAMES[:3])]
-    for name, (seed, large, contrast) in SHOTS.items():
+    for name, (game, seed, turns, large, contrast) in SHOTS.items():
         shell = AppShell(None, None)  # nothing read or kept: the same pictures every run
         speeds.set_speed(0)
+        info = get(game)
         window = GameWindow(info, info.ui(), seats, deals=6, seed=seed, speaker=shell.speaker)
         window.ask_before_leaving = False  # closed at will once pictured
         menus = AppMenus(window, shell)
@@ -72,13 +76,18 @@ def main() -> int:
         menus.view_options.set_large_cards(large)
         menus.view_options.set_high_contrast(contrast)
         menus.view_options.set_four_colour(contrast)
-        # A few turns in, so the quartet and the calls panel have something to show.
-        for _ in range(3):
+        # A few turns in, so the centre and the side panel have something to show: the
+        # keyboard's card, or a give (Hearts) made of the first legal one.
+        for _ in range(turns):
             _wait_for_turn(window)
+            actions = window.session.legal_actions()
+            if any(len(action.cards) > 1 for action in actions):
+                window.session.request(actions[0])
+                continue
             QTest.keyClick(window.table, Qt.Key.Key_Right)
             QTest.keyClick(window.table, Qt.Key.Key_Return)
         _wait_for_turn(window)
-        window.session.set_paused(True)  # the bots wait while the picture is taken
+        # No pause: the bots wait for the person anyway, and a pause would say so in the bar.
         window.activateWindow()
         window.table.setFocus()  # the focus ring shows, as it does for a keyboard player
         QTest.keyClick(window.table, Qt.Key.Key_Right)

@@ -88,8 +88,9 @@ class AboutDialog(QDialog):
         """Set every text in the UI language (names and SPDX ids stay as they are)."""
         self.setWindowTitle(self.tr("About Coventry Desktop"))
         self.heading.setText(self.tr(
-            "<h3>Coventry Desktop %1</h3><p>The parlour card game Earl of Coventry, for the "
-            "desktop.</p>").replace("%1", __version__))
+            "<h3>Coventry Desktop %1</h3><p>Three parlour card games for the desktop: Earl of "
+            "Coventry, Comet and Hearts, against bots or with friends.</p>").replace(
+                "%1", __version__))
         self.components.setAccessibleName(self.tr("Components and licences"))
         self.text.setAccessibleName(self.tr("Licence text"))
         rows = []

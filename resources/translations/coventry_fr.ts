@@ -10,11 +10,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>&lt;h3&gt;Coventry Desktop %1&lt;/h3&gt;&lt;p&gt;The parlour card game Earl of Coventry, for the desktop.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Coventry Desktop %1&lt;/h3&gt;&lt;p&gt;Le jeu de cartes de salon Earl of Coventry (Comte de Coventry), pour l’ordinateur.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Coventry Desktop %1&lt;/h3&gt;&lt;p&gt;Three parlour card games for the desktop: Earl of Coventry, Comet and Hearts, against bots or with friends.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Coventry Desktop %1&lt;/h3&gt;&lt;p&gt;Trois jeux de cartes de salon pour l’ordinateur : « Comte de Coventry », « Comète » et « Dame de pique », contre des robots ou entre amis.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Components and licences</source>
         <translation>Composants et licences</translation>
     </message>
@@ -184,7 +184,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../coventry_desktop/app.py" line="+76"/>
+        <location filename="../../coventry_desktop/app.py" line="+77"/>
         <source>Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window.</source>
         <translation>Coventry Desktop est déjà ouvert dans une autre fenêtre. Cette fenêtre n’enregistrera ni la partie ni les statistiques&#xa0;; pour conserver votre série, jouez dans l’autre fenêtre.</translation>
     </message>
@@ -192,7 +192,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+196"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+186"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -292,7 +292,7 @@
         <translation>Quitter cette partie et commencer une nouvelle série à la même table ?</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-87"/>
         <source>Paused: press %1 to go on</source>
         <translation>En pause&#xa0;: appuyez sur %1 pour continuer</translation>
     </message>
@@ -941,7 +941,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+164"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+169"/>
         <source>Rules of %1</source>
         <translation>Règles : %1</translation>
     </message>
@@ -1581,7 +1581,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+228"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+226"/>
         <source>Practise the &amp;Calls…</source>
         <translation>S’entraîner aux &amp;formules…</translation>
     </message>
@@ -1777,7 +1777,7 @@
 <context>
     <name>RhymePanel</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/calls_panel.py" line="+298"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/calls_panel.py" line="+290"/>
         <source>%1: %2</source>
         <comment>seat name: card played</comment>
         <translation>%1&#xa0;: %2</translation>
@@ -2250,7 +2250,7 @@
 <context>
     <name>ViewOptions</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/view_menu.py" line="+82"/>
+        <location filename="../../coventry_desktop/widgets/view_menu.py" line="+90"/>
         <source>Lar&amp;ge Cards</source>
         <translation>&amp;Grandes cartes</translation>
     </message>

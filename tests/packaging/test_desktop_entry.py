@@ -62,11 +62,57 @@ def test_packaging_scripts_and_the_app_use_the_same_app_id():
     assert f'APP_ID = "{APP_ID}"' in (ROOT / "packaging" / "coventry-desktop.spec").read_text()
 
 
-def test_every_screenshot_url_names_a_committed_png():
+LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+
+
+def _texts(root: ET.Element, path: str, lang: str | None = None) -> list[str]:
+    return [" ".join((e.text or "").split()) for e in root.findall(path) if e.get(LANG) == lang]
+
+
+def test_the_desktop_entry_and_metainfo_speak_of_every_game_in_three_languages():
+    from coventry_desktop.games import GAMES
+
+    keys = desktop_keys(DESKTOP.read_text(encoding="utf-8"))
+    root = ET.parse(METAINFO).getroot()
+    names = [info.name for info in GAMES]
+    english = [keys["Comment"], keys["Keywords"], *_texts(root, "summary"),
+               " ".join(_texts(root, "keywords/keyword"))]
+    for text in english:
+        assert all(name in text for name in names), text
+    # The names as the app's own translations say them (coventry_ru.ts, coventry_fr.ts).
+    translated = {"ru": ("Граф Ковентри", "Комета", "Червы"),
+                  "fr": ("Comte de Coventry", "Comète", "Dame de pique")}
+    for lang, local in translated.items():
+        texts = [keys[f"Comment[{lang}]"], keys[f"Keywords[{lang}]"],
+                 *_texts(root, "summary", lang), " ".join(_texts(root, "keywords/keyword", lang)),
+                 " ".join(_texts(root, "description/ul/li", lang))]
+        for text in texts:
+            assert all(name in text for name in local), (lang, text)
+    for lang in (None, "ru", "fr"):  # every paragraph and item in each language
+        assert len(_texts(root, "description/p", lang)) == 2
+        assert len(_texts(root, "description/ul/li", lang)) == len(GAMES)
+
+
+def test_releases_list_0_1_and_0_2_newest_first_with_what_each_brought():
+    root = ET.parse(METAINFO).getroot()
+    releases = root.findall("releases/release")
+    assert [r.get("version") for r in releases] == ["0.2.0", "0.1.0"]
+    assert all(r.findall("description/ul/li") for r in releases)
+    assert "Comet" in ET.tostring(releases[0], encoding="unicode")
+
+
+def test_every_screenshot_url_names_a_committed_png_and_every_game_has_one():
+    from coventry_desktop.games import GAMES
+
     root = ET.parse(METAINFO).getroot()
     urls = [image.text or "" for image in root.iter("image")]
     prefix = "https://raw.githubusercontent.com/coventry-desktop/coventry-desktop/main/"
-    assert len(urls) == 3
+    captions = _texts(root, "screenshots/screenshot/caption")
+    assert len(urls) == len(captions) == len(GAMES) + 2  # + high contrast, large cards
+    for info in GAMES:
+        assert any(caption.startswith(info.name + ":") for caption in captions), info.name
+    for lang in ("ru", "fr"):
+        assert len(_texts(root, "screenshots/screenshot/caption", lang)) == len(urls)
     for url in urls:
         assert url.startswith(prefix), url
         path = ROOT / url.removeprefix(prefix)
