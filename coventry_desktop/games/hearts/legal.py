@@ -37,6 +37,13 @@ def constrain(hand: int, *, led: int | None, trick_no: int, broken: bool,
         # HT-6: follow the suit led if able (seed «Розыгрыш»: «должен ходить в открытую масть»).
         suit = hand & SUIT_MASKS[led]
         if suit:
+            if first and options.no_points_first_trick and suit & QS_BIT and suit != QS_BIT:
+                # HEARTS.md Standard: no Q♠ on the first trick while following spades with
+                # another spade (led hearts cannot happen while the hand holds another card).
+                keep = suit & ~QS_BIT
+                if card & QS_BIT:
+                    return keep, Reason.NO_POINTS_FIRST_TRICK
+                return keep, None if card & keep or not card else Reason.MUST_FOLLOW_SUIT
             return suit, None if card & suit or not card else Reason.MUST_FOLLOW_SUIT
     elif first and first_lead is not None:
         # Standard: the holder of 2♣ leads it.

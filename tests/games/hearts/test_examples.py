@@ -285,3 +285,20 @@ def test_bad_tables_are_refused() -> None:
         deal_from_hands([["2♦"], ["A♦"], ["Q♠", "3♦"]], leader=0)
     with pytest.raises(ValueError, match="twice"):
         deal_from_hands([["2♦"], ["A♦"], ["2♦"]], leader=0)
+
+
+def test_no_queen_of_spades_on_trick_one_while_following_with_another_spade() -> None:
+    # "No points on the first trick" on, "2♣ leads" off: A leads 5♠; B holds Q♠ and 9♠.
+    options = CLASSIC.with_(no_points_first_trick=True, queen_must_go=False)
+    state = deal_from_hands([["5♠", "2♦"], ["Q♠", "9♠"], ["3♦", "4♦"]], leader=0,
+                            options=options, given=True)
+    state = RULES.apply(state, Play(0, Card.parse("5♠"))).state
+    assert [a.card for a in RULES.legal_actions(state)] == [Card.parse("9♠")]
+    with pytest.raises(IllegalAction) as refused:
+        RULES.apply(state, Play(1, Card.parse("Q♠")))
+    assert refused.value.reason is Reason.NO_POINTS_FIRST_TRICK
+    # Holding nothing else of the suit, Q♠ follows.
+    alone = deal_from_hands([["5♠", "2♦"], ["Q♠", "9♥"], ["3♦", "4♦"]], leader=0,
+                            options=options, given=True)
+    alone = RULES.apply(alone, Play(0, Card.parse("5♠"))).state
+    assert [a.card for a in RULES.legal_actions(alone)] == [Card.parse("Q♠")]

@@ -5,12 +5,23 @@ from __future__ import annotations
 import random
 from dataclasses import fields, is_dataclass
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from coventry_desktop.engine.cards import Card
-from coventry_desktop.games.hearts import CLASSIC, RULES, STANDARD, Phase
+from coventry_desktop.engine.cards import DECK, Card, Suit
+from coventry_desktop.games.hearts import (
+    CLASSIC,
+    RULES,
+    STANDARD,
+    GiveDirection,
+    HeartsOptions,
+    IllegalAction,
+    Phase,
+    Play,
+)
 from coventry_desktop.games.hearts.events import KittyRevealed, TrickWon
+from coventry_desktop.games.hearts.options import Scoring
 
 from .helpers import random_options, reshuffle_hidden, states_of_random_play
 
@@ -110,3 +121,70 @@ def test_view_legal_actions_match_the_rules(seed: int, players: int) -> None:
     for before, _, _ in states_of_random_play(state, random.Random(seed)):
         seat = RULES.to_act(before)
         assert RULES.observe(before, seat).legal_actions() == RULES.legal_actions(before)
+
+
+OPTIONS = st.builds(
+    HeartsOptions, give=st.sampled_from(list(GiveDirection)), queen_must_go=st.booleans(),
+    no_heart_lead_before_trick3=st.booleans(), scoring=st.sampled_from(list(Scoring)),
+    two_clubs_leads=st.booleans(), no_points_first_trick=st.booleans(),
+    hearts_broken=st.booleans(), shoot_the_moon=st.booleans())
+"""Every combination of the rule options, not only the presets."""
+
+
+QUEEN = Card.parse("Q♠")
+
+
+def _card_set(mask: int) -> set[Card]:
+    return {card for card in DECK if mask >> card.index & 1}
+
+
+def _oracle(state) -> set[Card]:
+    """HEARTS.md's playable cards, clause by clause, as sets (an independent reading)."""
+    o, hand = state.options, _card_set(state.hands[state.turn])
+    first, points = not state.tricks, {c for c in hand if c.suit is Suit.HEARTS
+                                       or c == QUEEN}
+
+    def unless_nothing_else(cards: set[Card], banned: set[Card]) -> set[Card]:
+        return cards - banned if cards - banned else cards
+
+    hearts = {c for c in hand if c.suit is Suit.HEARTS}
+    if not state.trick:
+        if first and state.first_lead is not None:
+            return {DECK[state.first_lead]}  # Standard: the 2♣ (or lowest club) leads
+        cards = hand
+        if first and o.no_points_first_trick:
+            cards = unless_nothing_else(cards, points)
+        if o.no_heart_lead_before_trick3 and len(state.tricks) < 2:  # HT-13
+            cards = unless_nothing_else(cards, hearts)
+        if o.hearts_broken and not state.broken:
+            cards = unless_nothing_else(cards, hearts)
+        return cards
+    follow = {c for c in hand if c.suit is state.trick[0].suit}  # HT-6
+    if follow:
+        # "No heart or Q♠ on the first trick unless a hand holds nothing else" binds a
+        # card that follows suit too (Q♠ on a spade lead, while holding another spade).
+        return unless_nothing_else(follow, points) if first and o.no_points_first_trick \
+            else follow
+    cards = hand
+    if first and o.no_points_first_trick:
+        cards = unless_nothing_else(cards, points)
+    if o.queen_must_go and QUEEN in cards:  # HT-7: a discard while holding Q♠ is Q♠
+        return {QUEEN}
+    return cards
+
+
+@settings(max_examples=80, deadline=None)
+@given(SEEDS, PLAYERS, OPTIONS, st.integers(0, 3))
+def test_every_option_combination_plays_by_hearts_md(seed: int, players: int,
+                                                      options: HeartsOptions,
+                                                      number: int) -> None:
+    state = RULES.new_deal(seats=players, dealer=seed % players, seed=seed, number=number,
+                           options=options)
+    for before, _, _ in states_of_random_play(state, random.Random(seed)):
+        if before.phase is not Phase.PLAY:
+            continue
+        legal = {action.card for action in RULES.legal_actions(before)}
+        assert legal == _oracle(before)
+        for card in _card_set(before.hands[before.turn]) - legal:
+            with pytest.raises(IllegalAction):
+                RULES.apply(before, Play(before.turn, card))

@@ -84,8 +84,9 @@ class Table:
         hand = self.hands[self.turn]
         if self.trick:
             follow = hand & SUIT_MASKS[SUIT_OF[self.trick[0]]]
-            if follow:
+            if follow and self.trick_no:
                 return follow  # HT-6: the common case, without the other rules
+            # (On trick 1 "no points" may still forbid Q♠ while following spades.)
             led: int | None = SUIT_OF[self.trick[0]]
         else:
             led = None
