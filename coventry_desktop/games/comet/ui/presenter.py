@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject
 
 from ....engine.cards import Card, cards_of
+from ....engine.game import DealSettled
 from ....i18n import current_language
 from ....models.presentation import (
     Flash,
@@ -97,7 +98,10 @@ class CometPresenter(QObject):
             if options:
                 return self.tr("After the Comet: %1").replace("%1", options[0])
             return comet_cry(_language())
-        if view.phase is Phase.RUN and needed is not None:
+        if view.phase is Phase.RUN and needed is not None and \
+                view.lacks[view.last] >> view.need & 1:
+            # CM-7: announced once its player really lacks the card (the forced
+            # continuation is over and the turn has passed), as the log's event says.
             return announcement(needed, _language())
         if view.phase is Phase.FREE:
             return self.tr("Free start")
@@ -178,7 +182,8 @@ class CometPresenter(QObject):
         }
         return texts.get(reason, self.tr("That card cannot be played now."))
 
-    def settlement(self, state: CometState, names: Sequence[str]
+    def settlement(self, state: CometState, names: Sequence[str],
+                   deal: DealSettled | None = None
                    ) -> tuple[tuple[str, ...], tuple[SettlementRow, ...]]:
         """Per seat: cards left, the bank, what play paid and what was still held (the
         Comet and Kings, CM-16), then the units, which add the ante of 1 (CM-4) to them;
@@ -200,7 +205,12 @@ class CometPresenter(QObject):
             rows.append(SettlementRow(names[s], cells, format_units(units[s])))
         return (self.tr("Cards"), self.tr("Bank"), self.tr("Play"), self.tr("Held")), tuple(rows)
 
-    def settlement_notes(self, state: CometState, names: Sequence[str]) -> tuple[str, ...]:
+    def carried_note(self, chips: int) -> str:
+        """No pot carries between deals in this game."""
+        return ""
+
+    def settlement_notes(self, state: CometState, names: Sequence[str],
+                         deal: DealSettled | None = None) -> tuple[str, ...]:
         notes = []
         if state.winner is not None:
             notes.append(self.tr("%1 goes out and takes the bank (%2)").replace(
