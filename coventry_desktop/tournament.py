@@ -34,6 +34,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from . import games
 from .engine.game import BOT_LEVELS, Bot, GameInfo, Number
+from .engine.series import settle
 
 
 @runtime_checkable
@@ -193,7 +194,8 @@ def play_deal(index: int, options: Options) -> DealResult:
             if timed:
                 decision_ms[levels[seat]].append((time.perf_counter() - started) * 1e3)
             state = rules.apply(state, action).state
-        settlement = rules.settlement(state)
+        # Each shuffled deal is a series of one deal (a pot still unwon is shared).
+        settlement = settle(info, [state], over=True).totals
         best = max(settlement)
         winners = sum(won == best for won in settlement)
         for seat, won in enumerate(settlement):

@@ -123,6 +123,54 @@ class IllegalAction(ValueError):
         self.reason = reason
 
 
+@dataclass(frozen=True, slots=True)
+class DealSettled:
+    """One finished deal's place in its series' settlement (``engine.series.settle``).
+
+    Attributes:
+        units: per seat, what changed hands in this deal (higher is better). They sum to
+            ``carried_in − carried_out``: 0 unless chips stay in a pot between deals.
+        carried_in: chips in the pot from earlier deals when this deal began (Hearts' pot
+            and totaliser, HT-12); 0 for a game without a pot.
+        carried_out: chips this deal left in the pot for the next deal.
+        closing: after the series' last deal, per seat, the shares of the pot still unwon
+            (Hearts: equal exact fractions); ``()`` otherwise.
+    """
+
+    units: tuple[Number, ...]
+    carried_in: int = 0
+    carried_out: int = 0
+    closing: tuple[Number, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class SeriesSettlement:
+    """A series' finished deals settled: the one answer every view reads.
+
+    Attributes:
+        deals: one ``DealSettled`` per finished deal, in order.
+        totals: per seat, the units of every deal plus the closing shares; they sum to
+            exactly ``−pot`` where ``pot`` is what is still carried, and to 0 once over.
+    """
+
+    deals: tuple[DealSettled, ...]
+    totals: tuple[Number, ...]
+
+    @property
+    def pot(self) -> int:
+        """Chips carried to the next deal (0 once the series is over and shared)."""
+        if not self.deals or self.deals[-1].closing:
+            return 0
+        return self.deals[-1].carried_out
+
+    def deal_units(self, index: int) -> tuple[Number, ...]:
+        """Deal ``index``'s units with its closing shares (the series' last deal)."""
+        deal = self.deals[index]
+        if not deal.closing:
+            return deal.units
+        return tuple(u + c for u, c in zip(deal.units, deal.closing, strict=True))
+
+
 class Rules(Protocol[S, A, V_co]):
     """The rules of one game. Every method is pure; states are immutable values."""
 
@@ -171,7 +219,9 @@ class Rules(Protocol[S, A, V_co]):
         ...
 
     def settlement(self, state: S) -> tuple[Number, ...]:
-        """Per seat units of a finished deal, summing to 0; higher is always better.
+        """Per seat units of a finished deal played on its own (a series of one deal),
+        summing to 0; higher is always better. A deal inside a series is settled by
+        ``engine.series.settle``, which every view reads (Hearts' pot carries, HT-12).
 
         Raises:
             ValueError: the deal is not over.
@@ -236,6 +286,10 @@ class GameInfo:
             until the game has one.
         deal_counts: what the statistics count besides units for one seat of a finished
             deal, e.g. ``{"comets": 1, "kings_stranded": 0}``; ``None`` for nothing more.
+        settle_series: for a game whose deals depend on each other's settlement (Hearts'
+            pot and totaliser carry chips, HT-12), ``(finished states, over) ->
+            SeriesSettlement``; ``None``: each deal is settled alone by ``rules``. Read
+            it through ``engine.series.settle`` only.
         read_earlier: a file of an earlier release in this game's own format (its decoded
             JSON body) as a ``game_records.GameRecord``; ``None`` when the body is not one.
             Raises ``game_records.GameRecordError`` for a damaged or edited one. ``None`` for
@@ -260,6 +314,8 @@ class GameInfo:
     deal_counts: Callable[[Any, int], Mapping[str, int]] | None = field(default=None,
                                                                        compare=False)
     read_earlier: Callable[[Any], Any] | None = field(default=None, compare=False)
+    settle_series: Callable[[Sequence[Any], bool], SeriesSettlement] | None = field(
+        default=None, compare=False)
 
 
 class LazyRules:

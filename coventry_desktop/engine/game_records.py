@@ -29,6 +29,7 @@ from enum import Enum
 from typing import Any
 
 from .game import GameInfo, IllegalAction, Number
+from .series import settle
 
 FORMAT = "coventry-desktop/game-record"
 VERSION = 1
@@ -265,8 +266,11 @@ def replay(info: GameInfo, record: GameRecord) -> list[Any]:
     return states
 
 
+
 def results(info: GameInfo, states: Sequence[Any]) -> list[tuple[tuple[Number, ...],
                                                                   tuple[Number, ...]]]:
-    """``(points, units)`` per finished deal among ``states`` (as ``replay`` returns)."""
-    return [(info.rules.points(s), info.rules.settlement(s)) for s in states
-            if info.rules.to_act(s) is None]
+    """``(points, units)`` per finished deal among ``states`` (as ``replay`` returns); the
+    units are the series' settlement's (``engine.series.settle``, a pot still carried)."""
+    finals = [s for s in states if info.rules.to_act(s) is None]
+    settled = settle(info, finals, over=False)
+    return [(info.rules.points(s), d.units) for s, d in zip(finals, settled.deals, strict=True)]

@@ -31,6 +31,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.cards import Card
+from ..engine.game import DealSettled
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,13 +184,23 @@ class Presenter(Protocol):
         """A refused action's reason in words."""
         ...
 
-    def settlement(self, state: Any, names: Sequence[str]) -> tuple[tuple[str, ...],
-                                                                     tuple[SettlementRow, ...]]:
-        """The end-of-deal grid: column headers (after the name) and one row per seat."""
+    def settlement(self, state: Any, names: Sequence[str], deal: DealSettled | None = None
+                   ) -> tuple[tuple[str, ...], tuple[SettlementRow, ...]]:
+        """The end-of-deal grid: column headers (after the name) and one row per seat.
+
+        ``deal``: the deal's place in the series' settlement (``engine.series.settle``),
+        whose units the grid shows; None for a deal played on its own.
+        """
         ...
 
-    def settlement_notes(self, state: Any, names: Sequence[str]) -> tuple[str, ...]:
+    def settlement_notes(self, state: Any, names: Sequence[str],
+                         deal: DealSettled | None = None) -> tuple[str, ...]:
         """Lines under the end-of-deal grid ("Average: 6.5", "Clara shot the moon")."""
+        ...
+
+    def carried_note(self, chips: int) -> str:
+        """A note for the table while a pot carries ``chips`` from earlier deals ("Pot
+        carried from earlier deals: 5 chips"); "" when none, or the game has no pot."""
         ...
 
     def flashes(self, event: Any, players: int) -> tuple[Flash, ...]:

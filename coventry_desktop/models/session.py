@@ -15,9 +15,10 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 
-from ..engine.game import GameInfo, IllegalAction, Number
+from ..engine.game import GameInfo, IllegalAction, Number, SeriesSettlement
 from ..engine.game_records import GameRecord, replay
-from ..engine.series import deal_seeds, places
+from ..engine.series import deal_seeds, places, settle
+from ..engine.series import series_over as series_is_over
 from .bot_runner import BotAnswer, BotJob
 from .setup import SeatSetup
 
@@ -38,7 +39,8 @@ class GameSession(QObject):
         happened(event): one event of an accepted action, in order.
         stateChanged(): after the events of an action, a new deal, or a new series.
         refused(action, reason): an action the rules refused; nothing changed.
-        dealEnded(units): the deal is over; ``units`` per seat (they sum to 0).
+        dealEnded(units): the deal is over; ``units`` per seat, as the series'
+            settlement has them (``settlement().deal_units``).
         rewound(): actions were taken back (``undo``); the table is redrawn from the state.
     """
 
@@ -62,8 +64,9 @@ class GameSession(QObject):
         self.seed = random.SystemRandom().getrandbits(48) if seed is None else seed
         self.options = info.default_options if options is None else options
         self._seed_series(first_dealer)
-        self.results: list[tuple[Number, ...]] = []
-        """Units of each finished deal (the settlement), per seat."""
+        self.finals: list[Any] = []
+        """The final state of each finished deal, in order (what the settlement reads)."""
+        self._settled: tuple[tuple[int, bool], SeriesSettlement] | None = None
         self.points_results: list[tuple[Number, ...]] = []
         """What the rules counted in each finished deal (``rules.points``), per seat."""
         self.target = info.series_target(self.options) if info.series_target else None
@@ -134,9 +137,26 @@ class GameSession(QObject):
         """Whether a person plays ``seat``."""
         return self.seats[seat].is_human
 
+    def settlement(self) -> SeriesSettlement:
+        """The series' settlement after the finished deals (``engine.series.settle``, the
+        one function every view reads): per deal its units and what a pot carries."""
+        key = (len(self.finals), self.series_over())
+        if self._settled is None or self._settled[0] != key:
+            self._settled = (key, settle(self.info, self.finals, over=key[1]))
+        return self._settled[1]
+
+    @property
+    def results(self) -> list[tuple[Number, ...]]:
+        """Units of each finished deal, per seat; the series' last deal with the shares of
+        a pot still unwon (``SeriesSettlement.deal_units``)."""
+        settled = self.settlement()
+        return [settled.deal_units(k) for k in range(len(settled.deals))]
+
     def totals(self) -> tuple[Number, ...]:
-        """Units per seat summed over the finished deals."""
-        return tuple(sum((r[s] for r in self.results), start=0) for s in range(len(self.seats)))
+        """Units per seat over the finished deals (the series' settlement)."""
+        if not self.finals:
+            return (0,) * len(self.seats)
+        return self.settlement().totals
 
     def point_totals(self) -> tuple[Number, ...]:
         """What the rules counted, per seat, summed over the finished deals."""
@@ -153,15 +173,13 @@ class GameSession(QObject):
 
     def series_over(self) -> bool:
         """Whether the series is over: every deal played, or a total reached the target."""
-        if len(self.results) >= self.deals:
-            return True
-        return (self.target is not None and bool(self.points_results)
-                and max(self.point_totals()) >= self.target)
+        return series_is_over(self.info, deals=self.deals, options=self.options,
+                              finals=self.finals)
 
     # -- acting ---------------------------------------------------------------------------
     def start(self) -> None:
         """Deal the first deal of the series."""
-        self.results, self.points_results, self.deal_index = [], [], 0
+        self.finals, self.points_results, self.deal_index = [], [], 0
         self.deal_seeds, self.history, self.undone = [], [], set()
         self._deal()
 
@@ -197,7 +215,7 @@ class GameSession(QObject):
         rules = self.info.rules
         finished = [s for s in states if rules.to_act(s) is None]
         self.points_results = [rules.points(s) for s in finished]
-        self.results = [rules.settlement(s) for s in finished]
+        self.finals = finished
         if not states:
             self.start()
             return
@@ -315,10 +333,10 @@ class GameSession(QObject):
         for event in step.events:
             self.happened.emit(event)
         if self.deal_over():
-            units = self.info.rules.settlement(self.state)
             self.points_results.append(self.info.rules.points(self.state))
-            self.results.append(units)
-            self.dealEnded.emit(units)
+            self.finals.append(self.state)
+            settled = self.settlement()
+            self.dealEnded.emit(settled.deal_units(len(settled.deals) - 1))
         self.stateChanged.emit()
         self._schedule()
         return True

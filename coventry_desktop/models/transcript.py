@@ -13,9 +13,9 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 
-from ..engine.game import GameInfo
+from ..engine.game import GameInfo, SeriesSettlement
 from ..engine.game_records import GameRecord, replay
-from ..engine.series import places
+from ..engine.series import places, series_over, settle
 from .presentation import Presenter, fill, format_units, game_name
 from .setup import YOU, shown_name
 
@@ -58,6 +58,13 @@ class Words(QObject):
     def points(self, points: int) -> str:
         return self.tr("%n point(s)", "", points)
 
+    def pot_shared(self, chips: int) -> str:
+        return self.tr("After the last deal %n chip(s) were still in the pot: shared equally "
+                       "by everyone.", "", chips)
+
+    def pot_carried(self, chips: int) -> str:
+        return self.tr("Still in the pot for the next deal: %n chip(s).", "", chips)
+
 
 def the_person(seats: Sequence[str]) -> int | None:
     """The seat of the role "You" when exactly one seat has it: its sentences are its own
@@ -84,7 +91,8 @@ def deal_lines(info: GameInfo, presenter: Presenter, record: GameRecord, number:
         lines += [text for event in step.events
                   if (text := presenter.describe(event, names, you))]
     if rules.to_act(state) is None:
-        headers, rows = presenter.settlement(state, names)
+        deal = record_settlement(info, record).deals[number]
+        headers, rows = presenter.settlement(state, names, deal)
         lines.append(Words().over())
         for row in rows:
             cells = " · ".join(f"{h} {c}" for h, c in zip(headers, row.cells, strict=True))
@@ -113,7 +121,7 @@ def transcript(info: GameInfo, presenter: Presenter, record: GameRecord) -> str:
         out += ["  " + line for line in deal_lines(info, presenter, record, number, names, you)]
         if number >= len(finished):
             out.append("  " + words.in_play())
-    out += ["", *series_lines(info, finished, names)]
+    out += ["", *series_lines(info, finished, names, record_settlement(info, record))]
     return "\n".join(out) + "\n"
 
 
@@ -122,16 +130,28 @@ def finished_states(info: GameInfo, record: GameRecord) -> list[Any]:
     return [s for s in replay(info, record) if info.rules.to_act(s) is None]
 
 
-def series_lines(info: GameInfo, finished: Sequence[Any], names: Sequence[str]) -> list[str]:
-    """The totals after the finished deals, best place first."""
+def record_settlement(info: GameInfo, record: GameRecord) -> SeriesSettlement:
+    """The series' settlement of ``record``'s finished deals (``engine.series.settle``),
+    a pot still unwon shared once the record's series is over."""
+    finals = finished_states(info, record)
+    return settle(info, finals, over=series_over(info, deals=record.deals,
+                                                 options=record.options, finals=finals))
+
+
+def series_lines(info: GameInfo, finished: Sequence[Any], names: Sequence[str],
+                 settled: SeriesSettlement) -> list[str]:
+    """The totals after the finished deals (their series' settlement), best place first."""
     rules, words = info.rules, Words()
     if not finished:
         return [words.none_ended()]
     seats = range(len(names))
-    units = [sum((rules.settlement(s)[seat] for s in finished), start=0) for seat in seats]
+    units = list(settled.totals)
     points = [sum((rules.points(s)[seat] for s in finished), start=0) for seat in seats]
     extras = [f" ({words.points(int(p))})" for p in points] if info.better == "low" else None
-    return [words.totals(len(finished)), *standings(names, units, extras)]
+    last = settled.deals[-1]
+    shared = [words.pot_shared(last.carried_out)] if last.closing else []
+    carried = [words.pot_carried(settled.pot)] if settled.pot else []
+    return [*shared, words.totals(len(finished)), *standings(names, units, extras), *carried]
 
 
 def standings(names: Sequence[str], units: Sequence[Any],

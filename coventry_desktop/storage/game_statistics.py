@@ -31,7 +31,7 @@ from typing import Any
 
 from ..engine.game import CUSTOM, GameInfo
 from ..engine.game_records import GameRecord, GameRecordError, options_to_json, replay
-from ..engine.series import places
+from ..engine.series import places, settle
 from ..games import DEFAULT_GAME
 from .files import quarantine, write_atomic
 from .game_files import earlier_autosaves
@@ -345,8 +345,11 @@ class GameStatistics:
             return False
         name_of = counted_seats(record.seats, humans)
         kind = variant(self.info, record.options)
-        for state in finished[deals_done:]:
-            points, units = rules.points(state), rules.settlement(state)
+        # The series' settlement (HT-12: a pot carries): the deals' units, and once over
+        # the shares of a pot still unwon with the last deal.
+        settled = settle(self.info, finished, over=over)
+        for number, state in enumerate(finished[deals_done:], start=deals_done):
+            points, units = rules.points(state), settled.deal_units(number)
             for seat, name in name_of:
                 entry = self.players.setdefault(name, {}).get(kind, GameStats())
                 counts = dict(entry.counts)
@@ -359,18 +362,17 @@ class GameStatistics:
                     points=entry.points + float(points[seat]), counts=counts)
         self._counted[key] = len(finished)
         if over and finished:
-            self._count_series(name_of, kind, finished, clean=not record.undone)
+            self._count_series(name_of, kind, finished, settled.totals,
+                               clean=not record.undone)
             self._counted[key] = len(finished) + 1
         while len(self._counted) > MAX_REMEMBERED:
             del self._counted[next(iter(self._counted))]
         return True
 
     def _count_series(self, name_of: list[tuple[int, str]], kind: str, finished: list[Any],
-                      *, clean: bool) -> None:
+                      totals: Sequence[Any], *, clean: bool) -> None:
         rules = self.info.rules
         seats = len(rules.points(finished[0]))
-        totals = [sum((rules.settlement(s)[seat] for s in finished), start=0)
-                  for seat in range(seats)]
         point_totals = [float(sum(rules.points(s)[seat] for s in finished))
                         for seat in range(seats)]
         standing = places(totals)

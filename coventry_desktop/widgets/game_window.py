@@ -11,6 +11,7 @@ covers the table whenever the next person to act is not the one who last saw the
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -341,6 +342,9 @@ class GameWindow(GameKeys, QMainWindow):
             self._review_of = None
         picture = ((reviewing and self.presenter.review(session.state, viewer, self.names()))
                    or self.presenter.picture(session.state, viewer, self.names()))
+        if not session.deal_over() and (carried := self.presenter.carried_note(
+                session.settlement().pot)):
+            picture = replace(picture, notes=(carried, *picture.notes))  # HT-12
         self.review_button.blockSignals(True)
         self.review_button.setChecked(reviewing)
         self.review_button.blockSignals(False)
@@ -363,9 +367,10 @@ class GameWindow(GameKeys, QMainWindow):
         self.panel.show_series(session, self.names())
         self.panel.show_record(*self.presenter.deal_lines(session.state, self.names()))
         if session.deal_over():
-            headers, rows = self.presenter.settlement(session.state, self.names())
-            notes = self.presenter.settlement_notes(session.state, self.names())
-            self.panel.show_settlement(headers, rows, notes, len(session.results))
+            deal = session.settlement().deals[-1]
+            headers, rows = self.presenter.settlement(session.state, self.names(), deal)
+            notes = self.presenter.settlement_notes(session.state, self.names(), deal)
+            self.panel.show_settlement(headers, rows, notes, len(session.finals))
         else:
             self.panel.hide_settlement()
         if hasattr(self, "access"):  # the first redraw comes before they are made
@@ -440,7 +445,8 @@ class GameWindow(GameKeys, QMainWindow):
         if self._people == 0 and not self.session.series_over():
             # Watching: the bots play the series through, a pause on each settlement.
             QTimer.singleShot(speeds.ms("next_deal"), self._watch_next_deal)
-        headers, rows = self.presenter.settlement(self.session.state, self.names())
+        headers, rows = self.presenter.settlement(self.session.state, self.names(),
+                                                  self.session.settlement().deals[-1])
         self.panel.add_line(self.tr("The deal is over."))
         for row in rows:
             cells = " · ".join(f"{h} {c}" for h, c in zip(headers, row.cells, strict=True))

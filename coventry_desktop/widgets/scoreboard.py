@@ -39,14 +39,24 @@ class Scoreboard(QDialog):
         session, names = self.window_.session, self.window_.names()
         self.setWindowTitle(self.tr("Scoreboard"))
         self.table.setAccessibleName(self.windowTitle())
-        results = list(session.results)
+        # The series' settlement (one function for every view): each deal's units, and
+        # where a pot carries (Hearts, HT-12) what it holds, and its shares at the end.
+        settled = session.settlement()
+        rows = [deal.units for deal in settled.deals]
+        labels = [self.tr("Deal %1").replace("%1", str(n + 1)) for n in range(len(rows))]
+        last = settled.deals[-1] if settled.deals else None
+        if last is not None and last.closing:
+            rows.append(last.closing)
+            labels.append(self.tr("Pot shared (%n chip(s))", "", last.carried_out))
+        rows.append(session.totals())
+        labels.append(self.tr("Total"))
+        if settled.pot:
+            labels[-1] = self.tr("Total (%n chip(s) in the pot)", "", settled.pot)
         self.table.setColumnCount(len(names))
         self.table.setHorizontalHeaderLabels(list(names))
-        self.table.setRowCount(len(results) + 1)
-        labels = [self.tr("Deal %1").replace("%1", str(n + 1)) for n in range(len(results))]
-        self.table.setVerticalHeaderLabels([*labels, self.tr("Total")])
-        totals = session.totals()
-        for row, units in enumerate([*results, totals]):
+        self.table.setRowCount(len(rows))
+        self.table.setVerticalHeaderLabels(labels)
+        for row, units in enumerate(rows):
             for seat, value in enumerate(units):
                 self.table.setItem(row, seat, QTableWidgetItem(format_units(value)))
         self.table.resizeColumnsToContents()

@@ -144,12 +144,14 @@ class SeriesPanel(QWidget):
         else:
             text = self.tr("Deal %1 of %2").replace(
                 "%1", str(session.deal_index + 1)).replace("%2", str(session.deals))
+        if pot := session.settlement().pot:  # HT-12: what the pot carries to this deal
+            text += "\n" + self.tr("In the pot from earlier deals: %n chip(s)", "", pot)
         self.deal_label.setText(text)
         units, points, places = session.totals(), session.point_totals(), session.places()
         self.scores.setRowCount(len(names))
         for seat, name in enumerate(names):
             # Places as they stand once a deal is finished; equal totals share a place.
-            mark = f"{places[seat]}. " if session.results else ""
+            mark = f"{places[seat]}. " if session.finals else ""
             cells = [mark + name]
             cells += [str(points[seat])] if self._points_column else []
             cells += [format_units(units[seat])]

@@ -4,7 +4,7 @@
 <context>
     <name>CometPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+70"/>
+        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+71"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>CoventryPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+118"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+119"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -48,7 +48,7 @@
 <context>
     <name>HeartsPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+50"/>
+        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+51"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -112,51 +112,121 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+70"/>
-        <source>Pot: %n chip(s), one per point. %1 has the lowest score and takes it all.</source>
+        <location line="+67"/>
+        <source>The series is over: the %n chip(s) still in the pot are shared by everyone, %1 each.</source>
         <translation>
-            <numerusform>Pot: %n chip, one per point. %1 has the lowest score and takes it all.</numerusform>
-            <numerusform>Pot: %n chips, one per point. %1 has the lowest score and takes it all.</numerusform>
+            <numerusform>The series is over: the %n chip still in the pot is shared by everyone, %1 each.</numerusform>
+            <numerusform>The series is over: the %n chips still in the pot are shared by everyone, %1 each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Pot carried from earlier deals: %n chip(s)</source>
+        <translation>
+            <numerusform>Pot carried from earlier deals: %n chip</numerusform>
+            <numerusform>Pot carried from earlier deals: %n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Carried in the pot from earlier deals: %n chip(s).</source>
+        <translation>
+            <numerusform>Carried in the pot from earlier deals: %n chip.</numerusform>
+            <numerusform>Carried in the pot from earlier deals: %n chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Pot: %n chip(s). You have the lowest score and take it all.</source>
+        <translation>
+            <numerusform>Pot: %n chip. You have the lowest score and take it all.</numerusform>
+            <numerusform>Pot: %n chips. You have the lowest score and take it all.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>Pot: %n chip(s), one per point. %1 share the lowest score and split it: %2 each.</source>
+        <source>Pot: %n chip(s). %1 has the lowest score and takes it all.</source>
         <translation>
-            <numerusform>Pot: %n chip, one per point. %1 share the lowest score and split it: %2 each.</numerusform>
-            <numerusform>Pot: %n chips, one per point. %1 share the lowest score and split it: %2 each.</numerusform>
+            <numerusform>Pot: %n chip. %1 has the lowest score and takes it all.</numerusform>
+            <numerusform>Pot: %n chips. %1 has the lowest score and takes it all.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pot: %n chip(s). Lowest score, splitting it: %1, %2 each.</source>
+        <translation>
+            <numerusform>Pot: %n chip. Lowest score, splitting it: %1, %2 each.</numerusform>
+            <numerusform>Pot: %n chips. Lowest score, splitting it: %1, %2 each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Totaliser: %n chip(s). Nobody took 0 points: the jackpot stays in the pot for the next deal.</source>
+        <translation>
+            <numerusform>Totaliser: %n chip. Nobody took 0 points: the jackpot stays in the pot for the next deal.</numerusform>
+            <numerusform>Totaliser: %n chips. Nobody took 0 points: the jackpot stays in the pot for the next deal.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>Totaliser: %n chip(s), one per point. Nobody took 0 points, so nobody wins the jackpot: it is shared by everyone.</source>
+        <source>Totaliser: %n chip(s). You took no points and win the jackpot.</source>
         <translation>
-            <numerusform>Totaliser: %n chip, one per point. Nobody took 0 points, so nobody wins the jackpot: it is shared by everyone.</numerusform>
-            <numerusform>Totaliser: %n chips, one per point. Nobody took 0 points, so nobody wins the jackpot: it is shared by everyone.</numerusform>
+            <numerusform>Totaliser: %n chip. You took no points and win the jackpot.</numerusform>
+            <numerusform>Totaliser: %n chips. You took no points and win the jackpot.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>Totaliser: %n chip(s), one per point. %1 took no points and wins the jackpot.</source>
+        <location line="+2"/>
+        <source>Totaliser: %n chip(s). %1 took no points and wins the jackpot.</source>
         <translation>
-            <numerusform>Totaliser: %n chip, one per point. %1 took no points and wins the jackpot.</numerusform>
-            <numerusform>Totaliser: %n chips, one per point. %1 took no points and wins the jackpot.</numerusform>
+            <numerusform>Totaliser: %n chip. %1 took no points and wins the jackpot.</numerusform>
+            <numerusform>Totaliser: %n chips. %1 took no points and wins the jackpot.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>Totaliser: %n chip(s), one per point. %1 took no points and split the jackpot: %2 each.</source>
+        <location line="+2"/>
+        <source>Totaliser: %n chip(s). No points, splitting the jackpot: %1, %2 each.</source>
         <translation>
-            <numerusform>Totaliser: %n chip, one per point. %1 took no points and split the jackpot: %2 each.</numerusform>
-            <numerusform>Totaliser: %n chips, one per point. %1 took no points and split the jackpot: %2 each.</numerusform>
+            <numerusform>Totaliser: %n chip. No points, splitting the jackpot: %1, %2 each.</numerusform>
+            <numerusform>Totaliser: %n chips. No points, splitting the jackpot: %1, %2 each.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>%n odd chip(s) go to everyone in equal shares.</source>
+        <source>%n odd chip(s) stay in the pot for the next deal.</source>
         <translation>
-            <numerusform>%n odd chip goes to everyone in equal shares.</numerusform>
-            <numerusform>%n odd chips go to everyone in equal shares.</numerusform>
+            <numerusform>%n odd chip stays in the pot for the next deal.</numerusform>
+            <numerusform>%n odd chips stay in the pot for the next deal.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Scoreboard</name>
+    <message numerus="yes">
+        <location filename="../../coventry_desktop/widgets/scoreboard.py" line="+50"/>
+        <source>Pot shared (%n chip(s))</source>
+        <translation>
+            <numerusform>Pot shared (%n chip)</numerusform>
+            <numerusform>Pot shared (%n chips)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Total (%n chip(s) in the pot)</source>
+        <translation>
+            <numerusform>Total (%n chip in the pot)</numerusform>
+            <numerusform>Total (%n chips in the pot)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SeriesPanel</name>
+    <message numerus="yes">
+        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+148"/>
+        <source>In the pot from earlier deals: %n chip(s)</source>
+        <translation>
+            <numerusform>In the pot from earlier deals: %n chip</numerusform>
+            <numerusform>In the pot from earlier deals: %n chips</numerusform>
         </translation>
     </message>
 </context>
@@ -184,6 +254,22 @@
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>After the last deal %n chip(s) were still in the pot: shared equally by everyone.</source>
+        <translation>
+            <numerusform>After the last deal %n chip was still in the pot: shared equally by everyone.</numerusform>
+            <numerusform>After the last deal %n chips were still in the pot: shared equally by everyone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Still in the pot for the next deal: %n chip(s).</source>
+        <translation>
+            <numerusform>Still in the pot for the next deal: %n chip.</numerusform>
+            <numerusform>Still in the pot for the next deal: %n chips.</numerusform>
         </translation>
     </message>
 </context>

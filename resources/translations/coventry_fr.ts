@@ -11,7 +11,7 @@
     <message>
         <location line="+2"/>
         <source>&lt;h3&gt;Coventry Desktop %1&lt;/h3&gt;&lt;p&gt;Three parlour card games for the desktop: Earl of Coventry, Comet and Hearts, against bots or with friends.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Coventry Desktop %1&lt;/h3&gt;&lt;p&gt;Trois jeux de cartes de salon pour l’ordinateur : « Comte de Coventry », « Comète » et « Dame de pique », contre des robots ou entre amis.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Coventry Desktop %1&lt;/h3&gt;&lt;p&gt;Trois jeux de cartes de salon pour l’ordinateur&#xa0;: «&#xa0;Comte de Coventry&#xa0;», «&#xa0;Comète&#xa0;» et «&#xa0;Dame de pique&#xa0;», contre des robots ou entre amis.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -192,7 +192,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+186"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+198"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -300,7 +300,7 @@
 <context>
     <name>CometPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+70"/>
+        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+71"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -338,7 +338,7 @@
         <translation>Après la Comète : %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Free start</source>
         <translation>Départ libre</translation>
     </message>
@@ -415,12 +415,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>%1 goes out and takes the bank (%2)</source>
         <translation>%1 sort et prend la banque (%2)</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-50"/>
         <source>You receive %2 from each other player (%3)</source>
         <translation>Vous recevez %2 de chaque autre joueur (%3)</translation>
     </message>
@@ -470,7 +470,7 @@
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
@@ -480,12 +480,12 @@
         <translation>En jeu</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Units: the ante (−1), the bank, the payments in play, and for what was still held 2 per Comet and 1 per King to each other player.</source>
         <translation>Unités : la mise (−1), la banque, les paiements en jeu et, pour ce qui restait en main, 2 par Comète et 1 par roi à chaque autre joueur.</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-12"/>
         <source>Bank</source>
         <translation>Banque</translation>
     </message>
@@ -498,7 +498,7 @@
 <context>
     <name>CoventryPresenter</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+114"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+115"/>
         <source>Spent</source>
         <translation>Écartés</translation>
     </message>
@@ -522,12 +522,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+68"/>
+        <location line="+74"/>
         <source>%1 went out!</source>
         <translation>%1 gagne la donne&#xa0;!</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-72"/>
         <source>%1 to play</source>
         <translation>À %1 de jouer</translation>
     </message>
@@ -557,12 +557,12 @@
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Cards left</source>
         <translation>Cartes restantes</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Each other player pays the winner 1 per card left.</source>
         <translation>Chaque autre joueur paie au gagnant 1 par carte restante.</translation>
     </message>
@@ -941,7 +941,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+169"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+170"/>
         <source>Rules of %1</source>
         <translation>Règles : %1</translation>
     </message>
@@ -991,7 +991,7 @@
         <translation>On ne passe pas dans ce jeu.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+95"/>
         <source>Pass the screen to %1</source>
         <translation>Passez l’écran à %1</translation>
     </message>
@@ -1036,7 +1036,7 @@
         <translation>Rejouer (Entrée) en commence une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+28"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+29"/>
         <source>The deal is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
@@ -1054,7 +1054,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../coventry_desktop/models/presentation.py" line="+226"/>
+        <location filename="../../coventry_desktop/models/presentation.py" line="+237"/>
         <source>Earl of Coventry</source>
         <translation>Comte de Coventry</translation>
     </message>
@@ -1213,7 +1213,7 @@
 <context>
     <name>HeartsPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+50"/>
+        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+51"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -1422,76 +1422,116 @@
         <translation>Cette place n’existe pas à cette table.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+55"/>
+        <location line="+16"/>
+        <location line="+81"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-74"/>
         <source>Average: %1 points; each settles the average less their own (lower is better)</source>
         <translation>Moyenne : %1 points ; chacun règle la moyenne moins son score (le plus bas gagne)</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
-        <source>Pot: %n chip(s), one per point. %1 has the lowest score and takes it all.</source>
+        <location line="+9"/>
+        <source>The series is over: the %n chip(s) still in the pot are shared by everyone, %1 each.</source>
         <translation>
-            <numerusform>Pot : %n jeton, un par point. %1 a le score le plus bas et prend tout.</numerusform>
-            <numerusform>Pot : %n jetons, un par point. %1 a le score le plus bas et prend tout.</numerusform>
+            <numerusform>La série est terminée : le %n jeton resté dans le pot est partagé entre tous, %1 chacun.</numerusform>
+            <numerusform>La série est terminée : les %n jetons restés dans le pot sont partagés entre tous, %1 chacun.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Pot carried from earlier deals: %n chip(s)</source>
+        <translation>
+            <numerusform>Reporté dans le pot : %n jeton</numerusform>
+            <numerusform>Reporté dans le pot : %n jetons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Carried in the pot from earlier deals: %n chip(s).</source>
+        <translation>
+            <numerusform>Reporté des donnes précédentes dans le pot : %n jeton.</numerusform>
+            <numerusform>Reportés des donnes précédentes dans le pot : %n jetons.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Pot: %n chip(s). You have the lowest score and take it all.</source>
+        <translation>
+            <numerusform>Pot : %n jeton. Vous avez le score le plus bas et prenez tout.</numerusform>
+            <numerusform>Pot : %n jetons. Vous avez le score le plus bas et prenez tout.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>Pot: %n chip(s), one per point. %1 share the lowest score and split it: %2 each.</source>
+        <source>Pot: %n chip(s). %1 has the lowest score and takes it all.</source>
         <translation>
-            <numerusform>Pot : %n jeton, un par point. %1 ont le score le plus bas et se le partagent : %2 chacun.</numerusform>
-            <numerusform>Pot : %n jetons, un par point. %1 ont le score le plus bas et se le partagent : %2 chacun.</numerusform>
+            <numerusform>Pot : %n jeton. %1 a le score le plus bas et prend tout.</numerusform>
+            <numerusform>Pot : %n jetons. %1 a le score le plus bas et prend tout.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pot: %n chip(s). Lowest score, splitting it: %1, %2 each.</source>
+        <translation>
+            <numerusform>Pot : %n jeton. Score le plus bas, partagent le pot : %1, %2 chacun.</numerusform>
+            <numerusform>Pot : %n jetons. Score le plus bas, partagent le pot : %1, %2 chacun.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Totaliser: %n chip(s). Nobody took 0 points: the jackpot stays in the pot for the next deal.</source>
+        <translation>
+            <numerusform>Totalisateur : %n jeton. Personne n’a fait 0 point : le jackpot reste dans le pot pour la donne suivante.</numerusform>
+            <numerusform>Totalisateur : %n jetons. Personne n’a fait 0 point : le jackpot reste dans le pot pour la donne suivante.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>Totaliser: %n chip(s), one per point. Nobody took 0 points, so nobody wins the jackpot: it is shared by everyone.</source>
+        <source>Totaliser: %n chip(s). You took no points and win the jackpot.</source>
         <translation>
-            <numerusform>Totalisateur : %n jeton, un par point. Personne n’a 0 point, donc personne ne gagne la cagnotte : elle est partagée entre tous.</numerusform>
-            <numerusform>Totalisateur : %n jetons, un par point. Personne n’a 0 point, donc personne ne gagne la cagnotte : elle est partagée entre tous.</numerusform>
+            <numerusform>Totalisateur : %n jeton. Vous n’avez pris aucun point et gagnez le jackpot.</numerusform>
+            <numerusform>Totalisateur : %n jetons. Vous n’avez pris aucun point et gagnez le jackpot.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>Totaliser: %n chip(s), one per point. %1 took no points and wins the jackpot.</source>
+        <location line="+2"/>
+        <source>Totaliser: %n chip(s). %1 took no points and wins the jackpot.</source>
         <translation>
-            <numerusform>Totalisateur : %n jeton, un par point. %1 n’a aucun point et gagne la cagnotte.</numerusform>
-            <numerusform>Totalisateur : %n jetons, un par point. %1 n’a aucun point et gagne la cagnotte.</numerusform>
+            <numerusform>Totalisateur : %n jeton. %1 n’a pris aucun point et gagne le jackpot.</numerusform>
+            <numerusform>Totalisateur : %n jetons. %1 n’a pris aucun point et gagne le jackpot.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>Totaliser: %n chip(s), one per point. %1 took no points and split the jackpot: %2 each.</source>
+        <location line="+2"/>
+        <source>Totaliser: %n chip(s). No points, splitting the jackpot: %1, %2 each.</source>
         <translation>
-            <numerusform>Totalisateur : %n jeton, un par point. %1 n’ont aucun point et se partagent la cagnotte : %2 chacun.</numerusform>
-            <numerusform>Totalisateur : %n jetons, un par point. %1 n’ont aucun point et se partagent la cagnotte : %2 chacun.</numerusform>
+            <numerusform>Totalisateur : %n jeton. Sans aucun point, partagent le jackpot : %1, %2 chacun.</numerusform>
+            <numerusform>Totalisateur : %n jetons. Sans aucun point, partagent le jackpot : %1, %2 chacun.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>%n odd chip(s) go to everyone in equal shares.</source>
+        <source>%n odd chip(s) stay in the pot for the next deal.</source>
         <translation>
-            <numerusform>%n jeton restant est partagé également entre tous.</numerusform>
-            <numerusform>%n jetons restants sont partagés également entre tous.</numerusform>
+            <numerusform>%n jeton restant reste dans le pot pour la donne suivante.</numerusform>
+            <numerusform>%n jetons restants restent dans le pot pour la donne suivante.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Units: chips won less chips paid.</source>
-        <translation>Bilan : jetons gagnés moins jetons payés.</translation>
+        <source>Each seat pays one chip per point; units: chips won less chips paid.</source>
+        <translation>Chacun paie un jeton par point ; bilan : jetons gagnés moins jetons payés.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1. %2 led %3 · %4 took it · %5</source>
         <translation>%1. %2 a entamé %3 · %4 l’a pris · %5</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-191"/>
         <location line="+72"/>
         <source>The kitty %1 goes to %2 (%3)</source>
         <translation>Le talon %1 va à %2 (%3)</translation>
@@ -1560,7 +1600,7 @@
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -1594,9 +1634,9 @@
 <context>
     <name>OtherGames</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+122"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+125"/>
         <source>The unfinished game of %1 could not be restored, so a new one starts.</source>
-        <translation>La partie inachevée de %1 n’a pas pu être reprise ; une nouvelle commence.</translation>
+        <translation>La partie inachevée de %1 n’a pas pu être restaurée : une nouvelle commence.</translation>
     </message>
     <message>
         <location line="+56"/>
@@ -1734,7 +1774,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="-44"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="-50"/>
         <source>%1 passes.</source>
         <translation>%1 passe.</translation>
     </message>
@@ -1860,10 +1900,26 @@
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Pot shared (%n chip(s))</source>
+        <translation>
+            <numerusform>Pot partagé (%n jeton)</numerusform>
+            <numerusform>Pot partagé (%n jetons)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Total (%n chip(s) in the pot)</source>
+        <translation>
+            <numerusform>Total (%n jeton dans le pot)</numerusform>
+            <numerusform>Total (%n jetons dans le pot)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1927,8 +1983,16 @@
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>In the pot from earlier deals: %n chip(s)</source>
+        <translation>
+            <numerusform>Dans le pot depuis les donnes précédentes : %n jeton</numerusform>
+            <numerusform>Dans le pot depuis les donnes précédentes : %n jetons</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>&amp;Play Again</source>
         <translation>&amp;Rejouer</translation>
     </message>
@@ -2354,6 +2418,22 @@
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>After the last deal %n chip(s) were still in the pot: shared equally by everyone.</source>
+        <translation>
+            <numerusform>Après la dernière donne, %n jeton restait dans le pot : partagé également entre tous.</numerusform>
+            <numerusform>Après la dernière donne, %n jetons restaient dans le pot : partagés également entre tous.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Still in the pot for the next deal: %n chip(s).</source>
+        <translation>
+            <numerusform>Reste dans le pot pour la donne suivante : %n jeton.</numerusform>
+            <numerusform>Restent dans le pot pour la donne suivante : %n jetons.</numerusform>
         </translation>
     </message>
 </context>

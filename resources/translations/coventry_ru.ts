@@ -192,7 +192,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+186"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+198"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -300,7 +300,7 @@
 <context>
     <name>CometPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+70"/>
+        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+71"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -339,7 +339,7 @@
         <translation>После Кометы: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Free start</source>
         <translation>Свободный ход</translation>
     </message>
@@ -416,12 +416,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>%1 goes out and takes the bank (%2)</source>
         <translation>%1 выходит и забирает банк (%2)</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-50"/>
         <source>You receive %2 from each other player (%3)</source>
         <translation>Вы получаете по %2 с каждого игрока (%3)</translation>
     </message>
@@ -471,7 +471,7 @@
         <translation>Эту карту сейчас сыграть нельзя.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
@@ -481,12 +481,12 @@
         <translation>В игре</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Units: the ante (−1), the bank, the payments in play, and for what was still held 2 per Comet and 1 per King to each other player.</source>
         <translation>Итог: ставка (−1), банк, выплаты в игре и за оставшееся на руках — по 2 за Комету и по 1 за каждого короля каждому другому игроку.</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-12"/>
         <source>Bank</source>
         <translation>Банк</translation>
     </message>
@@ -499,7 +499,7 @@
 <context>
     <name>CoventryPresenter</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+114"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+115"/>
         <source>Spent</source>
         <translation>Отыграны</translation>
     </message>
@@ -524,12 +524,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+68"/>
+        <location line="+74"/>
         <source>%1 went out!</source>
         <translation>Раздачу выигрывает %1!</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-72"/>
         <source>%1 to play</source>
         <translation>Ходит %1</translation>
     </message>
@@ -559,12 +559,12 @@
         <translation>Эту карту сейчас сыграть нельзя.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Cards left</source>
         <translation>Осталось карт</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Each other player pays the winner 1 per card left.</source>
         <translation>Каждый другой игрок платит победителю по 1 за каждую оставшуюся карту.</translation>
     </message>
@@ -944,7 +944,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+169"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+170"/>
         <source>Rules of %1</source>
         <translation>Правила: %1</translation>
     </message>
@@ -994,7 +994,7 @@
         <translation>В этой игре пасовать нельзя.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+95"/>
         <source>Pass the screen to %1</source>
         <translation>Передайте экран игроку %1</translation>
     </message>
@@ -1039,7 +1039,7 @@
         <translation>«Сыграть ещё» (Enter) начинает новую.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+28"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+29"/>
         <source>The deal is over.</source>
         <translation>Раздача окончена.</translation>
     </message>
@@ -1057,7 +1057,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../coventry_desktop/models/presentation.py" line="+226"/>
+        <location filename="../../coventry_desktop/models/presentation.py" line="+237"/>
         <source>Earl of Coventry</source>
         <translation>Граф Ковентри</translation>
     </message>
@@ -1217,7 +1217,7 @@
 <context>
     <name>HeartsPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+50"/>
+        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+51"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1432,82 +1432,127 @@
         <translation>За этим столом нет такого места.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+55"/>
+        <location line="+16"/>
+        <location line="+81"/>
         <source>Tricks</source>
         <translation>Взятки</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-74"/>
         <source>Average: %1 points; each settles the average less their own (lower is better)</source>
         <translation>Среднее: %1 очк.; каждый получает разницу между средним и своим результатом (меньше — лучше)</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
-        <source>Pot: %n chip(s), one per point. %1 has the lowest score and takes it all.</source>
+        <location line="+9"/>
+        <source>The series is over: the %n chip(s) still in the pot are shared by everyone, %1 each.</source>
         <translation>
-            <numerusform>Банк: %n фишка, по одной за очко. Весь банк забирает %1: меньше всех очков.</numerusform>
-            <numerusform>Банк: %n фишки, по одной за очко. Весь банк забирает %1: меньше всех очков.</numerusform>
-            <numerusform>Банк: %n фишек, по одной за очко. Весь банк забирает %1: меньше всех очков.</numerusform>
+            <numerusform>Серия окончена: %n фишка, оставшаяся в банке, делится поровну между всеми — по %1 каждому.</numerusform>
+            <numerusform>Серия окончена: %n фишки, оставшиеся в банке, делятся поровну между всеми — по %1 каждому.</numerusform>
+            <numerusform>Серия окончена: %n фишек, оставшихся в банке, делятся поровну между всеми — по %1 каждому.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Pot carried from earlier deals: %n chip(s)</source>
+        <translation>
+            <numerusform>В банке с прошлых сдач: %n фишка</numerusform>
+            <numerusform>В банке с прошлых сдач: %n фишки</numerusform>
+            <numerusform>В банке с прошлых сдач: %n фишек</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Carried in the pot from earlier deals: %n chip(s).</source>
+        <translation>
+            <numerusform>В банке с прошлых сдач: %n фишка.</numerusform>
+            <numerusform>В банке с прошлых сдач: %n фишки.</numerusform>
+            <numerusform>В банке с прошлых сдач: %n фишек.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Pot: %n chip(s). You have the lowest score and take it all.</source>
+        <translation>
+            <numerusform>Банк: %n фишка. У вас меньше всех очков: весь банк ваш.</numerusform>
+            <numerusform>Банк: %n фишки. У вас меньше всех очков: весь банк ваш.</numerusform>
+            <numerusform>Банк: %n фишек. У вас меньше всех очков: весь банк ваш.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>Pot: %n chip(s), one per point. %1 share the lowest score and split it: %2 each.</source>
+        <source>Pot: %n chip(s). %1 has the lowest score and takes it all.</source>
         <translation>
-            <numerusform>Банк: %n фишка, по одной за очко. Меньше всех очков набрали %1; они делят банк: по %2 каждому.</numerusform>
-            <numerusform>Банк: %n фишки, по одной за очко. Меньше всех очков набрали %1; они делят банк: по %2 каждому.</numerusform>
-            <numerusform>Банк: %n фишек, по одной за очко. Меньше всех очков набрали %1; они делят банк: по %2 каждому.</numerusform>
+            <numerusform>Банк: %n фишка. Меньше всех очков — %1: забирает весь банк.</numerusform>
+            <numerusform>Банк: %n фишки. Меньше всех очков — %1: забирает весь банк.</numerusform>
+            <numerusform>Банк: %n фишек. Меньше всех очков — %1: забирает весь банк.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pot: %n chip(s). Lowest score, splitting it: %1, %2 each.</source>
+        <translation>
+            <numerusform>Банк: %n фишка. Меньше всех очков, банк делят: %1 — по %2 каждому.</numerusform>
+            <numerusform>Банк: %n фишки. Меньше всех очков, банк делят: %1 — по %2 каждому.</numerusform>
+            <numerusform>Банк: %n фишек. Меньше всех очков, банк делят: %1 — по %2 каждому.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Totaliser: %n chip(s). Nobody took 0 points: the jackpot stays in the pot for the next deal.</source>
+        <translation>
+            <numerusform>Тотализатор: %n фишка. Без очков не остался никто: джекпот остаётся в банке на следующую сдачу.</numerusform>
+            <numerusform>Тотализатор: %n фишки. Без очков не остался никто: джекпот остаётся в банке на следующую сдачу.</numerusform>
+            <numerusform>Тотализатор: %n фишек. Без очков не остался никто: джекпот остаётся в банке на следующую сдачу.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>Totaliser: %n chip(s), one per point. Nobody took 0 points, so nobody wins the jackpot: it is shared by everyone.</source>
+        <source>Totaliser: %n chip(s). You took no points and win the jackpot.</source>
         <translation>
-            <numerusform>Тотализатор: %n фишка, по одной за очко. Без очков не остался никто, поэтому джекпот не выигран: его делят поровну все.</numerusform>
-            <numerusform>Тотализатор: %n фишки, по одной за очко. Без очков не остался никто, поэтому джекпот не выигран: его делят поровну все.</numerusform>
-            <numerusform>Тотализатор: %n фишек, по одной за очко. Без очков не остался никто, поэтому джекпот не выигран: его делят поровну все.</numerusform>
+            <numerusform>Тотализатор: %n фишка. У вас ни одного очка: джекпот ваш.</numerusform>
+            <numerusform>Тотализатор: %n фишки. У вас ни одного очка: джекпот ваш.</numerusform>
+            <numerusform>Тотализатор: %n фишек. У вас ни одного очка: джекпот ваш.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>Totaliser: %n chip(s), one per point. %1 took no points and wins the jackpot.</source>
+        <location line="+2"/>
+        <source>Totaliser: %n chip(s). %1 took no points and wins the jackpot.</source>
         <translation>
-            <numerusform>Тотализатор: %n фишка, по одной за очко. Джекпот выигрывает %1: ни одного очка.</numerusform>
-            <numerusform>Тотализатор: %n фишки, по одной за очко. Джекпот выигрывает %1: ни одного очка.</numerusform>
-            <numerusform>Тотализатор: %n фишек, по одной за очко. Джекпот выигрывает %1: ни одного очка.</numerusform>
+            <numerusform>Тотализатор: %n фишка. Ни одного очка — %1: забирает джекпот.</numerusform>
+            <numerusform>Тотализатор: %n фишки. Ни одного очка — %1: забирает джекпот.</numerusform>
+            <numerusform>Тотализатор: %n фишек. Ни одного очка — %1: забирает джекпот.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>Totaliser: %n chip(s), one per point. %1 took no points and split the jackpot: %2 each.</source>
+        <location line="+2"/>
+        <source>Totaliser: %n chip(s). No points, splitting the jackpot: %1, %2 each.</source>
         <translation>
-            <numerusform>Тотализатор: %n фишка, по одной за очко. Без очков остались %1; они делят джекпот: по %2 каждому.</numerusform>
-            <numerusform>Тотализатор: %n фишки, по одной за очко. Без очков остались %1; они делят джекпот: по %2 каждому.</numerusform>
-            <numerusform>Тотализатор: %n фишек, по одной за очко. Без очков остались %1; они делят джекпот: по %2 каждому.</numerusform>
+            <numerusform>Тотализатор: %n фишка. Без очков, джекпот делят: %1 — по %2 каждому.</numerusform>
+            <numerusform>Тотализатор: %n фишки. Без очков, джекпот делят: %1 — по %2 каждому.</numerusform>
+            <numerusform>Тотализатор: %n фишек. Без очков, джекпот делят: %1 — по %2 каждому.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>%n odd chip(s) go to everyone in equal shares.</source>
+        <source>%n odd chip(s) stay in the pot for the next deal.</source>
         <translation>
-            <numerusform>%n лишняя фишка делится поровну между всеми.</numerusform>
-            <numerusform>%n лишние фишки делятся поровну между всеми.</numerusform>
-            <numerusform>%n лишних фишек делятся поровну между всеми.</numerusform>
+            <numerusform>%n лишняя фишка остаётся в банке на следующую сдачу.</numerusform>
+            <numerusform>%n лишние фишки остаются в банке на следующую сдачу.</numerusform>
+            <numerusform>%n лишних фишек остаются в банке на следующую сдачу.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Units: chips won less chips paid.</source>
-        <translation>Итог: выигранные фишки минус заплаченные.</translation>
+        <source>Each seat pays one chip per point; units: chips won less chips paid.</source>
+        <translation>Каждый платит по фишке за очко; итог: выигранные фишки минус заплаченные.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1. %2 led %3 · %4 took it · %5</source>
         <translation>%1. %2 зашёл(ла) с %3 · взял(а) %4 · %5</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-191"/>
         <location line="+72"/>
         <source>The kitty %1 goes to %2 (%3)</source>
         <translation>Прикуп %1 уходит к взятке: %2 (%3)</translation>
@@ -1578,7 +1623,7 @@
         <translation>Эту карту сейчас сыграть нельзя.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
@@ -1612,9 +1657,9 @@
 <context>
     <name>OtherGames</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+122"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+125"/>
         <source>The unfinished game of %1 could not be restored, so a new one starts.</source>
-        <translation>Незаконченную партию в «%1» восстановить не удалось, начинается новая.</translation>
+        <translation>Незаконченную партию в «%1» не удалось восстановить, поэтому начинается новая.</translation>
     </message>
     <message>
         <location line="+56"/>
@@ -1752,7 +1797,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="-44"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="-50"/>
         <source>%1 passes.</source>
         <translation>%1: пас.</translation>
     </message>
@@ -1878,10 +1923,28 @@
         <source>Deal %1</source>
         <translation>Раздача %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Pot shared (%n chip(s))</source>
+        <translation>
+            <numerusform>Банк поделен (%n фишка)</numerusform>
+            <numerusform>Банк поделен (%n фишки)</numerusform>
+            <numerusform>Банк поделен (%n фишек)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Total</source>
         <translation>Итого</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Total (%n chip(s) in the pot)</source>
+        <translation>
+            <numerusform>Итого (в банке %n фишка)</numerusform>
+            <numerusform>Итого (в банке %n фишки)</numerusform>
+            <numerusform>Итого (в банке %n фишек)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1945,8 +2008,17 @@
         <source>Deal %1 of %2</source>
         <translation>Раздача %1 из %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>In the pot from earlier deals: %n chip(s)</source>
+        <translation>
+            <numerusform>В банке с прошлых сдач: %n фишка</numerusform>
+            <numerusform>В банке с прошлых сдач: %n фишки</numerusform>
+            <numerusform>В банке с прошлых сдач: %n фишек</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>&amp;Play Again</source>
         <translation>Сыграть &amp;ещё раз</translation>
     </message>
@@ -2375,6 +2447,24 @@
             <numerusform>%n очко</numerusform>
             <numerusform>%n очка</numerusform>
             <numerusform>%n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>After the last deal %n chip(s) were still in the pot: shared equally by everyone.</source>
+        <translation>
+            <numerusform>После последней сдачи в банке осталась %n фишка: её поровну делят все.</numerusform>
+            <numerusform>После последней сдачи в банке остались %n фишки: их поровну делят все.</numerusform>
+            <numerusform>После последней сдачи в банке осталось %n фишек: их поровну делят все.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Still in the pot for the next deal: %n chip(s).</source>
+        <translation>
+            <numerusform>В банке на следующую сдачу: %n фишка.</numerusform>
+            <numerusform>В банке на следующую сдачу: %n фишки.</numerusform>
+            <numerusform>В банке на следующую сдачу: %n фишек.</numerusform>
         </translation>
     </message>
 </context>

@@ -63,6 +63,27 @@ def test_the_run_ends_in_an_outlined_slot_for_the_needed_card(comet) -> None:
     assert picture.notes == ("Bank: 3",)
 
 
+def test_the_announcement_waits_until_its_player_really_lacks_the_card(comet) -> None:
+    # COMET.md example 2: A starts 3♣ and must go on with 4♣ and 5♣; only then does A
+    # lack 6♣ and announce it. Between the forced cards the centre announces nothing.
+    from coventry_desktop.games.comet.events import Announced
+
+    hands = [["3♣", "4♣", "5♣", "7♣", "K♥"], ["6♣", "2♠", "3♥", "4♥", "5♥"],
+             ["9♠", "10♠", "J♠", "2♥", "6♥"]]
+    presenter, names = comet.ui(), ["A", "B", "C"]
+    for laid in (["3♣"], ["3♣", "4♣"]):
+        state = _comet_after(comet, hands, [(0, card) for card in laid])
+        for viewer in (None, 0, 1):
+            assert "Without" not in presenter.picture(state, viewer, names).centre_title
+    from coventry_desktop.games.comet.actions import Play
+
+    before = _comet_after(comet, hands, [(0, "3♣"), (0, "4♣")])
+    step = comet.rules.apply(before, Play(0, _c("5♣")))
+    assert Announced(0, _c("6♣")) in step.events  # the log's event and the centre agree
+    assert presenter.picture(step.state, 1, names).centre_title == "Without the Six of Clubs"
+    assert presenter.describe(Announced(0, _c("6♣")), names) == "A: Without the Six of Clubs"
+
+
 def test_after_a_comet_both_branches_are_outlined(comet) -> None:
     state = _comet_after(comet, [["2♣", "3♣", "9♥"], ["9♦", "2♠", "7♥"], ["4♣", "10♦", "3♠"]],
                          [(0, "2♣"), (0, "3♣"), (1, "9♦")])
@@ -236,16 +257,30 @@ def test_a_pot_deal_names_the_pot_and_who_splits_it(hearts) -> None:
     _headers, rows = presenter.settlement(state, ["A", "B", "C", "D"])
     assert [r.units for r in rows] == ["\u22122", "\u221214", "+8", "+8"]
     assert presenter.settlement_notes(state, ["A", "B", "C", "D"]) == (
-        "Pot: 16 chips, one per point. C, D share the lowest score and split it: 8 each.",
-        "Units: chips won less chips paid.")
+        "Pot: 16 chips. Lowest score, splitting it: C, D, 8 each.",
+        "Each seat pays one chip per point; units: chips won less chips paid.")
     jackpot = deal_from_hands([["2♦"], ["A♦"], ["Q♠"], ["5♥"]], leader=0, given=True,
                               options=options.with_(scoring=Scoring.TOTALISER))
     for seat, card in ((0, "2♦"), (1, "A♦"), (2, "Q♠"), (3, "5♥")):
         jackpot = rules.apply(jackpot, Play(seat, _c(card))).state
-    assert presenter.settlement_notes(jackpot, ["A", "B", "C", "D"])[0] == (
-        "Totaliser: 14 chips, one per point. A, C, D took no points and split the "
-        "jackpot: 4 each.")
-    assert presenter.settlement_notes(jackpot, ["A", "B", "C", "D"])[1] == (
-        "2 odd chips go to everyone in equal shares.")
+    # On its own (a series of one deal) the odd chips are shared at once.
+    assert presenter.settlement_notes(jackpot, ["A", "B", "C", "D"])[:3] == (
+        "Totaliser: 14 chips. No points, splitting the jackpot: A, C, D, 4 each.",
+        "2 odd chips stay in the pot for the next deal.",
+        "Each seat pays one chip per point; units: chips won less chips paid.")
+    assert presenter.settlement_notes(jackpot, ["A", "B", "C", "D"])[3] == (
+        "The series is over: the 2 chips still in the pot are shared by everyone, 0.5 each.")
+    # Inside a series with 5 chips carried in: 19 chips, 6 each, 1 carries on.
+    from coventry_desktop.engine.game import DealSettled
+
+    inside = DealSettled((Fraction(6), Fraction(-13), Fraction(6), Fraction(6)), 5, 1)
+    assert presenter.settlement_notes(jackpot, ["A", "B", "C", "D"], inside) == (
+        "Carried in the pot from earlier deals: 5 chips.",
+        "Totaliser: 19 chips. No points, splitting the jackpot: A, C, D, 6 each.",
+        "1 odd chip stays in the pot for the next deal.",
+        "Each seat pays one chip per point; units: chips won less chips paid.")
+    _headers, rows = presenter.settlement(jackpot, ["A", "B", "C", "D"], inside)
+    assert [r.units for r in rows] == ["+6", "\u221213", "+6", "+6"]
+    assert presenter.carried_note(5) == "Pot carried from earlier deals: 5 chips"
     assert rules.settlement(jackpot) == (Fraction(9, 2), Fraction(-27, 2), Fraction(9, 2),
                                          Fraction(9, 2))

@@ -15,19 +15,22 @@ Decisions where the seed (003) is open, each also at its clause:
 - HT-13 "no heart lead before the third trick": tricks 1 and 2 may not be led with a heart.
 - ``two_clubs_leads`` with 2♣ in the kitty: the lowest club in the hands leads.
 - Standard waives Q♠ must go (today's Hearts has no such rule) and plays to 100.
-- Pot and totaliser: chips left after a series' last deal are shared equally, so a
-  series settles to exactly 0. The app settles each deal from that deal alone
-  (``Rules.settlement``), so what the seed carries to the next deal (odd chips, the
-  totaliser's jackpot) is shared equally at once (``series.deal_pot``).
+- HT-12 pot and totaliser: what a deal leaves in the pot (odd chips, the totaliser's
+  jackpot) is carried into the next deal's pot until someone wins it; a deal's units are
+  what changed hands in it (``series.settle_series``, the one series settlement every
+  view reads through ``engine.series.settle``). Chips still in the pot after the series'
+  last deal are shared equally among all seats as exact fractions, so the series sums to
+  exactly 0. A deal played on its own (``Rules.settlement``) is a series of one deal.
 """
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from ...engine.game import BOT_LEVELS, PER_PLAYER, Bot, GameInfo, LazyRules
+from ...engine.game import BOT_LEVELS, PER_PLAYER, Bot, GameInfo, LazyRules, SeriesSettlement
 from .options import CLASSIC, STANDARD, GiveDirection, HeartsOptions, Scoring
 from .state import MAX_PLAYERS, MIN_PLAYERS, RULES_VERSION
 
@@ -78,6 +81,12 @@ def _deal_counts(state: HeartsState, seat: int) -> dict[str, int]:
     return deal_counts(state, seat)
 
 
+def _settle_series(finals: Sequence[HeartsState], over: bool) -> SeriesSettlement:
+    from .series import settle_finals  # lazy, as the rules
+
+    return settle_finals(finals, over)
+
+
 INFO = GameInfo(
     id="hearts",
     name="Hearts",
@@ -93,6 +102,7 @@ INFO = GameInfo(
     series_target=_series_target,
     ui=_presenter,
     deal_counts=_deal_counts,
+    settle_series=_settle_series,
 )
 
 __all__ = [

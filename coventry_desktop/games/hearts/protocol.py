@@ -51,8 +51,10 @@ class HeartsRules:
         return final_points(state)
 
     def settlement(self, state: HeartsState) -> tuple[Fraction, ...]:
-        """Units of a finished deal by the table's scoring: against the average (HT-10),
-        or the deal's own pot or totaliser (HT-12, ``series.deal_pot``); sum exactly 0.
+        """Units of a finished deal played on its own (a series of one deal) by the
+        table's scoring: against the average (HT-10), or its pot or totaliser with what
+        nobody takes shared at once (HT-12, ``series.deal_settlement``); sum exactly 0.
+        In a series, ``engine.series.settle`` carries the pot from deal to deal.
 
         Raises:
             ValueError: the deal is not over.

@@ -1,5 +1,9 @@
 """Settling a series of deals: against the average, the pot, the totaliser (HT-10…HT-12).
 
+The series' settlement has one home, ``settle_series`` (``GameInfo.settle_series``, read
+through ``engine.series.settle`` by every view): in the pot and the totaliser a deal's
+units depend on the pot it inherited.
+
 Seed «Подсчёт очков» and «Варианты подсчёта очков». All amounts are exact: ``int`` chips
 or ``Fraction`` units, and every series settles to exactly 0.
 """
@@ -8,37 +12,34 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
-from ...engine.game import PER_PLAYER
+from ...engine.game import PER_PLAYER, DealSettled, SeriesSettlement
 from .options import HeartsOptions, Scoring
-from .settlement import against_average
+from .settlement import against_average, final_points
+
+if TYPE_CHECKING:
+    from .state import HeartsState
 
 
-@dataclass(frozen=True, slots=True)
-class SeriesResult:
-    """A series settled.
-
-    Attributes:
-        deals: per deal, units per seat (what the deal paid each seat).
-        carry: chips left in the pot after the last deal (before ``totals`` shares them).
-        totals: per seat, the series' units, summing to exactly 0.
-    """
-
-    deals: tuple[tuple[Fraction, ...], ...]
-    carry: int
-    totals: tuple[Fraction, ...]
-
-
-def settle_series(points: Sequence[Sequence[int]], scoring: Scoring) -> SeriesResult:
+def settle_series(points: Sequence[Sequence[int]], scoring: Scoring, *, over: bool = True
+                  ) -> SeriesSettlement:
     """Settle deals' final points (one tuple per deal, per seat) by ``scoring``.
 
     Average (HT-10): each deal against its own average; the totals equal the settlement of
-    the summed points against their average. Pot and totaliser (HT-12): each seat pays a
-    chip per point into the pot; the pot goes to the lowest (pot) or to those with 0
-    (totaliser), shared, odd chips carried to the next deal. Decision: whatever is still
-    in the pot after the last deal is shared equally, so the series sums to 0.
+    the summed points against their average. Pot and totaliser (HT-12, seed «Варианты
+    подсчёта очков»): each seat pays a chip per point into the pot, which already holds
+    what the deal before left in it; the pot goes to the lowest score (pot) or to those
+    with 0 points (totaliser), shared in whole chips; what nobody takes (odd chips, the
+    whole jackpot) stays in the pot for the next deal. A deal's units are what changed
+    hands in it: the chips won less the chips paid. Decision: whatever is still in the pot
+    once the series is ``over`` is shared equally by every seat as exact fractions (the
+    last deal's ``closing``), so the series sums to exactly 0.
+
+    Example (totaliser, 4 seats): points (1, 5, 7, 13) leave a jackpot of 26; then
+    (0, 26, 0, 0) puts 52 in the pot, three share 17 each and 1 chip carries on.
 
     Raises:
         ValueError: deals of different sizes, or no deals.
@@ -47,20 +48,27 @@ def settle_series(points: Sequence[Sequence[int]], scoring: Scoring) -> SeriesRe
         raise ValueError("a series needs deals with one entry per seat")
     seats = len(points[0])
     if scoring is Scoring.AVERAGE:
-        deals = tuple(against_average(list(p)) for p in points)
-        totals = tuple(sum((d[s] for d in deals), Fraction(0)) for s in range(seats))
-        return SeriesResult(deals, 0, totals)
+        deals = tuple(DealSettled(against_average(list(p))) for p in points)
+        totals = tuple(sum((d.units[s] for d in deals), Fraction(0)) for s in range(seats))
+        return SeriesSettlement(deals, totals)
     carry = 0
     rows = []
     for deal in points:
-        pot = carry + sum(deal)
-        takers, share = _take(pot, deal, scoring)
-        carry = pot - share * len(takers)
-        rows.append(tuple(Fraction((share if s in takers else 0) - deal[s])
-                          for s in range(seats)))
-    leftover = Fraction(carry, seats)
-    totals = tuple(sum((r[s] for r in rows), Fraction(0)) + leftover for s in range(seats))
-    return SeriesResult(tuple(rows), carry, totals)
+        pot = deal_pot(deal, scoring, carried=carry)
+        rows.append(DealSettled(pot.units, carry, pot.left))
+        carry = pot.left
+    if over and carry:
+        rows[-1] = replace(rows[-1], closing=(Fraction(carry, seats),) * seats)
+    totals = tuple(sum((r.units[s] for r in rows), Fraction(0))
+                   + (rows[-1].closing[s] if rows[-1].closing else 0) for s in range(seats))
+    return SeriesSettlement(tuple(rows), totals)
+
+
+def settle_finals(finals: Sequence[HeartsState], over: bool) -> SeriesSettlement:
+    """``settle_series`` of finished deals (``GameInfo.settle_series``): their final
+    points, kitty and moon included (HT-9), by the series' scoring."""
+    return settle_series([final_points(s) for s in finals], finals[0].options.scoring,
+                         over=over)
 
 
 def _take(pot: int, deal: Sequence[int], scoring: Scoring) -> tuple[tuple[int, ...], int]:
@@ -75,17 +83,22 @@ def _take(pot: int, deal: Sequence[int], scoring: Scoring) -> tuple[tuple[int, .
 
 @dataclass(frozen=True, slots=True)
 class DealPot:
-    """One deal settled by the pot or the totaliser on its own (HT-12).
+    """One deal's pot or totaliser (HT-12).
 
     Attributes:
-        pot: chips paid in, one per point (26, or 78 with four players and a moon).
+        carried: chips already in the pot from earlier deals when the deal began.
+        paid: chips paid in this deal, one per point (26, or 78 with four and a moon).
+        pot: ``carried + paid``.
         takers: the seats that take the pot: the lowest score (pot), a score of 0
             (totaliser); none when nobody took 0 in a totaliser.
         share: whole chips each taker takes.
-        left: chips nobody took (odd chips, or the whole jackpot), shared by every seat.
-        units: per seat ``share − points + left / N``, summing to exactly 0.
+        left: chips nobody took (odd chips, or the whole jackpot): carried to the next deal.
+        units: per seat ``share − points`` (what changed hands), summing to
+            ``carried − left``.
     """
 
+    carried: int
+    paid: int
     pot: int
     takers: tuple[int, ...]
     share: int
@@ -93,33 +106,28 @@ class DealPot:
     units: tuple[Fraction, ...]
 
 
-def deal_pot(points: Sequence[int], scoring: Scoring) -> DealPot:
-    """Settle one deal's final points by the pot or the totaliser (HT-12).
+def deal_pot(points: Sequence[int], scoring: Scoring, *, carried: int = 0) -> DealPot:
+    """One deal's pot by the pot or the totaliser (HT-12), ``carried`` chips already in it.
 
-    Decision: the app settles each deal from that deal alone (``Rules.settlement``), so
-    the chips the seed carries to the next deal (odd chips, a jackpot) are shared
-    equally at once, as ``settle_series`` does after a series' last deal. Example, pot,
-    points (2, 2, 2, 20): 26 chips, three share 8 each, 2 left: units 6.5, 6.5, 6.5, −19.5.
+    Example, pot, points (2, 2, 2, 20), nothing carried: 26 chips, three share 8 each,
+    2 carry on: units 6, 6, 6, −20.
 
     Raises:
         ValueError: ``scoring`` is the average (settled by ``against_average``).
     """
     if scoring is Scoring.AVERAGE:
         raise ValueError("the average is not a pot (HT-10)")
-    pot = sum(points)
+    paid = sum(points)
+    pot = carried + paid
     takers, share = _take(pot, points, scoring)
-    left = pot - share * len(takers)
-    n = len(points)
-    units = tuple(Fraction(((share if s in takers else 0) - p) * n + left, n)
-                  for s, p in enumerate(points))
-    return DealPot(pot, takers, share, left, units)
+    units = tuple(Fraction((share if s in takers else 0) - p) for s, p in enumerate(points))
+    return DealPot(carried, paid, pot, takers, share, pot - share * len(takers), units)
 
 
 def deal_settlement(points: Sequence[int], scoring: Scoring) -> tuple[Fraction, ...]:
-    """Units of one deal by the table's scoring (HT-10, HT-12), summing to exactly 0."""
-    if scoring is Scoring.AVERAGE:
-        return against_average(list(points))
-    return deal_pot(points, scoring).units
+    """Units of a deal played on its own (a series of one deal, HT-10, HT-12): what
+    nobody takes from its pot is shared equally at once; summing to exactly 0."""
+    return tuple(Fraction(u) for u in settle_series([points], scoring).deal_units(0))
 
 
 def first_dealer(rng: random.Random, seats: int) -> int:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ....engine.cards import Card, cards_of
+from ....engine.game import DealSettled
 from ....i18n import current_language
 from ....models.presentation import (
     Centre,
@@ -187,7 +188,8 @@ class CoventryPresenter(QObject):
         return reason_text(reason) if isinstance(reason, Reason) else \
             self.tr("That card cannot be played now.")
 
-    def settlement(self, state: DealState, names: Sequence[str]
+    def settlement(self, state: DealState, names: Sequence[str],
+                   deal: DealSettled | None = None
                    ) -> tuple[tuple[str, ...], tuple[SettlementRow, ...]]:
         """Per seat the cards left and the units: −1 per card left, the winner their sum
         (EC-14)."""
@@ -196,7 +198,12 @@ class CoventryPresenter(QObject):
                                    format_units(units[s])) for s in range(state.players))
         return (self.tr("Cards left"),), rows
 
-    def settlement_notes(self, state: DealState, names: Sequence[str]) -> tuple[str, ...]:
+    def carried_note(self, chips: int) -> str:
+        """No pot carries between deals in this game."""
+        return ""
+
+    def settlement_notes(self, state: DealState, names: Sequence[str],
+                         deal: DealSettled | None = None) -> tuple[str, ...]:
         assert state.winner is not None
         return (fill(self.tr("%1 went out!"), names[state.winner]),
                 self.tr("Each other player pays the winner 1 per card left."))

@@ -17,6 +17,7 @@ from fractions import Fraction
 from PySide6.QtCore import QObject
 
 from ....engine.cards import mask_of
+from ....engine.game import DealSettled
 from ....models.option_words import OptionWords
 from ....models.presentation import (
     Centre,
@@ -277,55 +278,84 @@ class HeartsPresenter(QObject):
         }
         return texts.get(reason, self.tr("That card cannot be played now."))
 
-    def settlement(self, state: HeartsState, names: Sequence[str]
+    def settlement(self, state: HeartsState, names: Sequence[str],
+                   deal: DealSettled | None = None
                    ) -> tuple[tuple[str, ...], tuple[SettlementRow, ...]]:
-        """Per seat the tricks taken, the points (kitty and moon included) and the units
-        against the deal's average (HT-10), one decimal where fractional."""
+        """Per seat the tricks taken, the points (kitty and moon included) and the units:
+        against the deal's average (HT-10), or the chips won less the chips paid (HT-12;
+        ``deal`` is the deal's place in the series' settlement, a deal on its own when
+        None), one decimal where fractional."""
         points = RULES.points(state)
-        units = RULES.settlement(state)
+        units = RULES.settlement(state) if deal is None else deal.units
         rows = tuple(SettlementRow(names[s], (str(sum(t.winner == s for t in state.tricks)),
                                               str(points[s])), format_units(units[s]))
                      for s in range(len(names)))
         return (self.tr("Tricks"), self.tr("Points")), rows
 
-    def settlement_notes(self, state: HeartsState, names: Sequence[str]) -> tuple[str, ...]:
+    def settlement_notes(self, state: HeartsState, names: Sequence[str],
+                         deal: DealSettled | None = None) -> tuple[str, ...]:
         points = RULES.points(state)
         if state.options.scoring is Scoring.AVERAGE:
             average = Fraction(sum(points), len(points))
             notes = [self.tr("Average: %1 points; each settles the average less their own "
                              "(lower is better)").replace("%1", _decimal(average))]
         else:
-            notes = self._pot_notes(deal_pot(points, state.options.scoring), names,
+            pot = deal_pot(points, state.options.scoring,
+                           carried=0 if deal is None else deal.carried_in)
+            notes = self._pot_notes(pot, names,
                                     totaliser=state.options.scoring is Scoring.TOTALISER)
+            left = pot.left
+            if left and (deal is None or deal.closing):  # the series' last deal
+                notes.append(self.tr("The series is over: the %n chip(s) still in the "
+                                         "pot are shared by everyone, %1 each.", "", left)
+                                 .replace("%1", _decimal(Fraction(left, len(names)))))
         shooter = moon_shooter(state)
         if shooter is not None:
             notes.append(self._moon_words(shooter, names))
         return tuple(notes)
 
+    def carried_note(self, chips: int) -> str:
+        """The chips an earlier deal left in the pot, for the table's notes (HT-12)."""
+        if not chips:
+            return ""
+        return self.tr("Pot carried from earlier deals: %n chip(s)", "", chips)
+
     def _pot_notes(self, pot: DealPot, names: Sequence[str], *, totaliser: bool
                    ) -> list[str]:
-        """The pot or the totaliser's jackpot in words: its chips, who takes it, what is
-        shared (HT-12; ``series.deal_pot``)."""
+        """The pot or the totaliser's jackpot in words: its chips (and what it carried
+        in), who takes it, what stays in it for the next deal (HT-12; ``series.deal_pot``)."""
         takers = ", ".join(names[s] for s in pot.takers)
-        if not totaliser:
-            text = (self.tr("Pot: %n chip(s), one per point. %1 has the lowest score and "
-                            "takes it all.", "", pot.pot) if len(pot.takers) == 1
-                    else self.tr("Pot: %n chip(s), one per point. %1 share the lowest score "
-                                 "and split it: %2 each.", "", pot.pot))
-        elif not pot.takers:
-            text = self.tr("Totaliser: %n chip(s), one per point. Nobody took 0 points, so "
-                           "nobody wins the jackpot: it is shared by everyone.", "", pot.pot)
-        elif len(pot.takers) == 1:
-            text = self.tr("Totaliser: %n chip(s), one per point. %1 took no points and wins "
-                           "the jackpot.", "", pot.pot)
-        else:
-            text = self.tr("Totaliser: %n chip(s), one per point. %1 took no points and "
-                           "split the jackpot: %2 each.", "", pot.pot)
-        notes = [fill(text, takers, pot.share)]
+        notes = []
+        if pot.carried:
+            notes.append(self.tr("Carried in the pot from earlier deals: %n chip(s).", "",
+                                 pot.carried))
+        # Who takes it: "you" (the role has its own verb forms), one seat, several, none.
+        who = ("none" if not pot.takers else "many" if len(pot.takers) > 1
+               else "you" if names[pot.takers[0]] == shown_name(YOU) else "one")
+        n = pot.pot
+        text = {
+            (False, "you"): lambda: self.tr(
+                "Pot: %n chip(s). You have the lowest score and take it all.", "", n),
+            (False, "one"): lambda: self.tr(
+                "Pot: %n chip(s). %1 has the lowest score and takes it all.", "", n),
+            (False, "many"): lambda: self.tr(
+                "Pot: %n chip(s). Lowest score, splitting it: %1, %2 each.", "", n),
+            (True, "none"): lambda: self.tr(
+                "Totaliser: %n chip(s). Nobody took 0 points: the jackpot stays in the pot "
+                "for the next deal.", "", n),
+            (True, "you"): lambda: self.tr(
+                "Totaliser: %n chip(s). You took no points and win the jackpot.", "", n),
+            (True, "one"): lambda: self.tr(
+                "Totaliser: %n chip(s). %1 took no points and wins the jackpot.", "", n),
+            (True, "many"): lambda: self.tr(
+                "Totaliser: %n chip(s). No points, splitting the jackpot: %1, %2 each.", "", n),
+        }[totaliser, who]()
+        notes.append(fill(text, takers, pot.share))
         if pot.takers and pot.left:
-            notes.append(self.tr("%n odd chip(s) go to everyone in equal shares.",
+            notes.append(self.tr("%n odd chip(s) stay in the pot for the next deal.",
                                  "", pot.left))
-        notes.append(self.tr("Units: chips won less chips paid."))
+        notes.append(self.tr("Each seat pays one chip per point; units: chips won less "
+                             "chips paid."))
         return notes
 
     def flashes(self, event: object, players: int) -> tuple[Flash, ...]:
