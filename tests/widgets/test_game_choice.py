@@ -43,7 +43,7 @@ def test_each_games_last_table_is_remembered_in_range(tmp_path: Path) -> None:
     settings.set_game_table("comet", GameTable(9, 12, "godlike", 5, "x"))  # hand-edited
     again = Settings(tmp_path / "settings.ini")
     assert again.game_table("hearts") == GameTable(7, 2, "hard", -1, "Standard")
-    assert again.game_table("comet") == GameTable(6, 6, "normal", 1, "")
+    assert again.game_table("comet") == GameTable(6, 6, "normal", -1, "")  # one per player
     again.last_game = "hearts"
     assert Settings(tmp_path / "settings.ini").last_game == "hearts"
     # The keys are the settings' own: they survive the clean-up of unknown keys.
