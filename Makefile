@@ -25,7 +25,7 @@ setup: $(STAMP)
 # Card faces (and later translations) are compiled into a Python module of Qt resources,
 # so the app and a PyInstaller bundle find them at ":/..." without paths on disk.
 $(RC_PY): $(STAMP) resources/coventry.qrc $(wildcard resources/cards/*) $(QM) \
-		$(wildcard resources/rules/*.html) $(wildcard resources/rules/*/*.html) $(wildcard resources/icons/hicolor/scalable/apps/*) LICENSE
+		$(wildcard resources/rules/*.html) $(wildcard resources/rules/*/*.html) $(wildcard resources/help/*.html) $(wildcard resources/icons/hicolor/scalable/apps/*) LICENSE
 	$(VENV)/bin/pyside6-rcc -g python --compress-algo zlib -o $@ resources/coventry.qrc
 
 resources: $(RC_PY)

@@ -7,8 +7,9 @@ the game New Game chose. A new window takes the old one's place; the old one's s
 already autosaved (Restore is the resume question of that game).
 
 ``AppMenus`` gives each such window New Game, Play Again and Quit, the View menu (Pause,
-Speed, Speak Aloud, the look of the table, Language) and Help → About; the window itself has the
-game's commands (Undo, Hint, Watch, records, statistics, Rules).
+Speed, Speak Aloud, the look of the table, Language) and Help → Playing Coventry Desktop
+and About; the window itself has the game's commands (Undo, Hint, Watch, records,
+statistics, Rules).
 """
 
 from __future__ import annotations
@@ -185,6 +186,8 @@ class AppMenus(QObject):
 
             view.addSeparator()
             view.addMenu(LanguageMenu(shell.settings, window))
+        self.help_action = self._action(None, self.show_help)  # after Help → Rules
+        window.help_menu.addAction(self.help_action)
         self.about_action = self._action(None, self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         window.help_menu.addAction(self.about_action)
@@ -216,6 +219,7 @@ class AppMenus(QObject):
         self.speech_action.setText(self.tr("Spea&k Aloud"))
         self.auto_pass_action.setText(self.tr("Pass &Automatically When I Have No Match"))
         self.double_click_action.setText(self.tr("Play Cards by &Double-Click"))
+        self.help_action.setText(self.tr("&Playing Coventry Desktop"))
         self.about_action.setText(self.tr("&About Coventry Desktop"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -291,6 +295,14 @@ class AppMenus(QObject):
         board.show()
         board.raise_()
         return board
+
+    @Slot()
+    def show_help(self) -> QWidget:
+        from .help_page import HelpDialog  # on first use: start-up is sooner
+
+        dialog = HelpDialog(self.window)
+        dialog.show()
+        return dialog
 
     @Slot()
     def show_about(self) -> QWidget:

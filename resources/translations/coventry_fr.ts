@@ -11,7 +11,7 @@
     <message>
         <location line="+2"/>
         <source>&lt;h3&gt;Coventry Desktop %1&lt;/h3&gt;&lt;p&gt;Three parlour card games for the desktop: Earl of Coventry, Comet and Hearts, against bots or with friends.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Coventry Desktop %1&lt;/h3&gt;&lt;p&gt;Trois jeux de cartes de salon pour l’ordinateur&#xa0;: «&#xa0;Comte de Coventry&#xa0;», «&#xa0;Comète&#xa0;» et «&#xa0;Dame de pique&#xa0;», contre des robots ou entre amis.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Coventry Desktop %1&lt;/h3&gt;&lt;p&gt;Trois jeux de cartes de salon pour l’ordinateur : « Comte de Coventry », « Comète » et « Dame de pique », contre des robots ou entre amis.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -192,7 +192,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+198"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+201"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -278,6 +278,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Playing Coventry Desktop</source>
+        <translation>&amp;Jouer avec Coventry Desktop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About Coventry Desktop</source>
         <translation>À &amp;propos de Coventry Desktop</translation>
     </message>
@@ -292,9 +297,14 @@
         <translation>Quitter cette partie et commencer une nouvelle série à la même table ?</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-90"/>
         <source>Paused: press %1 to go on</source>
         <translation>En pause&#xa0;: appuyez sur %1 pour continuer</translation>
+    </message>
+    <message>
+        <location filename="../../coventry_desktop/widgets/help_page.py" line="+42"/>
+        <source>Playing Coventry Desktop</source>
+        <translation>Jouer avec Coventry Desktop</translation>
     </message>
 </context>
 <context>

@@ -192,7 +192,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+198"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+201"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -278,6 +278,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Playing Coventry Desktop</source>
+        <translation>&amp;Как играть в Coventry Desktop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About Coventry Desktop</source>
         <translation>&amp;О программе Coventry Desktop</translation>
     </message>
@@ -292,9 +297,14 @@
         <translation>Бросить эту игру и начать новую серию за тем же столом?</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-90"/>
         <source>Paused: press %1 to go on</source>
         <translation>Пауза: нажмите %1, чтобы продолжить</translation>
+    </message>
+    <message>
+        <location filename="../../coventry_desktop/widgets/help_page.py" line="+42"/>
+        <source>Playing Coventry Desktop</source>
+        <translation>Как играть в Coventry Desktop</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,70 @@
+"""Help → Playing Coventry Desktop: one page per language that names every menu entry."""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+from PySide6.QtWidgets import QMenu
+
+from coventry_desktop.i18n import LANGUAGES, install_language
+from coventry_desktop.widgets.help_page import HelpDialog, help_html
+
+
+def _entries(menu: QMenu) -> list[str]:
+    """Every visible entry of ``menu`` and its submenus, as a person reads it."""
+    names = []
+    for action in menu.actions():
+        if action.isSeparator() or not action.isVisible():
+            continue
+        if action.menu() is not None:
+            names += _entries(action.menu())
+        names.append(re.sub(r"&(?!&)", "", action.text()).removesuffix("…"))
+    return names
+
+
+def _text(page: str) -> str:
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", page)).replace("\u00a0", " ").split())
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_page_names_every_menu_entry_of_the_window(app_shell, qapp, qtbot,
+                                                        language) -> None:
+    shell = app_shell("hearts")
+    install_language(qapp, language)
+    about = {"en": "&About Coventry Desktop", "ru": "&О программе Coventry Desktop",
+             "fr": "À &propos de Coventry Desktop"}[language]
+    qtbot.waitUntil(lambda: shell.window.help_menu.actions()[-1].text() == about)
+    page = _text(help_html(language))
+    menus = [action.menu() for action in shell.window.menuBar().actions()]
+    entries = [entry for menu in menus if isinstance(menu, QMenu) for entry in _entries(menu)]
+    entries += [re.sub(r"&(?!&)", "", menu.title()) for menu in menus if isinstance(menu, QMenu)]
+    assert len(entries) > 25
+    missing = [entry for entry in entries if entry not in page]
+    assert missing == [], (language, missing)
+
+
+def test_the_pages_have_the_same_sections_in_every_language() -> None:
+    sections = {lang: re.findall(r"<h2>", help_html(lang)) for lang in LANGUAGES}
+    assert len(set(map(len, sections.values()))) == 1 and len(sections["en"]) >= 10
+    with pytest.raises(ValueError, match="klingon"):
+        help_html("klingon")
+
+
+def test_help_opens_the_page_and_follows_the_language(app_shell, qapp, qtbot) -> None:
+    shell = app_shell()
+    actions = shell.window.help_menu.actions()
+    texts = [a.text() for a in actions]
+    assert texts[0] == "&Rules" and texts[-2:] == ["&Playing Coventry Desktop",
+                                                   "&About Coventry Desktop"]
+    assert shell.window.findChild(HelpDialog) is None  # built on first use
+    actions[-2].trigger()
+    dialog = shell.window.findChild(HelpDialog)
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.windowTitle() == "Playing Coventry Desktop"
+    assert "Hint (H) asks the Hard bot" in dialog.browser.toPlainText()
+    install_language(qapp, "fr")
+    qtbot.waitUntil(lambda: dialog.windowTitle() == "Jouer avec Coventry Desktop")
+    assert "Conseil (H) demande au robot Difficile" in dialog.browser.toPlainText()
+    dialog.close()
