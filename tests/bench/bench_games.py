@@ -4,6 +4,21 @@ Random legal play at 4 seats on one core, the same loop for every game, printed 
 side in one run (Hearts' give included: one random legal give per seat). Goals: Coventry
 and Comet at least 2,000 deals/s, Hearts at least 1,500 deals/s (issues 2, 14, 15).
 Not a test: speed goals live here, never in timed unit tests.
+
+Measured (moved from the README)
+--------------------------------
+Speed (`make bench`, `tests/bench/bench_games.py`: random legal play at 4 seats through the
+protocol, one core of this shared 2-core machine, every game in the same run; three runs of
+`taskset -c 0 .venv/bin/python tests/bench/bench_games.py`): Coventry 2,837 / 2,824 / 2,952
+deals/s, **Comet 3,310 / 3,347 / 3,295 deals/s (goal 2,000: met)**, **Hearts 1,928 / 1,924 /
+1,843 deals/s, give included (goal 1,500: met)**. Before, in the same conditions, Comet ran
+1,754–1,825 and Hearts 965–985 (629 before its legal gives stopped sorting each of their 286
+combinations again). The rules did not change, only how they build values: a state is built
+by a twin class with the same slots that then becomes the frozen dataclass (the frozen
+`__init__` and `dataclasses.replace` set each of 16 fields through `object.__setattr__`),
+Comet's events are built once and shared, Hearts' 286 gives are built by `map` over
+`itertools.combinations` without a sort, a give is checked by its mask, and following suit
+is decided before Hearts' other play rules.
 """
 
 from __future__ import annotations

@@ -13,6 +13,73 @@ Hearts literature. It also counts moons per level (shot by a seat of that level,
 conceded: another seat shot while one of that level sat at the table, counted per seat) and
 reports Hard's milliseconds per real play decision (median, 95th percentile, worst).
 With ``--workers 1`` it plays in this process (time it on one core with ``taskset -c 1``).
+
+Hearts' rules, bots and their measurements (moved from the README)
+-------------------------------------------------------------------
+Hearts follows `shared/HEARTS.md`: **Classic** is the seed's game (HT-1…HT-14: the eldest
+leads, 3 cards given to the right, 2 at 6–7 players, the kitty goes with the first trick and
+stays face down until the deal is scored, the holder of Q♠ must shed it at the first
+discard, settlement against the average with exact fractions, 6 deals); **Standard** is the
+game most players know (the give rotates left, right, across, keep; 2♣ leads; no points on
+the first trick; hearts must be broken; shooting the moon). Options live in every state
+(`HeartsOptions`, frozen); `games/hearts/__init__.py` lists our decisions where the seed is
+open. Bots: **Easy** plays the obvious card with 30% noise; **Normal** plays by a club
+player's rules of thumb (duck under the highest card, shed Q♠ and high hearts when void,
+give away high spades without spade length and make voids, defend against a moon in
+Standard); **Hard** (`bots/hard.py`) deals the hidden cards 100 times consistently with all
+the seat saw (`bots/sampling.py`: voids shown; the cards it gave and to whom; the Q♠ rule,
+so a seat that discarded another card holds no Q♠; a heart led, or a point card played on a
+first trick that bans points, while the rules allowed it only to a hand of nothing else; the
+lower clubs in the kitty after a first lead above 2♣; the unseen kitty). A test proves the
+real deal always fits these constraints and that no sample breaks them. On every sampled
+deal it plays each really different legal card and finishes the deal with every seat on
+Normal's rules, then plays the card with the lowest mean of its own points minus the table's
+average. With the moon rule, while no other seat has a point, it also plays each card out
+with itself trying to take every trick (`bots/moon.py`) and keeps the better plan. It gives
+as Normal does (a searched give made no measurable difference, −0.36 ± 0.79). Each decision
+stops at 100 sampled deals or 300 ms.
+
+Measured on duplicate deals, one Hard and the others Normal, seed 1, one process on one core
+of this shared 2-core machine: points per seat-deal, lower is better, Hard − Normal with the
+95% interval over deals; the decision times are Hard's plays with more than one legal card
+
+    taskset -c 1 .venv/bin/python tests/bench/bench_hearts.py --preset classic \\
+    --seats hard,normal,normal,normal --deals 300 --workers 1 --seed 1
+    taskset -c 1 .venv/bin/python -m coventry_desktop tournament --game hearts --players 4 \\
+    --deals 100 --seed 1 --workers 1
+
+(the other rows change `--preset`, `--seats` and `--deals`; the tournament plays only the
+default Classic rules and counts no moons, so the bench gives the table):
+
+- Players, rules (deals) 3, Classic (100): Hard − Normal: **−3.75 ± 0.93**; Goal: interval
+  clear of 0: met; Hard's decision: median / 95th / worst: 40 / 244 / 316 ms
+- Players, rules (deals) 4, Classic (300): Hard − Normal: **−2.15 ± 0.38**; Goal: 1.5
+  better: met (interval −2.53 … −1.77); Hard's decision: median / 95th / worst: 29 / 158 /
+  340 ms
+- Players, rules (deals) 4, Standard (200): Hard − Normal: **−4.29 ± 0.68**; Goal: reported;
+  Hard's decision: median / 95th / worst: 37 / 224 / 304 ms
+- Players, rules (deals) 5, Classic (200): Hard − Normal: **−1.17 ± 0.34**; Goal: interval
+  clear of 0: met; Hard's decision: median / 95th / worst: 24 / 113 / 271 ms
+- Players, rules (deals) 6, Classic (150): Hard − Normal: **−0.90 ± 0.29**; Goal: interval
+  clear of 0: met; Hard's decision: median / 95th / worst: 21 / 86 / 185 ms
+- Players, rules (deals) 7, Classic (200): Hard − Normal: **−0.75 ± 0.21**; Goal: interval
+  clear of 0: met; Hard's decision: median / 95th / worst: 19 / 77 / 145 ms
+
+Decision time goal (median at most 300 ms, 95th percentile at most 1 s): met at every size.
+Normal − Easy (4 players, 300 deals) stays −4.56 ± 0.35 (Classic) and −3.98 ± 0.35
+(Standard). The tournament plays the same deals and agrees: Hard − Normal +2.06 ± 0.65 units
+(Classic units are the average minus one's points, so −2.06 points; the bench's first 100
+deals give −2.10 ± 0.65). The bench counts moons in Standard (4 players, 200 deals): Hard
+shot 86 in 800 seat-deals and conceded 8 (1.0%); Normal seats shot 8 in 2,400 and conceded
+274 (11.4%). That meets "concedes at most half as many moons as Normal" as counted, but most
+of Normal's concessions are Hard's moons: the moons Normal shot were conceded alike by every
+seat at the table (Hard 1.0% of its seat-deals, Normal 0.7%). Against the same 200 deals
+played by four Normals (3 moons, so each seat concedes 1.1% of its seat-deals), Hard
+concedes about as often: **its moon defence is no better than Normal's (a miss in spirit; 8
+and 3 moons are too few to tell rates apart)**, only the moons it shoots are new. The
+earlier Hard (400 samples within 80 ms, no moon plan) measured about −1.9 ± 0.4 (Classic)
+and −2.6 ± 0.5 (Standard) points per deal; 100 samples measured no worse than 400 (+0.24 ±
+0.36), and the moon plan gained 1.4 ± 1.1 points per deal in Standard.
 """
 
 from __future__ import annotations

@@ -5,6 +5,43 @@ cards seed 000 (Russian) and seed 001 (French): deal state, legal actions, apply
 observe, settle, records. They were written before the protocol existed, so
 ``CoventryRules`` is the thin face they show the shell, the tournament and the protocol
 tests; Coventry's own shell (controller, table, saves) uses the names exported here.
+
+Using the rules (moved from the README)
+---------------------------------------
+Earl of Coventry's rules, `coventry_desktop.games.coventry`, are pure Python (they never
+import Qt) and implement the rules profile of `shared/RULES.md` (EC-1..EC-16, from the rule
+cards seed 000 and seed 001); `coventry_desktop.engine` holds what every game shares. A deal
+is a value: `apply` returns the next state and the events it caused, or raises
+`IllegalAction` with a reason, leaving the state untouched.
+
+    from coventry_desktop.engine import Card
+    from coventry_desktop.games.coventry import (
+    Play, Pass, IllegalAction, apply, legal_actions, new_deal, observe, settle,
+    )
+
+    state = new_deal(players=4, dealer=0, seed=1)   # seat 1 (the dealer's left) leads
+    print(state.turn, [str(c) for c in state.hand(1)])
+    while state.winner is None:
+    action = legal_actions(state)[0]             # Play(seat, card) or Pass(seat)
+    transition = apply(state, action)            # .state and .events (CardPlayed, Passed, ...)
+    state = transition.state
+    print(settle(state))                             # e.g. (-3, 9, -4, -2): zero-sum units
+
+    try:
+    apply(state, Pass(0))
+    except IllegalAction as error:
+    print(error.reason)                          # Reason.DEAL_OVER
+
+- `Card.parse("Q♠")` (also `"QS"`, `"10H"`, `"TH"`); `str(card)` gives `"Q♠"`; `DECK` is the
+  52.
+- `new_deal(players, dealer, seed)`: a seeded Fisher–Yates shuffle dealt clockwise from the
+  dealer's left; `deal_from_hands(hands, leader)` for explicit positions.
+- `DealState`: `.turn`, `.phase` (`Phase.LEAD/FOLLOW/OVER`), `.rank`, `.quartet`,
+  `.completed`, `.hands`, `.winner`, `.history`.
+- `settle(state)` (EC-14), `places(totals)` (1, 1, 3 for ties), `Series` for 1 or 6 deals.
+- `observe(state, seat)`: what one seat may know; bots see only this.
+- Records: `DealRecord`/`SeriesRecord`, `to_json`, `from_json`, `replay`; a damaged or
+  edited record raises `RecordError` naming the action index.
 """
 
 from __future__ import annotations

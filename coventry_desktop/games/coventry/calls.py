@@ -9,6 +9,23 @@ not be the UI language, so this module is pure Python (no Qt) and takes the lang
 as an argument. Every call is one whole sentence template per (language, style,
 grammatical form, position); only the rank name, already in the agreeing form, is
 inserted. Sentences are never glued from fragments.
+
+Example (moved from the README)
+-------------------------------
+The calls come from one pure-Python function, usable without Qt and whatever the UI language
+is; each call is one whole sentence that agrees with the rank (Russian and French gender,
+English "an Ace", "she" for a Queen), never glued from fragments:
+
+    from coventry_desktop.games.coventry.calls import call_text
+    from coventry_desktop.engine import Rank
+
+    call_text(Rank.QUEEN, 1, "ru")                     # 'Вот дама, хороша собой'
+    call_text(Rank.TEN, 2, "fr")                       # 'En voici un aussi distingué'
+    call_text(Rank.EIGHT, 2, "en")                     # "There's an Eight as good as he!"
+    call_text(Rank.QUEEN, 1, "fr", style="snip-snap")  # 'Une dame !'
+
+`position` is 1–4, `language` `"en"`, `"ru"` or `"fr"`, `style` `"rhymes"` or `"snip-snap"`;
+anything else raises `ValueError`.
 """
 
 from __future__ import annotations
