@@ -101,10 +101,11 @@ class AboutDialog(QDialog):
             rows.append(
                 f"<tr><td><b>{html.escape(part.name)}</b><br>{html.escape(part.authors)}<br>"
                 f"{' · '.join(links)}</td><td>{html.escape(part.licence)}</td></tr>")
+        # Outside the f-string: lupdate does not see a tr() inside one.
+        header = self.tr("<tr><th align='left'>Component</th><th align='left'>Licence</th></tr>")
+        qt = self.tr("Qt version: %1").replace("%1", qVersion())
         self.components.setHtml(
-            f"<table cellpadding='4'><tr><th align='left'>{self.tr('Component')}</th>"
-            f"<th align='left'>{self.tr('Licence')}</th></tr>{''.join(rows)}</table>"
-            f"<p>{self.tr('Qt version: %1').replace('%1', qVersion())}</p>")
+            f"<table cellpadding='4'>{header}{''.join(rows)}</table><p>{qt}</p>")
 
     def show_licence(self, index: int) -> None:
         """Show the full licence text of ``COMPONENTS[index]`` below the table."""

@@ -23,6 +23,16 @@
         <source>Licence text</source>
         <translation>Texte de la licence</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Component&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Licence&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Composant&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Licence&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Qt version: %1</source>
+        <translation>Version de Qt : %1</translation>
+    </message>
 </context>
 <context>
     <name>Accessibility</name>

@@ -23,6 +23,16 @@
         <source>Licence text</source>
         <translation>Текст лицензии</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Component&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Licence&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Компонент&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Лицензия&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Qt version: %1</source>
+        <translation>Версия Qt: %1</translation>
+    </message>
 </context>
 <context>
     <name>Accessibility</name>
