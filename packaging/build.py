@@ -5,9 +5,9 @@
 
 Checks, each a failure (exit 1) if it does not hold:
 1. ``coventry-desktop --version`` prints ``coventry-desktop <version from pyproject.toml>``;
-2. ``coventry-desktop --smoke-test OUT.png`` (offscreen, from an empty working directory,
-   with fresh XDG folders so no user settings or saves are read or written) exits 0 and
-   leaves a non-empty PNG.
+2. ``coventry-desktop --game ID --smoke-test OUT.png``, for every registered game (offscreen,
+   from an empty working directory, with fresh XDG folders so no user settings or saves
+   are read or written), exits 0 and leaves a non-empty PNG.
 Then it prints the build time, the bundle's size and its file count.
 """
 
@@ -80,6 +80,39 @@ def fresh_environment(scratch: Path) -> dict[str, str]:
     return env
 
 
+def game_ids() -> list[str]:
+    """The registered games' ids, from the package the bundle was built from."""
+    sys.path.insert(0, str(ROOT))
+    from coventry_desktop.games import GAMES
+
+    return [info.id for info in GAMES]
+
+
+def smoke_test(game: str, scratch: Path, env: dict[str, str]) -> list[str]:
+    """Failures of the bundle's ``--game GAME --smoke-test``; keeps its screenshot in
+    ``build/package-smoke-<game>.png``."""
+    shot = scratch / f"smoke-{game}.png"
+    start = time.monotonic()
+    smoke = subprocess.run([str(PROGRAM), "--game", game, "--smoke-test", str(shot)],
+                           capture_output=True, text=True, env=env, cwd=scratch,
+                           timeout=SMOKE_TIMEOUT_S)
+    print(f"smoke test of {game}: exit {smoke.returncode} in {time.monotonic() - start:.1f} s;"
+          f" {smoke.stdout.strip()}")
+    if smoke.returncode != 0:
+        return [f"{game}: --smoke-test exited {smoke.returncode}:\n{smoke.stderr[-3000:]}"]
+    if not shot.is_file() or shot.stat().st_size == 0:
+        return [f"{game}: --smoke-test exited 0 but wrote no screenshot"]
+    try:
+        width, height = png_size(shot)
+    except ValueError as error:
+        return [str(error)]
+    print(f"smoke screenshot: {width}x{height}, {shot.stat().st_size} bytes")
+    keep = ROOT / "build" / f"package-smoke-{game}.png"
+    keep.parent.mkdir(exist_ok=True)
+    keep.write_bytes(shot.read_bytes())
+    return []
+
+
 def check() -> list[str]:
     """Run the bundle's checks; returns the failures (empty when all pass)."""
     if not PROGRAM.is_file():
@@ -94,25 +127,8 @@ def check() -> list[str]:
         if version.returncode != 0 or version.stdout.strip() != expected:
             failures.append(f"--version printed {version.stdout.strip()!r} "
                             f"(exit {version.returncode}), expected {expected!r}")
-        shot = scratch / "smoke.png"
-        start = time.monotonic()
-        smoke = subprocess.run([str(PROGRAM), "--smoke-test", str(shot)], capture_output=True,
-                               text=True, env=env, cwd=scratch, timeout=SMOKE_TIMEOUT_S)
-        print(f"smoke test: exit {smoke.returncode} in {time.monotonic() - start:.1f} s; "
-              f"{smoke.stdout.strip()}")
-        if smoke.returncode != 0:
-            failures.append(f"--smoke-test exited {smoke.returncode}:\n{smoke.stderr[-3000:]}")
-        elif not shot.is_file() or shot.stat().st_size == 0:
-            failures.append("--smoke-test exited 0 but wrote no screenshot")
-        else:
-            try:
-                width, height = png_size(shot)
-                print(f"smoke screenshot: {width}x{height}, {shot.stat().st_size} bytes")
-                keep = ROOT / "build" / "package-smoke.png"
-                keep.parent.mkdir(exist_ok=True)
-                keep.write_bytes(shot.read_bytes())
-            except ValueError as error:
-                failures.append(str(error))
+        for game in game_ids():
+            failures += smoke_test(game, scratch, env)
     return failures
 
 
