@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
-from typing import Any, Generic, Literal, Protocol, TypeVar
+from typing import Any, Generic, Literal, NamedTuple, Protocol, TypeVar
 
 from .cards import Card
 
@@ -96,9 +96,10 @@ class GameAction(Protocol):
     def cards(self) -> tuple[Card, ...]: ...
 
 
-@dataclass(frozen=True, slots=True)
-class Transition(Generic[S]):
+class Transition(NamedTuple, Generic[S]):
     """What ``apply`` returns: the next state and, in order, the public events that led to it.
+
+    A plain immutable pair (a ``NamedTuple``: one is built per action, at tuple speed).
 
     Events are past-tense frozen dataclasses. They are public: a card only one seat
     may see never appears in an event.

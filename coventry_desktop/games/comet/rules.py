@@ -24,7 +24,7 @@ from .events import (
     RunStopped,
 )
 from .scoring import finish, pay, with_seat
-from .state import CometState, Phase, make_state, make_transition
+from .state import CometState, Phase
 
 KING = 48
 """The first King's index: a card is a King when its index is at least this (CM-10)."""
@@ -153,12 +153,12 @@ def _pass(state: CometState, action: Pass) -> Transition[CometState]:
         events = (_PASSED[seat], _FREE_START[turn][reason])
     else:
         events = (_PASSED[seat],)
-    nxt = make_state(
+    nxt = CometState(
         players, state.dealer, state.masks, state.dead, state.played, turn, phase,
         need, branch, state.last, passes, state.balances, state.bank, lacks, None,
         (*state.history, action),
     )
-    return make_transition(nxt, events)
+    return Transition(nxt, events)
 
 
 def _comet(state: CometState) -> Transition[CometState]:
@@ -176,11 +176,11 @@ def _comet(state: CometState) -> Transition[CometState]:
         lacks = with_seat(lacks, seat, lacks[seat] | 1 << state.need)
     # CM-11: no diamond branch once 10♦ is played; a dead 10♦ is simply never held.
     branch = NONE if played >> TEN_OF_DIAMONDS & 1 else TEN_OF_DIAMONDS
-    nxt = make_state(
+    nxt = CometState(
         state.players, state.dealer, masks, state.dead, played, (seat + 1) % state.players,
         Phase.BRANCH, state.need, branch, seat, 0, balances, state.bank, lacks, None, history,
     )
-    return make_transition(nxt, tuple(events))
+    return Transition(nxt, tuple(events))
 
 
 def _lay(state: CometState, index: int, start: bool) -> Transition[CometState]:
@@ -218,11 +218,11 @@ def _lay(state: CometState, index: int, start: bool) -> Transition[CometState]:
             if not lacks[seat] >> need & 1:
                 lacks = with_seat(lacks, seat, lacks[seat] | 1 << need)
             turn = seat + 1 if seat + 1 < players else 0
-    nxt = make_state(
+    nxt = CometState(
         players, state.dealer, masks, state.dead, played, turn, phase, need, NONE, seat, 0,
         balances, state.bank, lacks, None, history,
     )
-    return make_transition(nxt, tuple(events))
+    return Transition(nxt, tuple(events))
 
 
 def is_legal(state: CometState, action: Action) -> bool:

@@ -11,7 +11,7 @@ from ...engine.game import Transition
 from .actions import Action
 from .deck import COMET, KING_MASK, NONE
 from .events import DeadCardsRevealed, DealWon, Event, Payment, PaymentReason
-from .state import CometState, Phase, make_state, make_transition
+from .state import CometState, Phase
 
 
 def finish(state: CometState, winner: int, masks: tuple[int, ...], played: int,
@@ -30,11 +30,11 @@ def finish(state: CometState, winner: int, masks: tuple[int, ...], played: int,
             balances = pay(balances, seat, -kings)
             events.append(Payment(seat, -kings, PaymentReason.KING_HELD))
     events.append(DeadCardsRevealed(cards_of(state.dead)))
-    over = make_state(
+    over = CometState(
         state.players, state.dealer, masks, state.dead, played, winner, Phase.OVER, NONE,
         NONE, winner, 0, balances, 0, state.lacks, winner, history,
     )
-    return make_transition(over, tuple(events))
+    return Transition(over, tuple(events))
 
 
 def pay(balances: tuple[int, ...], seat: int, each: int) -> tuple[int, ...]:

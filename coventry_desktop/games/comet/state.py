@@ -6,13 +6,11 @@ Cards are bit masks of ``Card.index`` inside; ``Card`` objects appear at the edg
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, fields
+from collections.abc import Iterable, Sequence
 from enum import Enum
-from typing import cast
+from typing import NamedTuple
 
 from ...engine.cards import Card, as_card, cards_of, mask_of
-from ...engine.game import Transition
 from ...engine.shuffle import shuffled_order
 from .actions import Action
 from .deck import (
@@ -25,7 +23,6 @@ from .deck import (
     NONE,
 )
 from .deck import RULES_VERSION as RULES_VERSION  # its home is light: the registry reads it
-from .events import Event
 
 
 class Phase(Enum):
@@ -40,9 +37,9 @@ class Phase(Enum):
     OVER = "over"
 
 
-@dataclass(frozen=True, slots=True)
-class CometState:
-    """One deal in progress or finished.
+class CometState(NamedTuple):
+    """One deal in progress or finished: a plain immutable value (a ``NamedTuple``, built
+    positionally by ``apply`` at the speed of a tuple).
 
     Attributes:
         players: seats, 2..6, numbered clockwise; "left" is the next seat.
@@ -98,63 +95,6 @@ class CometState:
     def dead_cards(self) -> tuple[Card, ...]:
         """The dead cards in deck order (for the shell's end-of-deal display and tests)."""
         return cards_of(self.dead)
-
-
-class _Unfrozen:
-    """``CometState``'s slots without the frozen ``__setattr__``, to build states fast.
-
-    ``apply`` builds one state per action; the frozen dataclass's ``__init__`` sets each
-    of the 16 fields through ``object.__setattr__``. This twin has the very same slots, so
-    it sets them as plain attributes and then becomes a ``CometState`` by ``__class__``
-    assignment (allowed between classes of the same layout); the result equals one built
-    the ordinary way (there is no ``__post_init__`` to skip) and is as frozen from then on.
-    """
-
-    __slots__ = CometState.__slots__
-
-    def __init__(self, players: int, dealer: int, masks: tuple[int, ...], dead: int,
-                 played: int, turn: int, phase: Phase, need: int, branch: int, last: int,
-                 passes: int, balances: tuple[int, ...], bank: int, lacks: tuple[int, ...],
-                 winner: int | None, history: tuple[Action, ...]) -> None:
-        self.players = players
-        self.dealer = dealer
-        self.masks = masks
-        self.dead = dead
-        self.played = played
-        self.turn = turn
-        self.phase = phase
-        self.need = need
-        self.branch = branch
-        self.last = last
-        self.passes = passes
-        self.balances = balances
-        self.bank = bank
-        self.lacks = lacks
-        self.winner = winner
-        self.history = history
-        self.__class__ = CometState  # type: ignore[assignment]
-
-
-assert _Unfrozen.__slots__ == tuple(field.name for field in fields(CometState))
-assert _Unfrozen.__init__.__code__.co_varnames[1:17] == _Unfrozen.__slots__
-
-make_state = cast(
-    "Callable[[int, int, tuple[int, ...], int, int, int, Phase, int, int, int, int,"
-    " tuple[int, ...], int, tuple[int, ...], int | None, tuple[Action, ...]], CometState]",
-    _Unfrozen)
-"""``CometState(...)`` with every field, positional and in order, built faster."""
-
-_new = object.__new__
-_state, _events = (getattr(Transition, name).__set__ for name in ("state", "events"))
-
-
-def make_transition(state: CometState, events: tuple[Event, ...]) -> Transition[CometState]:
-    """``Transition(state, events)``, its two slots set through their own descriptors
-    rather than the frozen ``__init__``'s ``object.__setattr__``."""
-    out: Transition[CometState] = _new(Transition)
-    _state(out, state)
-    _events(out, events)
-    return out
 
 
 def _check(players: int, seat: int, what: str) -> None:

@@ -15,7 +15,7 @@ from .events import CardPlayed, CardsGiven, Event, GiveCompleted, TrickWon
 from .legal import constrain
 from .options import give_size
 from .settlement import finish
-from .state import HeartsState, Phase, Trick, make_state, make_transition, start_play
+from .state import HeartsState, Phase, Trick, start_play
 
 
 def to_act(state: HeartsState) -> int | None:
@@ -130,20 +130,20 @@ def _give(state: HeartsState, action: Give) -> Transition[HeartsState]:
     eldest = (state.dealer + 1) % n
     waiting = [s for s in ((eldest + k) % n for k in range(n)) if not given[s]]
     if waiting:
-        nxt = make_state(
+        nxt = HeartsState(
             state.options, n, state.dealer, state.number, state.phase, tuple(hands),
             state.kitty, offset, given, waiting[0], state.leader, state.trick, state.tricks,
             state.taken, state.broken, state.first_lead)
-        return make_transition(nxt, tuple(events))
+        return Transition(nxt, tuple(events))
     # HT-5: every seat has given; the cards reach their receivers together.
     for giver in range(n):
         hands[(giver + offset) % n] |= given[giver]
     events.append(GiveCompleted(offset))
-    gave = make_state(
+    gave = HeartsState(
         state.options, n, state.dealer, state.number, state.phase, state.hands, state.kitty,
         offset, given, state.turn, state.leader, state.trick, state.tricks, state.taken,
         state.broken, state.first_lead)
-    return make_transition(start_play(gave, tuple(hands)), tuple(events))
+    return Transition(start_play(gave, tuple(hands)), tuple(events))
 
 
 _new = object.__new__
@@ -152,7 +152,7 @@ _seat, _card, _trick, _position = (
 
 
 def _played(seat: int, card: Card, trick: int, position: int) -> CardPlayed:
-    """``CardPlayed(...)``, built through the slots as ``state.make_state`` builds states."""
+    """``CardPlayed(...)``, its slots set through their descriptors (no frozen ``__init__``)."""
     event: CardPlayed = _new(CardPlayed)
     _seat(event, seat)
     _card(event, card)
@@ -170,25 +170,25 @@ def _play(state: HeartsState, action: Play) -> Transition[HeartsState]:
     played = _played(seat, card, number, len(trick))
     broken = state.broken or bool(bit & POINTS_MASK)
     if len(trick) < n:
-        nxt = make_state(
+        nxt = HeartsState(
             state.options, n, state.dealer, state.number, state.phase, hands, state.kitty,
             state.offset, state.given, seat + 1 if seat + 1 < n else 0, state.leader, trick,
             state.tricks, state.taken, broken, state.first_lead)
-        return make_transition(nxt, (played,))
+        return Transition(nxt, (played,))
     # HT-8: the highest card of the suit led wins; its winner leads the next trick.
     winner = trick_winner(state.leader, trick, n)
     won = _mask(trick)
     taken = (*state.taken[:winner], state.taken[winner] | won, *state.taken[winner + 1:])
     tricks = (*state.tricks, Trick(state.leader, trick, winner))
-    nxt = make_state(
+    nxt = HeartsState(
         state.options, n, state.dealer, state.number, state.phase, hands, state.kitty,
         state.offset, state.given, winner, winner, (), tricks, taken, broken,
         state.first_lead)
     events: tuple[Event, ...] = (played, TrickWon(winner, number, points_of(won)))
     if any(hands):
-        return make_transition(nxt, events)
+        return Transition(nxt, events)
     over, final = finish(nxt)
-    return make_transition(over, events + final)
+    return Transition(over, events + final)
 
 
 __all__ = ["apply", "is_legal", "legal_actions", "playable", "to_act"]

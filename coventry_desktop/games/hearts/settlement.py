@@ -11,7 +11,7 @@ from fractions import Fraction
 from ...engine.cards import cards_of
 from .cards import DEAL_POINTS, points_of
 from .events import DealScored, Event, KittyRevealed, MoonShot
-from .state import HeartsState, Phase, make_state
+from .state import HeartsState, Phase
 
 
 def finish(state: HeartsState) -> tuple[HeartsState, tuple[Event, ...]]:
@@ -23,7 +23,7 @@ def finish(state: HeartsState) -> tuple[HeartsState, tuple[Event, ...]]:
     Returns:
         ``(the state, phase OVER, the events KittyRevealed?, MoonShot?, DealScored)``.
     """
-    over = make_state(
+    over = HeartsState(
         state.options, state.players, state.dealer, state.number, Phase.OVER, state.hands,
         state.kitty, state.offset, state.given, state.leader, state.leader, state.trick,
         state.tricks, state.taken, state.broken, state.first_lead)

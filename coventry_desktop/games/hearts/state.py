@@ -6,13 +6,12 @@ Hands are 52-bit masks of ``Card.index`` bits.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, fields
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from enum import Enum
-from typing import Any, cast
+from typing import NamedTuple
 
 from ...engine.cards import DECK, Card, cards_of, mask_of
-from ...engine.game import Transition
 from ...engine.shuffle import shuffled_order
 from .cards import CLUBS_BY_STRENGTH
 from .options import CLASSIC, HeartsOptions, give_offset
@@ -41,9 +40,9 @@ class Trick:
     winner: int
 
 
-@dataclass(frozen=True, slots=True)
-class HeartsState:
-    """One deal in progress or finished.
+class HeartsState(NamedTuple):
+    """One deal in progress or finished: a plain immutable value (a ``NamedTuple``, built
+    positionally by ``apply`` at the speed of a tuple).
 
     Attributes:
         options: the table's rules.
@@ -94,65 +93,6 @@ class HeartsState:
     def hand(self, seat: int) -> tuple[Card, ...]:
         """One seat's cards in deck order."""
         return cards_of(self.hands[seat])
-
-
-class _Unfrozen:
-    """``HeartsState``'s slots without the frozen ``__setattr__``, to build states fast.
-
-    ``apply`` builds one state per action; the frozen dataclass's ``__init__`` sets each
-    of the 16 fields through ``object.__setattr__`` (``dataclasses.replace`` adds a field
-    walk on top). This twin has the very same slots, so it sets them as plain attributes
-    and then becomes a ``HeartsState`` by ``__class__`` assignment (allowed between
-    classes of the same layout); the result equals one built the ordinary way (there is
-    no ``__post_init__`` to skip) and is as frozen from then on.
-    """
-
-    __slots__ = HeartsState.__slots__
-
-    def __init__(self, options: HeartsOptions, players: int, dealer: int, number: int,
-                 phase: Phase, hands: tuple[int, ...], kitty: int, offset: int,
-                 given: tuple[int, ...], turn: int, leader: int, trick: tuple[Card, ...],
-                 tricks: tuple[Trick, ...], taken: tuple[int, ...], broken: bool,
-                 first_lead: int | None) -> None:
-        self.options = options
-        self.players = players
-        self.dealer = dealer
-        self.number = number
-        self.phase = phase
-        self.hands = hands
-        self.kitty = kitty
-        self.offset = offset
-        self.given = given
-        self.turn = turn
-        self.leader = leader
-        self.trick = trick
-        self.tricks = tricks
-        self.taken = taken
-        self.broken = broken
-        self.first_lead = first_lead
-        self.__class__ = HeartsState  # type: ignore[assignment]
-
-
-assert _Unfrozen.__slots__ == tuple(field.name for field in fields(HeartsState))
-assert _Unfrozen.__init__.__code__.co_varnames[1:17] == _Unfrozen.__slots__
-
-make_state = cast(
-    "Callable[[HeartsOptions, int, int, int, Phase, tuple[int, ...], int, int, tuple[int, ...],"
-    " int, int, tuple[Card, ...], tuple[Trick, ...], tuple[int, ...], bool, int | None],"
-    " HeartsState]", _Unfrozen)
-"""``HeartsState(...)`` with every field, positional and in order, built faster."""
-
-_new = object.__new__
-_state, _events = (getattr(Transition, name).__set__ for name in ("state", "events"))
-
-
-def make_transition(state: HeartsState, events: tuple[Any, ...]) -> Transition[HeartsState]:
-    """``Transition(state, events)``, its two slots set through their own descriptors
-    rather than the frozen ``__init__``'s ``object.__setattr__``."""
-    out: Transition[HeartsState] = _new(Transition)
-    _state(out, state)
-    _events(out, events)
-    return out
 
 
 def check_table(players: int, seat: int, what: str) -> None:
@@ -250,7 +190,7 @@ def start_play(state: HeartsState, hands: tuple[int, ...]) -> HeartsState:
                 first = index
                 leader = next(s for s, m in enumerate(hands) if m >> index & 1)
                 break
-    return make_state(
+    return HeartsState(
         state.options, state.players, state.dealer, state.number, Phase.PLAY, hands,
         state.kitty, state.offset, state.given, leader, leader, (), (), state.taken, False,
         first)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from coventry_desktop.games.hearts import RULES, HeartsOptions, HeartsState, Phase
 from coventry_desktop.games.hearts.options import GiveDirection, Scoring
@@ -62,4 +61,4 @@ def reshuffle_hidden(state: HeartsState, seat: int, rng: random.Random) -> Heart
         if state.phase is Phase.GIVE:
             given[s] = take(state.given[s].bit_count())
     kitty = state.kitty if state.phase is Phase.OVER else take(state.kitty.bit_count())
-    return replace(state, hands=tuple(hands), given=tuple(given), kitty=kitty)
+    return state._replace(hands=tuple(hands), given=tuple(given), kitty=kitty)
