@@ -5,6 +5,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
 RC_PY := coventry_desktop/resources_rc.py
+QRC := resources/coventry.qrc
 TS_DIR := resources/translations
 TS := $(TS_DIR)/coventry_ru.ts $(TS_DIR)/coventry_fr.ts $(TS_DIR)/coventry_en.ts
 QM := $(TS:.ts=.qm)
@@ -24,9 +25,16 @@ setup: $(STAMP)
 
 # Card faces (and later translations) are compiled into a Python module of Qt resources,
 # so the app and a PyInstaller bundle find them at ":/..." without paths on disk.
-$(RC_PY): $(STAMP) resources/coventry.qrc $(wildcard resources/cards/*) $(QM) \
-		$(wildcard resources/rules/*.html) $(wildcard resources/rules/*/*.html) $(wildcard resources/help/*.html) $(wildcard resources/icons/hicolor/scalable/apps/*) LICENSE
-	$(VENV)/bin/pyside6-rcc -g python --compress-algo zlib -o $@ resources/coventry.qrc
+# The qrc is written from the folders (packaging/backend/qrc.py): a game's rules help under
+# resources/rules/<id>/ is in it without a list to edit.
+$(QRC): $(STAMP) packaging/backend/qrc.py $(wildcard resources/rules/*/*.html) \
+		$(wildcard resources/help/*.html) $(TS)
+	$(PY) packaging/backend/qrc.py
+	touch $@
+
+$(RC_PY): $(STAMP) $(QRC) $(wildcard resources/cards/*) $(QM) \
+		$(wildcard resources/rules/*/*.html) $(wildcard resources/help/*.html) $(wildcard resources/icons/hicolor/scalable/apps/*) LICENSE
+	$(VENV)/bin/pyside6-rcc -g python --compress-algo zlib -o $@ $(QRC)
 
 resources: $(RC_PY)
 

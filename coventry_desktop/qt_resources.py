@@ -1,7 +1,8 @@
 """Qt resources (card faces, translations) registered once, built on demand in a checkout.
 
-``make`` compiles ``resources/coventry.qrc`` into ``coventry_desktop/resources_rc.py``; a
-checkout where that has not happened yet (an editor, a bare ``pytest``) builds it here.
+``make`` writes ``resources/coventry.qrc`` from the folders (``packaging/backend/qrc.py``)
+and compiles it into ``coventry_desktop/resources_rc.py``; a checkout where that has not
+happened yet (an editor, a bare ``pytest``) does both here.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from pathlib import Path
 
 _PACKAGE = Path(__file__).resolve().parent
 _QRC = _PACKAGE.parent / "resources" / "coventry.qrc"
+_WRITE_QRC = _PACKAGE.parent / "packaging" / "backend" / "qrc.py"
 _loaded = False
 
 
@@ -37,7 +39,7 @@ def ensure_resources() -> None:
     """Register the app's Qt resources (":/cards/svg-cards.svg", ...), compiling them if needed.
 
     Raises:
-        ImportError: the compiled module is missing and cannot be built (no qrc file).
+        ImportError: the compiled module is missing and cannot be built (no checkout).
     """
     global _loaded
     if _loaded:
@@ -45,9 +47,11 @@ def ensure_resources() -> None:
     try:
         importlib.import_module("coventry_desktop.resources_rc")
     except ImportError:
-        if not _QRC.exists():
+        if not _WRITE_QRC.exists():
             raise
         import subprocess  # as above
+
+        subprocess.run([sys.executable, str(_WRITE_QRC)], check=True)
 
         target = _PACKAGE / "resources_rc.py"
         temporary = target.with_suffix(f".{os.getpid()}.tmp")

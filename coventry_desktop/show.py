@@ -71,6 +71,5 @@ def transcript_of(path: Path, language: str = "en") -> str:
     if info.ui is None:
         raise _Damaged(f"{info.name} has no words yet")
     presenter = info.ui()
-    if hasattr(presenter, "call_language"):  # Coventry: the calls in the chosen language
-        presenter.call_language = language
+    presenter.use_language(language)  # Coventry: the calls in the chosen language
     return transcript(info, presenter, loaded.record)

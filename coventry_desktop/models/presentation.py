@@ -2,7 +2,7 @@
 
 A presenter (``games/<id>/ui/``) is a pure function of (state, viewing seat) to a
 ``Picture``. The table places cards by zone and never knows what a quartet, a run or a
-trick is (shared/ARCHITECTURE.md, "The Qt side"). QtCore only (``game_name`` translates),
+trick is (shared/ARCHITECTURE.md, "The Qt side"). QtCore only,
 no widgets, so presenters can be tested without a window.
 
 Zones:
@@ -26,12 +26,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ..engine.cards import Card
 from ..engine.game import DealSettled
+from .option_words import OptionWords
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,9 +159,54 @@ class SettlementRow:
     units: str
 
 
-class Presenter(Protocol):
-    """A game's words and layout for the generic shell. Every method is pure."""
+class Presenter(QObject):
+    """A game's words and layout for the generic shell; every game's presenter subclasses it.
 
+    Every method is pure. ``picture``, ``describe``, ``refusal`` and ``settlement`` are the
+    game's own; everything else has a do-nothing default here, so the shell asks every
+    presenter the same questions and never probes for a method.
+    """
+
+    # -- the game's own words ---------------------------------------------------------------
+    def title(self) -> str:
+        """The game's name in the interface language ("Comet", "Комета")."""
+        raise NotImplementedError
+
+    def menu_label(self) -> str:
+        """The entry that starts the game from another game's menu, a whole sentence with
+        its own mnemonic ("Play Co&met…"); by default "Play %1…" without one."""
+        return fill(QCoreApplication.translate("Presenter", "Play %1…"), self.title())
+
+    def rules_title(self) -> str:
+        """The title of the game's rules window ("Rules of Comet")."""
+        return fill(QCoreApplication.translate("Presenter", "Rules of %1"), self.title())
+
+    def preset_name(self, name: str) -> str:
+        """A preset's registry name (``GameInfo.presets``) in the interface language."""
+        return name
+
+    def statistics_label(self, count: str) -> str:
+        """The column header of a ``GameInfo.deal_counts`` key ("Comets played")."""
+        return count
+
+    def option_words(self) -> OptionWords | None:
+        """The options' labels and value texts for the New Game dialog; None: no controls."""
+        return None
+
+    def use_language(self, language: str) -> None:
+        """The language of the game's spoken words in a transcript (Coventry's calls);
+        nothing for a game without such words."""
+
+    def spoken(self, event: Any) -> tuple[str, str]:
+        """What to say aloud for an event and in which language; ("", "") for nothing."""
+        return "", ""
+
+    def install(self, window: Any) -> Any:
+        """The game's own additions to its window, made once before the first deal
+        (Coventry: the calls panel and practice); None for none."""
+        return None
+
+    # -- the table --------------------------------------------------------------------------
     def picture(self, state: Any, viewer: int | None, names: Sequence[str]) -> Picture:
         """The table as ``viewer`` sees it (``None``: nobody's hand face up, as watching).
 
@@ -169,7 +215,7 @@ class Presenter(Protocol):
             viewer: the seat whose hand is face up, or None.
             names: seat names, clockwise from seat 0.
         """
-        ...
+        raise NotImplementedError
 
     def describe(self, event: Any, names: Sequence[str], you: int | None = None) -> str:
         """One event in words, for the log line and the replay.
@@ -178,11 +224,11 @@ class Presenter(Protocol):
         6♣" rather than "Anna plays 6♣"; None in pass-and-play and when watching.
         Returns "" for an event not worth a line.
         """
-        ...
+        raise NotImplementedError
 
     def refusal(self, reason: Any) -> str:
         """A refused action's reason in words."""
-        ...
+        raise NotImplementedError
 
     def settlement(self, state: Any, names: Sequence[str], deal: DealSettled | None = None
                    ) -> tuple[tuple[str, ...], tuple[SettlementRow, ...]]:
@@ -191,37 +237,38 @@ class Presenter(Protocol):
         ``deal``: the deal's place in the series' settlement (``engine.series.settle``),
         whose units the grid shows; None for a deal played on its own.
         """
-        ...
+        raise NotImplementedError
 
     def settlement_notes(self, state: Any, names: Sequence[str],
                          deal: DealSettled | None = None) -> tuple[str, ...]:
         """Lines under the end-of-deal grid ("Average: 6.5", "Clara shot the moon")."""
-        ...
+        return ()
 
     def carried_note(self, chips: int) -> str:
         """A note for the table while a pot carries ``chips`` from earlier deals ("Pot
         carried from earlier deals: 5 chips"); "" when none, or the game has no pot."""
-        ...
+        return ""
 
     def flashes(self, event: Any, players: int) -> tuple[Flash, ...]:
         """What an event shows for a moment at the seats (a payment: "+2", "−1")."""
-        ...
+        return ()
 
     def deal_lines(self, state: Any, names: Sequence[str]) -> tuple[str, tuple[str, ...]]:
         """A short record of the deal so far for the side panel: its title ("Tricks")
         and one line per step ("1. Ada led 5♦, Clara took it: 4 points"); ("", ())
         when the game keeps none."""
-        ...
+        return "", ()
 
     def review_label(self) -> str:
         """The text of a button that shows the last finished step again ("&Last
         Trick"), or "" when the game has none."""
-        ...
+        return ""
 
     def review(self, state: Any, viewer: int | None, names: Sequence[str]) -> Picture | None:
         """The table with the last finished step in the centre again (Hearts: the last
         trick), or None when there is none yet."""
-        ...
+        return None
+
 
 
 def format_units(value: object) -> str:
@@ -229,19 +276,6 @@ def format_units(value: object) -> str:
     number = float(value)  # type: ignore[arg-type]
     text = f"{abs(number):.1f}".removesuffix(".0")
     return "0" if number == 0 else ("+" if number > 0 else "\u2212") + text
-
-
-def game_name(name: str) -> str:
-    """A game's or a rules preset's registry name in the interface language."""
-    names = {
-        "Earl of Coventry": QCoreApplication.translate("Games", "Earl of Coventry"),
-        "Comet": QCoreApplication.translate("Games", "Comet"),
-        "Hearts": QCoreApplication.translate("Games", "Hearts"),
-        "Classic": QCoreApplication.translate("Games", "Classic"),
-        "Standard": QCoreApplication.translate("Games", "Standard"),
-        "Custom": QCoreApplication.translate("Games", "Custom"),
-    }
-    return names.get(name, name)
 
 
 def fill(text: str, *values: object) -> str:

@@ -16,7 +16,8 @@ from PySide6.QtCore import QObject
 from ..engine.game import GameInfo, SeriesSettlement
 from ..engine.game_records import GameRecord, replay
 from ..engine.series import places, series_over, settle
-from .presentation import Presenter, fill, format_units, game_name
+from .game_words import game_title
+from .presentation import Presenter, fill, format_units
 from .setup import YOU, shown_name
 
 
@@ -106,7 +107,7 @@ def transcript(info: GameInfo, presenter: Presenter, record: GameRecord) -> str:
     names = [shown_name(name) for name in record.seats]
     you = the_person(record.seats)
     finished = finished_states(info, record)
-    out = [words.title(game_name(info.name), len(names), len(finished))]
+    out = [words.title(game_title(info), len(names), len(finished))]
     if record.levels:
         bots = [f"{names[s]} ({words.level(level)})" for s, level in enumerate(record.levels)
                 if level]

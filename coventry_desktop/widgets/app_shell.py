@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from ..engine.game import GameInfo
 from ..games import DEFAULT_GAME, GAMES, get
-from ..models.presentation import game_name
+from ..models.game_words import presenter_of
 from ..speech import DeferredSpeaker, make_speaker
 from ..storage.settings import Settings
 from . import speeds
@@ -200,13 +200,10 @@ class AppMenus(QObject):
     def retranslate(self) -> None:
         self.new_action.setText(self.tr("&New Game…"))
         self.again_action.setText(self.tr("&Play Again"))
-        # Whole sentences, each with its own mnemonic in every language (a game's name
+        # Each game's own sentence, with its own mnemonic in every language (a game's name
         # filled into one sentence could not carry one).
-        plays = {"coventry": self.tr("Play Earl of Co&ventry…"),
-                 "comet": self.tr("Play Co&met…"), "hearts": self.tr("Play Hea&rts…")}
         for game_id, action in self.play_actions.items():
-            action.setText(plays.get(game_id) or self.tr("Play %1…").replace(
-                "%1", game_name(get(game_id).name)))
+            action.setText(presenter_of(game_id).menu_label())
             action.setVisible(game_id != self.window.info.id)
         self.window.close_action.setText(self.tr("&Quit"))  # the window's own says Close
         self.view_menu.setTitle(self.tr("&View"))

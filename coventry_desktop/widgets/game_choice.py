@@ -7,7 +7,7 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QComboBox
 
 from ..games import GAMES
-from ..models.presentation import game_name
+from ..models.game_words import game_title
 
 SWITCH = 2
 """What a New Game dialog's ``exec`` returns when the player chose another game in it;
@@ -19,7 +19,7 @@ def game_choice(current: str, on_change: Callable[[str], None]) -> QComboBox:
     chosen; choosing another calls ``on_change(game_id)``."""
     box = QComboBox()
     for info in GAMES:
-        box.addItem(game_name(info.name), info.id)
+        box.addItem(game_title(info), info.id)
     box.setCurrentIndex(max(box.findData(current), 0))
     box.currentIndexChanged.connect(lambda _i: on_change(str(box.currentData())))
     return box

@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.game import GameInfo
-from ..models.presentation import Presenter, format_units, game_name
+from ..models.game_words import game_title, presenter_of, preset_title
+from ..models.presentation import Presenter, format_units
 from ..models.setup import BOT_NAMES, Occupant, SeatSetup, shown_name
 from ..models.transcript import deal_lines, transcript
 from ..storage.files import write_atomic
@@ -209,7 +210,7 @@ class GameKeeper(QObject):
         watcher: Any = window_type(info, info.ui(), seats, deals=self.session.deals,
                                    options=self.session.options, parent=self.window)
         watcher.title = lambda: self.tr("%1 — watching the bots").replace(
-            "%1", game_name(info.name))
+            "%1", game_title(info))
         watcher.setWindowTitle(watcher.title())
         watcher.show()
         shown: QWidget = watcher
@@ -269,16 +270,14 @@ class StatisticsTable(QDialog):
     def fill(self) -> None:
         """The title, headers and rows in the interface language."""
         info, statistics = self.info, self.statistics
-        self.setWindowTitle(self.tr("Statistics of %1").replace("%1", game_name(info.name)))
-        labels = {"comets": self.tr("Comets played"), "kings_stranded": self.tr("Kings kept"),
-                  "clean": self.tr("Clean deals"), "queen_taken": self.tr("Q♠ taken"),
-                  "moons": self.tr("Moons")}
+        self.setWindowTitle(self.tr("Statistics of %1").replace("%1", game_title(info)))
         players = statistics.players if statistics is not None else {}
         counts = sorted({c for variants in players.values() for e in variants.values()
                          for c in e.counts})
         headers = [self.tr("Player"), self.tr("Rules"), self.tr("Deals"), self.tr("Series"),
                    self.tr("Won"), self.tr("First place shared"), self.tr("Points per deal"),
-                   self.tr("Units"), self.tr("Best series")] + [labels.get(c, c) for c in counts]
+                   self.tr("Units"), self.tr("Best series")]
+        headers += [presenter_of(info.id).statistics_label(count) for count in counts]
         self.table.setColumnCount(len(headers))
         self.table.setHorizontalHeaderLabels(headers)
         rows = [(name, kind, entry) for name, variants in sorted(players.items())
@@ -286,7 +285,7 @@ class StatisticsTable(QDialog):
         self.table.setRowCount(len(rows))
         for row, (name, kind, entry) in enumerate(rows):
             per_deal = entry.points_per_deal
-            cells = [shown_name(name), game_name(kind) if kind else "—",
+            cells = [shown_name(name), preset_title(info, kind) if kind else "—",
                      str(entry.deals_played), str(entry.series_played),
                      str(entry.series_won), str(entry.series_shared),
                      "—" if per_deal is None else _number(per_deal, 2),

@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..models.presentation import Presenter, fill, game_name
+from ..models.game_words import game_title
+from ..models.presentation import Presenter, fill
 from ..models.setup import shown_name
 from ..models.transcript import the_person
 from ..storage.game_files import LoadedRecord
@@ -77,7 +78,7 @@ class GameReplay(QDialog):
         self.names = [shown_name(name) for name in loaded.record.seats]
         self.steps = replay_steps(loaded, self.presenter, self.names)
         self.position = 0
-        self.setWindowTitle(fill(self.tr("Replay of %1"), game_name(info.name)))
+        self.setWindowTitle(fill(self.tr("Replay of %1"), game_title(info)))
         self.table = ZoneTable(len(self.names))
         self.list = QListWidget()
         self.list.addItems([("" if s.dealt else "    ") + s.text for s in self.steps])

@@ -2,7 +2,7 @@
 presenter marks as spoken (Comet: "Without the Six of Clubs", "The Comet!").
 
 The speaker is the app's one speaker (View → Speak the Calls turns it on and off for every
-game); a presenter without a ``spoken(event)`` method says nothing aloud.
+game); a presenter's ``spoken(event)`` is ("", "") for an event said in silence.
 """
 
 from __future__ import annotations
@@ -18,13 +18,12 @@ class GameSpeech(QObject):
     def __init__(self, window: Any, speaker: Any) -> None:
         super().__init__(window)
         self.window, self.speaker = window, speaker
-        self._spoken = getattr(window.presenter, "spoken", None)
-        if speaker is not None and self._spoken is not None:
+        self._spoken = window.presenter.spoken
+        if speaker is not None:
             window.session.happened.connect(self._happened)
 
     @Slot(object)
     def _happened(self, event: object) -> None:
-        assert self._spoken is not None
         text, language = self._spoken(event)
         if text and self.speaker.is_enabled():
             self.speaker.say(text, language)

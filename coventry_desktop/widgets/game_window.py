@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
 from ..engine.cards import Card
 from ..engine.game import GameInfo
 from ..engine.game_records import GameRecord
-from ..models.presentation import Centre, Presenter, game_name
+from ..models.game_words import game_title
+from ..models.presentation import Centre, Presenter
 from ..models.session import GameSession
 from ..models.setup import SeatSetup, shown_name
 from . import speeds
@@ -107,7 +108,7 @@ class GameWindow(GameKeys, QMainWindow):
         self.ask_before_leaving = True
         """Whether closing a game in progress asks first (tests that close at will turn it off)."""
         # The app's name is a brand, the same in every language.
-        self.title: Callable[[], str] = lambda: f"{game_name(info.name)} — Coventry Desktop"
+        self.title: Callable[[], str] = lambda: f"{game_title(info)} — Coventry Desktop"
         """The window's title in the interface language (watching has its own)."""
         self._build()
         self.session.stateChanged.connect(self.refresh)
@@ -124,8 +125,7 @@ class GameWindow(GameKeys, QMainWindow):
         self.speech = GameSpeech(self, self.speaker)
         # A game's own additions (Coventry: the calls panel and the practice tools), made
         # before the first deal so they hear it; the presenter's ``install(window)``.
-        install = getattr(presenter, "install", None)
-        self.extras: Any = install(self) if install is not None else None
+        self.extras: Any = presenter.install(self)
         if record is not None:
             self.session.resume(record)
             self.keeper.rebuild_log()
@@ -167,7 +167,7 @@ class GameWindow(GameKeys, QMainWindow):
         return self._rules
 
     def _rules_title(self) -> str:
-        return self.tr("Rules of %1").replace("%1", game_name(self.info.name))
+        return self.presenter.rules_title()
 
     def _game_has_passes(self) -> bool:
         """Whether the game knows a turn without a card (Hearts does not: no Pass button)."""

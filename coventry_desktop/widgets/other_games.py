@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.game import BOT_LEVELS, CUSTOM, PER_PLAYER, GameInfo
 from ..engine.game_records import GameRecord
-from ..models.presentation import game_name
+from ..models.game_words import game_title, presenter_of, preset_title
 from ..models.setup import BOT_NAMES, YOU, Occupant, SeatSetup, shown_name, stand_in
 from ..storage.game_files import GameAutosave, LoadedRecord
 from ..storage.game_statistics import variant
@@ -52,7 +52,7 @@ class GameSetupDialog(QDialog):
         self.chosen_game = info.id
         """The game chosen in the Game box (``exec`` returns ``SWITCH`` for another)."""
         self.game = game_choice(info.id, self._switch)
-        self.setWindowTitle(self.tr("New Game of %1").replace("%1", game_name(info.name)))
+        self.setWindowTitle(self.tr("New Game of %1").replace("%1", game_title(info)))
         form = QFormLayout(self)
         self.seats = QSpinBox()
         self.seats.setRange(info.seats.start, info.seats.stop - 1)
@@ -73,12 +73,12 @@ class GameSetupDialog(QDialog):
             self.deals.addItem(text, length)
         self.preset = QComboBox()
         for name, options in info.presets:
-            self.preset.addItem(game_name(name), options)
+            self.preset.addItem(preset_title(info, name), options)
         self.controls = _option_controls(info, self)
         """Each option's control, or None for a game without options or their words."""
         self._valid = self.preset.currentData() if info.presets else info.default_options
         if self.controls is not None:
-            self.preset.addItem(game_name(CUSTOM), None)
+            self.preset.addItem(preset_title(info, CUSTOM), None)
             self.controls.changed.connect(self._option_changed)
         self.preset.currentIndexChanged.connect(self._preset_changed)
         # In pass-and-play each person may give a name (a blank one stays "Player 2").
@@ -251,10 +251,8 @@ def _option_controls(info: GameInfo, parent: QObject) -> OptionControls | None:
     None for a game without options or without such words."""
     if not info.presets or info.ui is None:
         return None
-    option_words = getattr(info.ui(), "option_words", None)
-    if option_words is None:
-        return None
-    return OptionControls(info.default_options, option_words(), parent)
+    words = presenter_of(info.id).option_words()
+    return None if words is None else OptionControls(info.default_options, words, parent)
 
 
 @dataclass(frozen=True)
@@ -304,8 +302,8 @@ def choose_opening(info: GameInfo, parent: QWidget | None = None, *,
         # alone did not say that the unfinished game was lost).
         lost = QCoreApplication.translate(
             "OtherGames", "The unfinished game of %1 could not be restored, so a new one "
-            "starts.").replace("%1", game_name(info.name))
-        QMessageBox.warning(parent, game_name(info.name), lost + " " + saved.message())
+            "starts.").replace("%1", game_title(info))
+        QMessageBox.warning(parent, game_title(info), lost + " " + saved.message())
     elif saved is not None and not saved.finished:
         resumed = _ask_resume(info, saved, parent)
         if resumed is None and ask_setup:
@@ -361,8 +359,8 @@ def _ask_resume(info: GameInfo, saved: LoadedRecord, parent: QWidget | None) -> 
     text = QCoreApplication.translate(
         "OtherGames", "A game of %1 is not finished (deal %2). Go on with it?")
     answer = QMessageBox.question(
-        parent, game_name(info.name),
-        text.replace("%1", game_name(info.name)).replace("%2", str(deal)),
+        parent, game_title(info),
+        text.replace("%1", game_title(info)).replace("%2", str(deal)),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
         | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Yes)
     if answer == QMessageBox.StandardButton.Cancel:

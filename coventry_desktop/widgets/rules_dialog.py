@@ -1,4 +1,4 @@
-"""Help → Rules: the rules profile in the UI language, from ``:/rules/rules_<lang>.html``.
+"""Help → Rules: a game's rules in the UI language, from ``:/rules/<game>/rules_<lang>.html``.
 
 The texts are the rule cards of seed 000 (Russian) and seed 001 (French) and our own
 English rendering of the same profile, kept as resource files (``resources/rules/``)
@@ -17,11 +17,10 @@ from coventry_desktop.i18n import LANGUAGES, current_language
 from ..qt_resources import ensure_resources
 
 
-def rules_html(language: str, game: str = "coventry") -> str:
+def rules_html(language: str, game: str) -> str:
     """The rules of ``game`` in ``language`` (``"en"``, ``"ru"`` or ``"fr"``), as HTML.
 
-    Earl of Coventry's are at ``:/rules/rules_<lang>.html``, every other game's at
-    ``:/rules/<game>/rules_<lang>.html``.
+    Every game's are at ``:/rules/<game>/rules_<lang>.html`` (``resources/rules/<game>/``).
 
     Raises:
         ValueError: unknown language.
@@ -30,8 +29,7 @@ def rules_html(language: str, game: str = "coventry") -> str:
     if language not in LANGUAGES:
         raise ValueError(f"no rules in {language!r}; expected one of {LANGUAGES}")
     ensure_resources()
-    folder = "" if game == "coventry" else f"{game}/"
-    file = QFile(f":/rules/{folder}rules_{language}.html")
+    file = QFile(f":/rules/{game}/rules_{language}.html")
     if not file.open(QIODevice.OpenModeFlag.ReadOnly):
         raise FileNotFoundError(file.fileName())
     try:
@@ -43,8 +41,8 @@ def rules_html(language: str, game: str = "coventry") -> str:
 class RulesDialog(QDialog):
     """A non-modal window with the rules; follows the UI language while open."""
 
-    def __init__(self, parent: QWidget | None = None, *, game: str = "coventry",
-                 title: Callable[[], str] | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, game: str,
+                 title: Callable[[], str]) -> None:
         super().__init__(parent)
         self.setObjectName("rulesDialog")
         self.game, self._title = game, title
@@ -61,8 +59,8 @@ class RulesDialog(QDialog):
 
     def retranslate(self) -> None:
         """Set the title and reload the document in the current UI language."""
-        # Another game's window names it, in the language of the moment.
-        self.setWindowTitle(self._title() if self._title else self.tr("Rules of Earl of Coventry"))
+        # The game's presenter names it, in the language of the moment.
+        self.setWindowTitle(self._title())
         language = current_language()
         if language != self.language:
             self.language = language

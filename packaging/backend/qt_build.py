@@ -37,6 +37,9 @@ from setuptools.build_meta import (  # noqa: F401 - the hooks this backend passe
 )
 from setuptools.command.build_py import build_py
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # its sibling, also when imported by path
+from qrc import write_qrc
+
 # The same range as the app's dependency in pyproject.toml, so pip's cache serves both.
 QT_TOOLS = "PySide6-Essentials>=6.11.3,<6.12"
 
@@ -72,7 +75,7 @@ def compile_resources(root: Path, target: Path) -> None:
                      "-qm", str(source.with_suffix(".qm")))
         target.parent.mkdir(parents=True, exist_ok=True)
         _qt_tool("rcc", "-g", "python", "--compress-algo", "zlib", "-o", str(target),
-                 str(scratch / "resources" / "coventry.qrc"))
+                 str(write_qrc(scratch / "resources")))
 
 
 class BuildPy(build_py):

@@ -4,7 +4,7 @@
 <context>
     <name>CometPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+71"/>
+        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+80"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>CoventryPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+119"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+133"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -48,7 +48,7 @@
 <context>
     <name>HeartsPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+51"/>
+        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+63"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -233,7 +233,7 @@
 <context>
     <name>Words</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/models/transcript.py" line="+27"/>
+        <location filename="../../coventry_desktop/models/transcript.py" line="+28"/>
         <source>%1 — %2 players, %n deal(s) finished</source>
         <translation>
             <numerusform>%1 — %2 players, %n deal finished</numerusform>

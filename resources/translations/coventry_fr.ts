@@ -11,7 +11,7 @@
     <message>
         <location line="+2"/>
         <source>&lt;h3&gt;Coventry Desktop %1&lt;/h3&gt;&lt;p&gt;Three parlour card games for the desktop: Earl of Coventry, Comet and Hearts, against bots or with friends.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Coventry Desktop %1&lt;/h3&gt;&lt;p&gt;Trois jeux de cartes de salon pour l’ordinateur : « Comte de Coventry », « Comète » et « Dame de pique », contre des robots ou entre amis.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Coventry Desktop %1&lt;/h3&gt;&lt;p&gt;Trois jeux de cartes de salon pour l’ordinateur&#xa0;: «&#xa0;Comte de Coventry&#xa0;», «&#xa0;Comète&#xa0;» et «&#xa0;Dame de pique&#xa0;», contre des robots ou entre amis.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -31,7 +31,7 @@
     <message>
         <location line="+1"/>
         <source>Qt version: %1</source>
-        <translation>Version de Qt : %1</translation>
+        <translation>Version de Qt&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -212,27 +212,7 @@
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Play Earl of Co&amp;ventry…</source>
-        <translation>Jouer au Comte de Co&amp;ventry…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play Co&amp;met…</source>
-        <translation>Jouer à la Co&amp;mète…</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Play Hea&amp;rts…</source>
-        <translation>Jouer à la &amp;Dame de pique…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Play %1…</source>
-        <translation>Jouer à %1…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -307,7 +287,7 @@
         <translation>Quitter cette partie et commencer une nouvelle série à la même table ?</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-87"/>
         <source>Paused: press %1 to go on</source>
         <translation>En pause&#xa0;: appuyez sur %1 pour continuer</translation>
     </message>
@@ -320,7 +300,7 @@
 <context>
     <name>CometPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+71"/>
+        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+80"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -510,7 +490,27 @@
         <translation>Banque</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-162"/>
+        <source>Comet</source>
+        <translation>Comète</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play Co&amp;met…</source>
+        <translation>Jouer à la Co&amp;mète…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Comets played</source>
+        <translation>Comètes jouées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings kept</source>
+        <translation>Rois gardés</translation>
+    </message>
+    <message>
+        <location line="+155"/>
         <source>Held</source>
         <translation>En main</translation>
     </message>
@@ -518,7 +518,22 @@
 <context>
     <name>CoventryPresenter</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+115"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+74"/>
+        <source>Earl of Coventry</source>
+        <translation>Comte de Coventry</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play Earl of Co&amp;ventry…</source>
+        <translation>Jouer au Comte de Co&amp;ventry…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules of Earl of Coventry</source>
+        <translation>Règles du Comte de Coventry</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Spent</source>
         <translation>Écartés</translation>
     </message>
@@ -756,7 +771,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+64"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+65"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -842,7 +857,7 @@
 <context>
     <name>GameReplay</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_replay.py" line="+58"/>
+        <location filename="../../coventry_desktop/widgets/game_replay.py" line="+59"/>
         <source>Deal %1: %2 deals.</source>
         <translation>Donne %1 : %2 distribue.</translation>
     </message>
@@ -961,12 +976,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+170"/>
-        <source>Rules of %1</source>
-        <translation>Règles : %1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+182"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1074,32 +1084,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../coventry_desktop/models/presentation.py" line="+237"/>
-        <source>Earl of Coventry</source>
-        <translation>Comte de Coventry</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Comet</source>
-        <translation>Comète</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hearts</source>
-        <translation>Dame de pique</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Classic</source>
-        <translation>Classique</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Standard</source>
-        <translation>Standard</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../coventry_desktop/models/game_words.py" line="+37"/>
         <source>Custom</source>
         <translation>Sur mesure</translation>
     </message>
@@ -1233,7 +1218,7 @@
 <context>
     <name>HeartsPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+51"/>
+        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+63"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -1576,8 +1561,43 @@
             <numerusform>%n pts · Q♠</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <location line="-88"/>
+        <source>Hearts</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play Hea&amp;rts…</source>
+        <translation>Jouer à la &amp;Dame de pique…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Classic</source>
+        <translation>Classique</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Clean deals</source>
+        <translation>Donnes sans points</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Q♠ taken</source>
+        <translation>D♠ prises</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Moons</source>
+        <translation>Grands chelems</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+79"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n pt</numerusform>
@@ -1654,7 +1674,7 @@
 <context>
     <name>OtherGames</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+125"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+123"/>
         <source>The unfinished game of %1 could not be restored, so a new one starts.</source>
         <translation>La partie inachevée de %1 n’a pas pu être restaurée : une nouvelle commence.</translation>
     </message>
@@ -1741,6 +1761,19 @@
         <location line="+2"/>
         <source>All time: %1% right · answers: %2 · sessions: %3</source>
         <translation>Depuis le début&#xa0;: %1&#xa0;% de réussite · réponses&#xa0;: %2 · séances&#xa0;: %3</translation>
+    </message>
+</context>
+<context>
+    <name>Presenter</name>
+    <message>
+        <location filename="../../coventry_desktop/models/presentation.py" line="+178"/>
+        <source>Play %1…</source>
+        <translation>Jouer à %1…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules of %1</source>
+        <translation>Règles : %1</translation>
     </message>
 </context>
 <context>
@@ -1898,14 +1931,6 @@
         <location line="+2"/>
         <source>Each card you play asks for its call before the call is shown</source>
         <translation>Pour chaque carte que vous jouez, la formule vous est demandée avant d’être affichée</translation>
-    </message>
-</context>
-<context>
-    <name>RulesDialog</name>
-    <message>
-        <location filename="../../coventry_desktop/widgets/rules_dialog.py" line="+65"/>
-        <source>Rules of Earl of Coventry</source>
-        <translation>Règles du Comte de Coventry</translation>
     </message>
 </context>
 <context>
@@ -2084,31 +2109,6 @@
         <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+39"/>
         <source>Statistics of %1</source>
         <translation>Statistiques : %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Comets played</source>
-        <translation>Comètes jouées</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Kings kept</source>
-        <translation>Rois gardés</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Clean deals</source>
-        <translation>Donnes sans points</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Q♠ taken</source>
-        <translation>D♠ prises</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Moons</source>
-        <translation>Grands chelems</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2367,7 +2367,7 @@
 <context>
     <name>Words</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/models/transcript.py" line="+27"/>
+        <location filename="../../coventry_desktop/models/transcript.py" line="+28"/>
         <source>%1 — %2 players, %n deal(s) finished</source>
         <translation>
             <numerusform>%1 — %2 joueurs, %n donne finie</numerusform>

@@ -212,27 +212,7 @@
         <translation>Сыграть &amp;ещё раз</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Play Earl of Co&amp;ventry…</source>
-        <translation>Играть в «Граф &amp;Ковентри»…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play Co&amp;met…</source>
-        <translation>Играть в Ко&amp;мету…</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Play Hea&amp;rts…</source>
-        <translation>Играть в &amp;червы…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Play %1…</source>
-        <translation>Играть в «%1»…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
@@ -307,7 +287,7 @@
         <translation>Бросить эту игру и начать новую серию за тем же столом?</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-87"/>
         <source>Paused: press %1 to go on</source>
         <translation>Пауза: нажмите %1, чтобы продолжить</translation>
     </message>
@@ -320,7 +300,7 @@
 <context>
     <name>CometPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+71"/>
+        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+80"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -511,7 +491,27 @@
         <translation>Банк</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-162"/>
+        <source>Comet</source>
+        <translation>Комета</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play Co&amp;met…</source>
+        <translation>Играть в Ко&amp;мету…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Comets played</source>
+        <translation>Сыграно Комет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings kept</source>
+        <translation>Королей осталось</translation>
+    </message>
+    <message>
+        <location line="+155"/>
         <source>Held</source>
         <translation>На руках</translation>
     </message>
@@ -519,7 +519,22 @@
 <context>
     <name>CoventryPresenter</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+115"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+74"/>
+        <source>Earl of Coventry</source>
+        <translation>Граф Ковентри</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play Earl of Co&amp;ventry…</source>
+        <translation>Играть в «Граф &amp;Ковентри»…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules of Earl of Coventry</source>
+        <translation>Правила игры «Граф Ковентри»</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Spent</source>
         <translation>Отыграны</translation>
     </message>
@@ -758,7 +773,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+64"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+65"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -844,7 +859,7 @@
 <context>
     <name>GameReplay</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_replay.py" line="+58"/>
+        <location filename="../../coventry_desktop/widgets/game_replay.py" line="+59"/>
         <source>Deal %1: %2 deals.</source>
         <translation>Раздача %1: сдаёт %2.</translation>
     </message>
@@ -964,12 +979,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+170"/>
-        <source>Rules of %1</source>
-        <translation>Правила: %1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+182"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1077,32 +1087,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../coventry_desktop/models/presentation.py" line="+237"/>
-        <source>Earl of Coventry</source>
-        <translation>Граф Ковентри</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Comet</source>
-        <translation>Комета</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hearts</source>
-        <translation>Червы</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Classic</source>
-        <translation>Классика</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Standard</source>
-        <translation>Стандарт</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../coventry_desktop/models/game_words.py" line="+37"/>
         <source>Custom</source>
         <translation>Свои</translation>
     </message>
@@ -1237,7 +1222,7 @@
 <context>
     <name>HeartsPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+51"/>
+        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+63"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1598,8 +1583,43 @@
             <numerusform>%n очков · Q♠</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <location line="-88"/>
+        <source>Hearts</source>
+        <translation>червей</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play Hea&amp;rts…</source>
+        <translation>Играть в &amp;червы…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Classic</source>
+        <translation>Классика</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Standard</source>
+        <translation>Стандарт</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Clean deals</source>
+        <translation>Чистых раздач</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Q♠ taken</source>
+        <translation>Взято Д♠</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Moons</source>
+        <translation>Луна (все очки)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+79"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1677,7 +1697,7 @@
 <context>
     <name>OtherGames</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+125"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+123"/>
         <source>The unfinished game of %1 could not be restored, so a new one starts.</source>
         <translation>Незаконченную партию в «%1» не удалось восстановить, поэтому начинается новая.</translation>
     </message>
@@ -1764,6 +1784,19 @@
         <location line="+2"/>
         <source>All time: %1% right · answers: %2 · sessions: %3</source>
         <translation>За всё время: верно %1% · ответов: %2 · занятий: %3</translation>
+    </message>
+</context>
+<context>
+    <name>Presenter</name>
+    <message>
+        <location filename="../../coventry_desktop/models/presentation.py" line="+178"/>
+        <source>Play %1…</source>
+        <translation>Играть в «%1»…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules of %1</source>
+        <translation>Правила: %1</translation>
     </message>
 </context>
 <context>
@@ -1921,14 +1954,6 @@
         <location line="+2"/>
         <source>Each card you play asks for its call before the call is shown</source>
         <translation>Для каждой вашей карты приговорку сначала спрашивают у вас, а потом показывают</translation>
-    </message>
-</context>
-<context>
-    <name>RulesDialog</name>
-    <message>
-        <location filename="../../coventry_desktop/widgets/rules_dialog.py" line="+65"/>
-        <source>Rules of Earl of Coventry</source>
-        <translation>Правила игры «Граф Ковентри»</translation>
     </message>
 </context>
 <context>
@@ -2110,31 +2135,6 @@
         <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+39"/>
         <source>Statistics of %1</source>
         <translation>Статистика: %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Comets played</source>
-        <translation>Сыграно Комет</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Kings kept</source>
-        <translation>Королей осталось</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Clean deals</source>
-        <translation>Чистых раздач</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Q♠ taken</source>
-        <translation>Взято Д♠</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Moons</source>
-        <translation>Луна (все очки)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2393,7 +2393,7 @@
 <context>
     <name>Words</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/models/transcript.py" line="+27"/>
+        <location filename="../../coventry_desktop/models/transcript.py" line="+28"/>
         <source>%1 — %2 players, %n deal(s) finished</source>
         <translation>
             <numerusform>%1 — игроков: %2, сыграна %n раздача</numerusform>

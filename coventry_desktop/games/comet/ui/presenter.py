@@ -12,8 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject
-
 from ....engine.cards import Card, cards_of
 from ....engine.game import DealSettled
 from ....i18n import current_language
@@ -22,6 +20,7 @@ from ....models.presentation import (
     Hand,
     Picture,
     Pile,
+    Presenter,
     SeatLine,
     SettlementRow,
     Spot,
@@ -47,8 +46,18 @@ def in_suits(mask: int) -> list[Card]:
     return sorted(cards_of(mask), key=lambda card: (card.suit, card.rank))
 
 
-class CometPresenter(QObject):
-    """``models.presentation.Presenter`` for Comet; a QObject for ``tr``."""
+class CometPresenter(Presenter):
+    """``models.presentation.Presenter`` for Comet."""
+
+    def title(self) -> str:
+        return self.tr("Comet")
+
+    def menu_label(self) -> str:
+        return self.tr("Play Co&met…")
+
+    def statistics_label(self, count: str) -> str:
+        return {"comets": self.tr("Comets played"),
+                "kings_stranded": self.tr("Kings kept")}.get(count, count)
 
     def picture(self, state: CometState, viewer: int | None, names: Sequence[str]) -> Picture:
         view = observe(state, 0 if viewer is None else viewer)

@@ -26,6 +26,7 @@ from ....models.presentation import (
     Hand,
     Picture,
     Pile,
+    Presenter,
     SeatLine,
     SettlementRow,
     Spot,
@@ -52,8 +53,8 @@ def _call_language() -> str:
     return language if language in LANGUAGES else "en"
 
 
-class CoventryPresenter(QObject):
-    """``models.presentation.Presenter`` for Earl of Coventry; a QObject for ``tr``.
+class CoventryPresenter(Presenter):
+    """``models.presentation.Presenter`` for Earl of Coventry.
 
     Attributes:
         call_language: the language of the calls ("ru", "fr", "en"); the calls panel
@@ -68,6 +69,19 @@ class CoventryPresenter(QObject):
         self.call_language = _call_language()
         self.call_style = "rhymes"
         self.held: Callable[[int, Card, int], bool] = lambda _seat, _card, _position: False
+
+    def title(self) -> str:
+        return self.tr("Earl of Coventry")
+
+    def menu_label(self) -> str:
+        return self.tr("Play Earl of Co&ventry…")
+
+    def rules_title(self) -> str:
+        return self.tr("Rules of Earl of Coventry")
+
+    def use_language(self, language: str) -> None:
+        """A transcript's calls in ``language`` (``show --language``)."""
+        self.call_language = language
 
     def install(self, window: Any) -> CoventryExtras:
         """Coventry's additions to its game window (``GameWindow`` calls this once, before

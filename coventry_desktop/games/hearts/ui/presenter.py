@@ -14,8 +14,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from PySide6.QtCore import QObject
-
 from ....engine.cards import mask_of
 from ....engine.game import DealSettled
 from ....models.option_words import OptionWords
@@ -25,6 +23,7 @@ from ....models.presentation import (
     Hand,
     Picture,
     Pile,
+    Presenter,
     SeatLine,
     SettlementRow,
     Spot,
@@ -44,8 +43,21 @@ from ..state import HeartsState, Phase, Trick
 from .option_words import HeartsOptionWords
 
 
-class HeartsPresenter(QObject):
-    """``models.presentation.Presenter`` for Hearts; a QObject for ``tr``."""
+class HeartsPresenter(Presenter):
+    """``models.presentation.Presenter`` for Hearts."""
+
+    def title(self) -> str:
+        return self.tr("Hearts")
+
+    def menu_label(self) -> str:
+        return self.tr("Play Hea&rts…")
+
+    def preset_name(self, name: str) -> str:
+        return {"Classic": self.tr("Classic"), "Standard": self.tr("Standard")}.get(name, name)
+
+    def statistics_label(self, count: str) -> str:
+        return {"clean": self.tr("Clean deals"), "queen_taken": self.tr("Q♠ taken"),
+                "moons": self.tr("Moons")}.get(count, count)
 
     def _points(self, n: int) -> str:
         return self.tr("%n point(s)", "", n)

@@ -49,7 +49,7 @@ DEALER_HOLDS_8 = {
 
 def paragraphs(language: str) -> list[str]:
     """The page's paragraphs as plain text, line breaks read as spaces."""
-    page = rules_html(language)
+    page = rules_html(language, "coventry")
     return [" ".join(html.unescape(re.sub(r"<[^>]+>", " ", p)).split())
             for p in re.findall(r"<p>(.*?)</p>", page, flags=re.S)]
 

@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from coventry_desktop.i18n import current_language, install_language
+from coventry_desktop.models.game_words import presenter_of
 from coventry_desktop.widgets.rules_dialog import RulesDialog, rules_html
 
 
@@ -32,7 +33,7 @@ RULES_TEXT = {
 
 @pytest.mark.parametrize("language", ["ru", "fr", "en"])
 def test_rules_text_in_each_language(language: str) -> None:
-    html = " ".join(rules_html(language).split())  # line breaks in the source are spaces
+    html = " ".join(rules_html(language, "coventry").split())  # line breaks in the source are spaces
     for phrase in RULES_TEXT[language]:
         assert phrase in html
     for heading in ("01.", "02.", "03.", "04.", "05.", "06."):
@@ -41,11 +42,12 @@ def test_rules_text_in_each_language(language: str) -> None:
 
 def test_rules_in_an_unknown_language() -> None:
     with pytest.raises(ValueError, match="no rules in 'de'"):
-        rules_html("de")
+        rules_html("de", "coventry")
 
 
 def test_rules_dialog_follows_the_ui_language(qtbot, qapp: QApplication, ui_language: None) -> None:
-    dialog = RulesDialog()
+    presenter = presenter_of("coventry")
+    dialog = RulesDialog(game="coventry", title=presenter.rules_title)
     qtbot.addWidget(dialog)
     assert dialog.windowTitle() == "Rules of Earl of Coventry"
     assert "Earl of Coventry ♠" in dialog.browser.toPlainText()
