@@ -14,7 +14,7 @@ import pytest
 
 from coventry_desktop.__main__ import main
 from coventry_desktop.engine.game_records import GameRecord
-from coventry_desktop.games import get
+from coventry_desktop.games import GAMES, get
 from coventry_desktop.storage.game_files import write_record
 
 RELEASE = Path(__file__).parent / "golden" / "release1"
@@ -49,7 +49,7 @@ def test_show_reads_an_autosave_too(capsys) -> None:
     assert "Bots: Basil (Normal), Zoë (Normal), Дмитрий (Normal)" in text
 
 
-@pytest.mark.parametrize("game", ["comet", "hearts"])
+@pytest.mark.parametrize("game", [info.id for info in GAMES])
 def test_show_prints_every_deal_of_a_game_record(tmp_path: Path, capsys, game) -> None:
     info, rng = get(game), random.Random(2)
     rules = info.rules
@@ -70,7 +70,7 @@ def test_show_prints_every_deal_of_a_game_record(tmp_path: Path, capsys, game) -
     assert "Deal 1 — you deal" in text and "Bots: Basil (Easy)" in text
     assert "You plays" not in text and "You passes" not in text and "You takes" not in text
     assert "The deal is over." in text and "Totals after 1 deal:" in text
-    assert text.startswith(("Comet — 4 players, 1 deal finished", "Hearts — 4 players, 1 deal"))
+    assert text.startswith(f"{info.name} — 4 players, 1 deal finished")
     units = rules.settlement(state)
     best = max(range(4), key=lambda s: (units[s], -s))
     assert f"  1. {['You', 'Basil', 'Zoë', 'Ada'][best]} " in text

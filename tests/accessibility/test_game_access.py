@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from coventry_desktop.games import get
+from coventry_desktop.games import GAMES, get
 from coventry_desktop.models.setup import YOU, Occupant, SeatSetup
 from coventry_desktop.widgets.accessibility import card_name
 from coventry_desktop.widgets.game_window import GameWindow
 
 
-@pytest.mark.parametrize("game", ["comet", "hearts"])
+@pytest.mark.parametrize("game", [info.id for info in GAMES])
 def test_parts_are_named_events_said_and_the_chosen_card_named(qtbot, instant, game) -> None:
     info = get(game)
     seats = [SeatSetup(YOU, Occupant.HUMAN)] + [

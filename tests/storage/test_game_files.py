@@ -124,7 +124,7 @@ def _my_turn(session: GameSession) -> bool:
     return session.to_act() == 0 or session.deal_over()
 
 
-@pytest.mark.parametrize("game", ["comet", "hearts"])
+@pytest.mark.parametrize("game", [info.id for info in GAMES])
 def test_undo_takes_back_my_action_and_the_bots_after_it(qtbot, game) -> None:
     info = get(game)
     session = GameSession(info, _table(4), seed=9)
@@ -163,7 +163,7 @@ def test_undo_is_refused_in_pass_and_play_when_another_person_acted_after_me(qtb
     session.shutdown()
 
 
-@pytest.mark.parametrize("game", ["comet", "hearts"])
+@pytest.mark.parametrize("game", [info.id for info in GAMES])
 def test_a_resumed_session_is_at_the_same_position(qtbot, game) -> None:
     info = get(game)
     session = GameSession(info, _table(4), seed=21)

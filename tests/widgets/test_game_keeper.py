@@ -31,7 +31,7 @@ def _my_turn(window: GameWindow) -> bool:
     return window.session.deal_over() or bool(window._my_actions())
 
 
-@pytest.mark.parametrize("game", ["comet", "hearts"])
+@pytest.mark.parametrize("game", [info.id for info in GAMES])
 def test_ctrl_z_takes_back_my_action_and_the_log_says_only_what_stands(
         qtbot, instant, tmp_path, game) -> None:
     window = _window(qtbot, game, tmp_path)
@@ -87,7 +87,7 @@ def test_a_damaged_autosave_is_reported_and_a_new_game_offered(qtbot, tmp_path,
     assert list(tmp_path.glob("hearts-autosave*.bak*"))
 
 
-@pytest.mark.parametrize("game", ["comet", "hearts"])
+@pytest.mark.parametrize("game", [info.id for info in GAMES])
 def test_a_whole_deal_is_counted_exported_and_told(qtbot, instant, tmp_path, monkeypatch,
                                                    game) -> None:
     window = _window(qtbot, game, tmp_path)
@@ -124,7 +124,7 @@ def test_a_whole_deal_is_counted_exported_and_told(qtbot, instant, tmp_path, mon
     window.close()
 
 
-@pytest.mark.parametrize("game", ["comet", "hearts"])
+@pytest.mark.parametrize("game", [info.id for info in GAMES])
 def test_a_hint_chooses_what_the_hard_bot_would_do_and_plays_nothing(qtbot, instant, tmp_path,
                                                                      game) -> None:
     window = _window(qtbot, game, tmp_path)

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from coventry_desktop.engine.game_records import GameRecord
-from coventry_desktop.games import get
+from coventry_desktop.games import GAMES, get
 from coventry_desktop.models.presentation import Hand
 from coventry_desktop.storage.game_files import read_record, write_record
 from coventry_desktop.widgets.game_replay import GameReplay
@@ -31,7 +31,7 @@ def _record(game: str, tmp_path: Path, *, stop_after: int | None = None) -> Path
     return path
 
 
-@pytest.mark.parametrize("game", ["comet", "hearts"])
+@pytest.mark.parametrize("game", [info.id for info in GAMES])
 def test_every_action_is_a_step_and_the_last_is_the_records_end(qtbot, tmp_path, game) -> None:
     loaded = read_record(_record(game, tmp_path))
     viewer = GameReplay(loaded)

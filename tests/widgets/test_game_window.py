@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from coventry_desktop.engine.cards import Card
-from coventry_desktop.games import get
+from coventry_desktop.games import GAMES, get
 from coventry_desktop.games.comet.actions import Reason
 from coventry_desktop.models.presentation import Hand
 from coventry_desktop.models.setup import Occupant, SeatSetup
@@ -58,7 +58,7 @@ def _play_deal(qtbot, window: GameWindow) -> int:
     return clicks
 
 
-@pytest.mark.parametrize("game", ["comet", "hearts"])
+@pytest.mark.parametrize("game", [info.id for info in GAMES])
 def test_a_person_plays_a_whole_deal_with_the_mouse(qtbot, instant, game) -> None:
     window = _window(qtbot, game, humans=1, bots=3)
     assert _play_deal(qtbot, window) > 0
@@ -270,24 +270,23 @@ def test_the_side_panel_and_the_bar_are_light_behind_their_dark_text(qtbot, inst
         window.panel.deal_label.foregroundRole()).lightness() < 80
 
 
-@pytest.mark.parametrize("game", ["comet", "hearts"])
+@pytest.mark.parametrize("game", [info.id for info in GAMES])
 def test_help_rules_shows_the_games_own_rules_in_three_languages(qtbot, instant, game) -> None:
+    from coventry_desktop.models.game_words import game_title
     from coventry_desktop.widgets.rules_dialog import rules_html
 
     window = _window(qtbot, game, humans=1, bots=2)
     dialog = window.show_rules()
-    title = "Comet" if game == "comet" else "Hearts"
-    assert dialog.windowTitle() == f"Rules of {title}"
-    assert f"<h1>{title}" in rules_html("en", game)
-    assert "<h1>Комета" in rules_html("ru", "comet") and "<h1>Червы" in rules_html("ru", "hearts")
-    assert "<h1>Comète" in rules_html("fr", "comet")
-    assert "<h1>Dame de pique" in rules_html("fr", "hearts")
-    # HT-14: the help says that the seed's irregularities cannot arise here.
-    assert "cannot arise" in rules_html("en", "hearts")
+    assert dialog.windowTitle() == window.presenter.rules_title()
+    assert game_title(get(game)) in dialog.windowTitle()
+    assert dialog.browser.toPlainText().strip()
+    pages = {language: rules_html(language, game) for language in ("en", "ru", "fr")}
+    assert all("<h1>" in page for page in pages.values())
+    assert len(set(pages.values())) == 3  # three texts, not one copied
     dialog.close()
 
 
-@pytest.mark.parametrize("game", ["comet", "hearts"])
+@pytest.mark.parametrize("game", [info.id for info in GAMES])
 def test_the_pre_chosen_card_is_the_one_normal_would_play(qtbot, instant, game) -> None:
     window = _window(qtbot, game, humans=1, bots=3)
     for _ in range(60):

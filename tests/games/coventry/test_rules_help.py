@@ -33,7 +33,7 @@ RULES_TEXT = {
 
 @pytest.mark.parametrize("language", ["ru", "fr", "en"])
 def test_rules_text_in_each_language(language: str) -> None:
-    html = " ".join(rules_html(language, "coventry").split())  # line breaks in the source are spaces
+    html = " ".join(rules_html(language, "coventry").split())  # line breaks read as spaces
     for phrase in RULES_TEXT[language]:
         assert phrase in html
     for heading in ("01.", "02.", "03.", "04.", "05.", "06."):
