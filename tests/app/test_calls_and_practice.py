@@ -18,11 +18,13 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, QSize
 from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionButton, QWidget
 
+from coventry_desktop.games import get
 from coventry_desktop.games.coventry.calls import call_text
 from coventry_desktop.games.coventry.practice.quiz import Kind
 from coventry_desktop.games.coventry.ui.extras import CoventryExtras
 from coventry_desktop.games.coventry.ui.practice.progress import ProgressStore
 from coventry_desktop.i18n import install_language
+from coventry_desktop.models.game_words import game_title
 from coventry_desktop.speech import FakeSpeaker
 from coventry_desktop.speech.speakers import no_voice_note
 from coventry_desktop.storage.settings import GameTable, Settings
@@ -143,10 +145,9 @@ def test_after_a_restart_in_french_the_resumed_series_calls_in_french(
     again = app_shell()
     english = "A game of %1 is not finished (deal %2). Go on with it?"
     question = QCoreApplication.translate("OtherGames", english).replace(
-        "%1", QCoreApplication.translate("Games", "Earl of Coventry")).replace("%2", "1")
+        "%1", game_title(get("coventry"))).replace("%2", "1")
     assert question != english.replace("%1", "Earl of Coventry").replace("%2", "1")
-    assert dialogs.asked == [(QCoreApplication.translate("Games", "Earl of Coventry"),
-                              question)]
+    assert dialogs.asked == [(game_title(get("coventry")), question)]
     window = again.window
     assert window.session.record() == record
     panel = _extras(window).panel
