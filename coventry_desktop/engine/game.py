@@ -229,6 +229,17 @@ class Rules(Protocol[S, A, V_co]):
         """
         ...
 
+    def resample(self, state: S, seat: int, seed: int) -> S:
+        """The same position as ``seat`` knows it, every card it cannot see dealt again
+        among the places it could lie (other hands, dead cards, a kitty), each place
+        keeping its size; a pure function of (state, seat, seed).
+
+        OpenSpiel's ``ResampleFromInfostate``: ``observe(resample(s, seat, k), seat) ==
+        observe(s, seat)``, so the protocol tests prove that no view, event or bot choice
+        of ``seat`` depends on what it cannot see.
+        """
+        ...
+
     def action_to_json(self, action: A) -> list[Any]:
         """A JSON-ready list, e.g. ``["play", 2, "9♦"]``, ``["pass", 1]``."""
         ...
@@ -379,6 +390,9 @@ class LazyRules:
 
     def settlement(self, state: Any) -> tuple[Number, ...]:
         return self._load().settlement(state)
+
+    def resample(self, state: Any, seat: int, seed: int) -> Any:
+        return self._load().resample(state, seat, seed)
 
     def action_to_json(self, action: Any) -> list[Any]:
         return self._load().action_to_json(action)

@@ -27,3 +27,20 @@ def shuffled_order(seed: int, size: int = len(DECK)) -> list[int]:
         j = int(rnd() * (i + 1))
         order[i], order[j] = order[j], order[i]
     return order
+
+
+def deal_again(masks: tuple[int, ...], seed: int) -> tuple[int, ...]:
+    """The cards of ``masks`` (card-index bit masks, disjoint) dealt again among them at
+    random, each keeping its size: the cards one seat cannot see, moved around.
+
+    The same Fisher–Yates as ``shuffled_order``, so the result is a pure function of
+    (masks, seed). Used by a game's ``Rules.resample``.
+    """
+    pool = [index for mask in masks for index in range(mask.bit_length()) if mask >> index & 1]
+    order = shuffled_order(seed, len(pool))
+    out, start = [], 0
+    for mask in masks:
+        part = order[start:start + mask.bit_count()]
+        start += len(part)
+        out.append(sum(1 << pool[k] for k in part))
+    return tuple(out)

@@ -33,7 +33,7 @@ class HelpDialog(RulesDialog):
     """The help page in a non-modal window that follows the UI language while open."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(parent, game="", title=str)  # its own retranslate reads the page
         self.setObjectName("helpDialog")
 
     def retranslate(self) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.game import Transition
+from ...engine.shuffle import deal_again
 from . import actions as _actions
 from .actions import Action, Play
 from .deck import COMET, KING_MASK
@@ -45,6 +46,16 @@ class CometRules:
     def observe(self, state: CometState, seat: int) -> CometView:
         """All ``seat`` may know; the dead cards only once the deal is over."""
         return observe(state, seat)
+
+    def resample(self, state: CometState, seat: int, seed: int) -> CometState:
+        """Other hands and the dead cards dealt again (CM-5); once over all are shown."""
+        if state.phase is Phase.OVER:
+            return state
+        hidden = (*(m for s, m in enumerate(state.masks) if s != seat), state.dead)
+        *hands, dead = deal_again(hidden, seed)
+        again = iter(hands)
+        masks = tuple(m if s == seat else next(again) for s, m in enumerate(state.masks))
+        return state._replace(masks=masks, dead=dead)
 
     def points(self, state: CometState) -> tuple[int, ...]:
         """Balances so far: the ante and payments (CM-4, CM-15); once over, also the

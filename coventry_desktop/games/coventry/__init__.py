@@ -103,6 +103,19 @@ class CoventryRules:
     def observe(self, state: DealState, seat: int) -> SeatView:
         return observe(state, seat)
 
+    def resample(self, state: DealState, seat: int, seed: int) -> DealState:
+        """Other hands dealt again (seed 000 §02: they are counts to ``seat``); once over
+        all are shown."""
+        from dataclasses import replace
+
+        from ...engine.shuffle import deal_again
+
+        if state.phase is Phase.OVER:
+            return state
+        again = iter(deal_again(tuple(m for s, m in enumerate(state.masks) if s != seat), seed))
+        return replace(state, masks=tuple(m if s == seat else next(again)
+                                          for s, m in enumerate(state.masks)))
+
     def points(self, state: DealState) -> tuple[int, ...]:
         # EC-14: nothing is counted until someone goes out.
         return settle(state) if state.phase is Phase.OVER else (0,) * state.players

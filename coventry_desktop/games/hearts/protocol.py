@@ -7,6 +7,7 @@ from fractions import Fraction
 from typing import Any
 
 from ...engine.game import Transition
+from ...engine.shuffle import deal_again
 from .actions import Action, action_from_json, action_to_json
 from .cards import QS_BIT
 from .observe import HeartsView, observe
@@ -14,7 +15,7 @@ from .options import CLASSIC, Scoring
 from .rules import apply, is_legal, legal_actions, to_act
 from .series import deal_settlement
 from .settlement import final_points, moon_shooter, settlement
-from .state import HeartsState
+from .state import HeartsState, Phase
 from .state import new_deal as _new_deal
 
 
@@ -45,6 +46,25 @@ class HeartsRules:
 
     def observe(self, state: HeartsState, seat: int) -> HeartsView:
         return observe(state, seat)
+
+    def resample(self, state: HeartsState, seat: int, seed: int) -> HeartsState:
+        """Other hands, the cards given but not yet received, and the kitty until the end
+        (HT-4, HT-5) dealt again; the cards ``seat`` gave stay with their receiver."""
+        known = state.given[seat] if state.phase is not Phase.GIVE and state.offset else 0
+        others = [s for s in range(state.players) if s != seat]
+        giving = state.phase is Phase.GIVE
+        over = state.phase is Phase.OVER
+        hidden = (*(state.hands[s] & ~known for s in others),
+                  *(state.given[s] for s in others if giving), 0 if over else state.kitty)
+        again = iter(deal_again(hidden, seed))
+        hands, given = list(state.hands), list(state.given)
+        for s in others:
+            hands[s] = state.hands[s] & known | next(again)
+        for s in others if giving else ():
+            given[s] = next(again)
+        kitty = next(again)
+        return state._replace(hands=tuple(hands), given=tuple(given),
+                              kitty=state.kitty if over else kitty)
 
     def points(self, state: HeartsState) -> tuple[int, ...]:
         """Penalty points taken so far; the kitty and the moon count once over (HT-9)."""
