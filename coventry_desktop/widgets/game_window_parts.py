@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -45,8 +46,7 @@ def build_widgets(window: Any) -> None:
     # Lower is better in Hearts: its points are shown beside the units they settle to.
     window.panel = SeriesPanel(points_column=window.info.better == "low")
     window.log, window.next_button = window.panel.log, window.panel.next_button
-    window.status = QLabel()
-    window.status.setWordWrap(True)
+    window.status = StatusLine()
     window.review_button = QPushButton()
     window.review_button.setCheckable(True)
     # The table keeps the keyboard: L works without this button taking the focus.
@@ -74,6 +74,29 @@ def build_widgets(window: Any) -> None:
     layout.addWidget(window.panel)
     window.setCentralWidget(root)
     window.setStyleSheet(STYLE_SHEET)
+
+
+class StatusLine(QLabel):
+    """The bar's sentence: two lines high whatever it says, so a long sentence (who won
+    the series, at 800×560) wraps into room kept for it and never moves the table."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def _height(self) -> int:
+        margins = self.contentsMargins()
+        return 2 * self.fontMetrics().lineSpacing() + margins.top() + margins.bottom() + 2
+
+    def hasHeightForWidth(self) -> bool:
+        return False
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self._height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(super().minimumSizeHint().width(), self._height())
 
 
 def fit_to_screen(window: QWidget) -> None:

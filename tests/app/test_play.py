@@ -358,10 +358,7 @@ def test_after_your_card_enter_and_clicks_while_it_glides_play_nothing_more(
 
 @pytest.mark.parametrize("size", [
     (1280, 800),
-    pytest.param((800, 560), marks=pytest.mark.xfail(
-        reason="the bar's status label wraps: at 800×560 'Basil wins the series. Play Again "
-               "(Enter) starts a new one.' takes two lines, the bar grows and the table "
-               "shrinks from 501 to 489 px high (QA F3)", strict=True))],
+    (800, 560)],
     ids=lambda s: f"{s[0]}x{s[1]}")
 def test_a_status_message_does_not_move_the_table(coventry_table, qtbot, size) -> None:
     window = coventry_table(YOU_AND_THREE_BOTS, seed=8, deals=1, size=size)
