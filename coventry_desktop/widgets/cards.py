@@ -14,11 +14,7 @@ from PySide6.QtSvg import QSvgRenderer
 from ..engine import Card, Rank, Suit
 from ..qt_resources import ensure_resources
 from .four_colour import four_colour_svg
-
-CARD_WIDTH = 169.075
-CARD_HEIGHT = 244.64
-"""The deck's natural card size in SVG units (from the package's README)."""
-ASPECT = CARD_HEIGHT / CARD_WIDTH
+from .table_geometry import CARD_HEIGHT, CARD_WIDTH
 
 _SUIT_IDS = {Suit.SPADES: "spade", Suit.HEARTS: "heart", Suit.DIAMONDS: "diamond",
              Suit.CLUBS: "club"}

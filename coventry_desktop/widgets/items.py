@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 
 from ..engine import Card
 from . import theme
-from .cards import ASPECT, renderer
+from .cards import renderer
+from .table_geometry import ASPECT
 
 GOLD = QColor("#f4c542")
 SELECT = QColor("#58a6ff")
@@ -180,25 +181,23 @@ class SeatPlate(QGraphicsObject):
         self.human = False
         self._size = QSizeF(150, 44)
         self._font_px = 13.0
+        self._detail_px = 11.0
         self.setZValue(300)
 
-    def set_font_px(self, px: float, width: float | None = None) -> None:
+    def set_font_px(self, px: float, width: float | None = None,
+                    detail_px: float | None = None) -> None:
         """Scale the plate with the table: the name is ``px`` pixels high, the plate
-        ``width`` pixels wide (by default 11.5 times that)."""
+        ``width`` pixels wide (by default 11.5 times that), the line under the name
+        ``detail_px`` high (by default 85 % of ``px``; the table's layout makes it fit)."""
         self.prepareGeometryChange()
         self._font_px = px
+        self._detail_px = px * 0.85 if detail_px is None else detail_px
         self._size = QSizeF(width if width is not None else px * 11.5, px * 3.4)
 
     def detail_font(self) -> QFont:
-        """The font of the line under the name, shrunk (down to 70 %) so that it fits."""
+        """The font of the line under the name."""
         font = QFont()
-        px = self._font_px * 0.85
-        font.setPixelSize(round(px))
-        room = self.detail_rect().width()
-        while px > self._font_px * 0.6 and QFontMetricsF(font).horizontalAdvance(
-                self.detail) > room:
-            px -= 0.5
-            font.setPixelSize(round(px))
+        font.setPixelSize(round(self._detail_px))
         return font
 
     def detail_rect(self) -> QRectF:
@@ -248,7 +247,8 @@ class SeatPlate(QGraphicsObject):
                                                    w - px * 3.2)
         painter.drawText(QRectF(-w / 2 + px * 0.9, -h / 2 + px * 0.35, w - px * 3.2, px * 1.5),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-        # "13 cards · total −10" must never lose a digit: it shrinks, then elides.
+        # "13 cards · total −10" must never lose a digit: the layout shrinks it to fit
+        # and widens the plate for it; eliding is the last resort.
         detail_font = self.detail_font()
         painter.setFont(detail_font)
         painter.setPen(look.color("plate_detail"))

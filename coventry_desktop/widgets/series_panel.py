@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
@@ -43,8 +43,8 @@ class SeriesPanel(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         # 290 pixels where there is room; down to 200 so the window fits an 800-pixel screen
         # beside the table's 600 (play test: it could not be narrower than 930).
-        self.setMinimumWidth(200)
-        self.setMaximumWidth(290)
+        self._ui_scale = 0.0
+        self.set_ui_scale(1.0)
         self._points_column = points_column
         self.deal_label = QLabel()
         self.deal_label.setWordWrap(True)
@@ -80,6 +80,24 @@ class SeriesPanel(QWidget):
         column.addWidget(self.next_button)
         self._record_title = ""
         self.retranslate()
+
+    def set_ui_scale(self, scale: float) -> None:
+        """Widen the panel and its grids' rows as the window draws its texts ``scale``
+        times larger (a 4K screen: twice), so names and totals keep their room."""
+        if scale == self._ui_scale:
+            return
+        self._ui_scale = scale
+        self.setMinimumWidth(round(200 * scale))
+        self.setMaximumWidth(round(290 * scale))
+        for grid in (getattr(self, "scores", None), getattr(self, "settlement", None)):
+            if grid is not None:
+                grid.verticalHeader().setDefaultSectionSize(round(22 * scale))
+                _fit_height(grid)
+        self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        # As wide as it may be: the table beside it takes the rest of the window.
+        return QSize(self.maximumWidth(), super().sizeHint().height())
 
     def _follow_log(self, _low: int, high: int) -> None:
         if self._following:
@@ -185,4 +203,5 @@ def _fit_height(grid: QTableWidget) -> None:
     if grid.columnCount():
         grid.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
     header = grid.horizontalHeader().sizeHint().height()
-    grid.setFixedHeight(header + 22 * grid.rowCount() + 2 * grid.frameWidth() + 2)
+    row = grid.verticalHeader().defaultSectionSize()
+    grid.setFixedHeight(header + row * grid.rowCount() + 2 * grid.frameWidth() + 2)

@@ -1,6 +1,7 @@
 """Where things go on the generic table: seats round an ellipse, and free room for piles.
 
-Pure geometry in scene pixels (QPointF at the edges): ``zone_table`` asks, and places.
+Pure geometry in scene pixels, without Qt (points are ``(x, y)`` tuples, rectangles
+``Rect``), so the table's layout can be computed and tested without a scene.
 """
 
 from __future__ import annotations
@@ -8,10 +9,50 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import NamedTuple
 
-from PySide6.QtCore import QPointF
+CARD_WIDTH = 169.075
+CARD_HEIGHT = 244.64
+"""The deck's natural card size in SVG units (from the package's README)."""
+ASPECT = CARD_HEIGHT / CARD_WIDTH
+"""A card's height over its width."""
 
-Rect = tuple[float, float, float, float]  # left, top, right, bottom
+Point = tuple[float, float]
+
+
+class Rect(NamedTuple):
+    """A rectangle by its edges, in scene pixels (y grows downward)."""
+
+    left: float
+    top: float
+    right: float
+    bottom: float
+
+    @property
+    def width(self) -> float:
+        return self.right - self.left
+
+    @property
+    def height(self) -> float:
+        return self.bottom - self.top
+
+    def intersects(self, other: Rect, margin: float = 0.0) -> bool:
+        """Whether the two overlap by more than ``margin`` pixels both ways."""
+        return (self.left < other.right - margin and other.left < self.right - margin
+                and self.top < other.bottom - margin and other.top < self.bottom - margin)
+
+    def inside(self, width: float, height: float) -> bool:
+        """Whether it lies within a ``width`` × ``height`` table."""
+        return (self.left >= -0.01 and self.top >= -0.01 and self.right <= width + 0.01
+                and self.bottom <= height + 0.01)
+
+    def shrunk(self, by: float) -> Rect:
+        return Rect(self.left + by, self.top + by, self.right - by, self.bottom - by)
+
+    @staticmethod
+    def around(x: float, y: float, width: float, height: float) -> Rect:
+        """The ``width`` × ``height`` rectangle centred on (x, y)."""
+        return Rect(x - width / 2, y - height / 2, x + width / 2, y + height / 2)
 
 
 def distance(rect: Rect, x: float, y: float) -> float:
@@ -21,11 +62,19 @@ def distance(rect: Rect, x: float, y: float) -> float:
     return math.hypot(dx, dy)
 
 
+ELLIPSE = (0.40, 0.34)
+"""The ellipse the other seats sit on, as parts of the table's width and height."""
+ELLIPSE_MIDDLE = 0.46
+"""The ellipse's middle, as a part of the table's height (a little above the middle)."""
+VIEWER_LINE = 0.84
+"""The viewer's hand's middle, as a part of the table's height."""
+
+
 @dataclass(frozen=True, slots=True)
 class SeatPlace:
     """Where a seat sits: the centre of its hand in scene pixels, and its angle."""
 
-    hand: QPointF
+    hand: Point
     angle: float  # radians, pi/2 at the bottom (the viewer), growing clockwise
 
 
@@ -35,36 +84,33 @@ def seat_places(seats: int, viewer: int, width: float, height: float) -> list[Se
     Seat ``viewer + k`` sits k steps clockwise (to the viewer's left first), as players
     sit round a real table.
     """
-    cx, cy = width / 2, height / 2
-    rx, ry = width * 0.40, height * 0.34
-    places = [SeatPlace(QPointF(), 0.0)] * seats
+    cx, cy = width / 2, height * ELLIPSE_MIDDLE
+    rx, ry = width * ELLIPSE[0], height * ELLIPSE[1]
+    places = [SeatPlace((0.0, 0.0), 0.0)] * seats
     for step in range(seats):
         angle = math.pi / 2 + step * 2 * math.pi / seats
         seat = (viewer + step) % seats
         if step == 0:
-            places[seat] = SeatPlace(QPointF(cx, height * 0.84), angle)
+            places[seat] = SeatPlace((cx, height * VIEWER_LINE), angle)
         else:
-            places[seat] = SeatPlace(QPointF(cx + rx * math.cos(angle),
-                                             cy - height * 0.04 + ry * math.sin(angle)), angle)
+            places[seat] = SeatPlace((cx + rx * math.cos(angle), cy + ry * math.sin(angle)),
+                                     angle)
     return places
 
 
-def claim_place(box: Rect, anchor: tuple[float, float], taken: list[Rect], w: float,
-           h: float, step: float, margin: float,
-           owned: Callable[[float, float], bool] | None) -> QPointF:
-    """The free place nearest ``anchor`` (best where ``owned`` holds), now taken."""
+def claim_place(box: Rect, anchor: Point, taken: list[Rect], w: float, h: float,
+                step: float, margin: float, owned: Callable[[float, float], bool] | None
+                ) -> Point | None:
+    """The free place nearest ``anchor`` (best where ``owned`` holds), now taken; None
+    when there is no room anywhere."""
     reach = round(max(w, h) / step)
-    found = (fit_place(box, anchor, taken, w, h, step, margin, reach, owned)
-             or fit_place(box, anchor, taken, w, h, step, margin, reach, None))
-    if found is None:  # no room anywhere: it overlaps where it belongs
-        found = anchor
-        taken.append((found[0] + box[0], found[1] + box[1], found[0] + box[2],
-                      found[1] + box[3]))
-    return QPointF(*found)
+    return (fit_place(box, anchor, taken, w, h, step, margin, reach, owned)
+            or fit_place(box, anchor, taken, w, h, step, margin, reach, None))
 
-def fit_place(box: Rect, anchor: tuple[float, float], taken: list[Rect], w: float,
-         h: float, step: float, margin: float, reach: int,
-         owned: Callable[[float, float], bool] | None) -> tuple[float, float] | None:
+
+def fit_place(box: Rect, anchor: Point, taken: list[Rect], w: float, h: float,
+              step: float, margin: float, reach: int,
+              owned: Callable[[float, float], bool] | None) -> Point | None:
     """The free place nearest ``anchor`` within ``reach`` steps for something whose
     extent round its base is ``box``, where ``owned`` holds; it is added to ``taken``."""
     # Candidates: a grid round the anchor, and every place flush against something.
@@ -77,13 +123,13 @@ def fit_place(box: Rect, anchor: tuple[float, float], taken: list[Rect], w: floa
     ys |= {y for t in taken for y in (t[1] - margin - box[3] - 0.5,
                                       t[3] + margin - box[1] + 0.5)}
     ys |= {2.5 - box[1], h - 2.5 - box[3]}
-    places = sorted(((x, y) for x in xs if abs(x - ax) <= far
-                     for y in ys if abs(y - ay) <= far),
+    # Only places inside the table (2 pixels in) and within reach.
+    xs = {x for x in xs if abs(x - ax) <= far and x + box[0] >= 2 and x + box[2] <= w - 2}
+    ys = {y for y in ys if abs(y - ay) <= far and y + box[1] >= 2 and y + box[3] <= h - 2}
+    places = sorted(((x, y) for x in xs for y in ys),
                     key=lambda p: (p[0] - ax) ** 2 + (p[1] - ay) ** 2)
     for x, y in places:
-        rect = (x + box[0], y + box[1], x + box[2], y + box[3])
-        if rect[0] < 2 or rect[1] < 2 or rect[2] > w - 2 or rect[3] > h - 2:
-            continue
+        rect = Rect(x + box[0], y + box[1], x + box[2], y + box[3])
         if any(rect[0] < t[2] + margin and t[0] - margin < rect[2]
                and rect[1] < t[3] + margin and t[1] - margin < rect[3] for t in taken):
             continue

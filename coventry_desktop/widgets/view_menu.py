@@ -119,6 +119,7 @@ class ViewOptions(QObject):
         self._ui_scale = scale
         if style != window.styleSheet():
             window.setStyleSheet(style)
+        window.panel.set_ui_scale(scale)  # type: ignore[attr-defined]
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._window and event.type() == QEvent.Type.Resize:

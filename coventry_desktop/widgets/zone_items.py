@@ -6,6 +6,8 @@ Each paints what the table tells it and decides nothing; durations come from ``s
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
@@ -17,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.cards import Card
-from .cards import ASPECT
+from .table_geometry import ASPECT
 
 INK = QColor("#f4e9c8")
 """The light text colour of the green table."""
@@ -90,13 +92,10 @@ class BadgeItem(QGraphicsObject):
         self.text, self._px = text, px
         self.setZValue(260)
 
-    def set_text(self, text: str, px: float, room: float | None = None) -> None:
-        """What it says, ``px`` pixels high, shrunk (down to 8 px) to be at most ``room``
-        pixels wide, so it stays inside the room its pile keeps."""
+    def set_text(self, text: str, px: float) -> None:
+        """What it says, ``px`` pixels high (the table's layout sizes it to its room)."""
         self.prepareGeometryChange()
         self.text, self._px = text, px
-        while room is not None and self._px > 8 and self.boundingRect().width() > room:
-            self._px -= 0.5
         self.update()
 
     def _font(self) -> QFont:
@@ -120,6 +119,37 @@ class BadgeItem(QGraphicsObject):
         painter.setFont(self._font())
         painter.setPen(QColor("#ffffff"))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class QtTextMetrics:
+    """``table_frame.TextMetrics`` of a font (the table's) at any pixel size, rounded to
+    whole pixels as the table's text items draw them."""
+
+    def __init__(self, font: QFont) -> None:
+        self._font = QFont(font)
+        self._cache: dict[tuple[int, bool], QFontMetricsF] = {}
+
+    def font(self, px: float, bold: bool = False) -> QFont:
+        """The font at ``px`` pixels."""
+        font = QFont(self._font)
+        font.setPixelSize(max(1, round(px)))
+        font.setBold(bold)
+        return font
+
+    def _metrics(self, px: float, bold: bool) -> QFontMetricsF:
+        key = (max(1, round(px)), bold)
+        if key not in self._cache:
+            self._cache[key] = QFontMetricsF(self.font(px, bold))
+        return self._cache[key]
+
+    def advance(self, text: str, px: float, bold: bool = False) -> float:
+        return math.ceil(self._metrics(px, bold).horizontalAdvance(text))
+
+    def height(self, px: float, bold: bool = False) -> float:
+        return math.ceil(self._metrics(px, bold).height())
+
+    def elide(self, text: str, px: float, width: float, bold: bool = False) -> str:
+        return self._metrics(px, bold).elidedText(text, Qt.TextElideMode.ElideRight, width - 1)
 
 
 def text_item(scene: QGraphicsScene, text: str, font: QFont, *, z: float = 250,
