@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.game import GameInfo
+from ..engine.game_records import VERSION as RECORD_VERSION
 from ..engine.game_records import (
     GameRecord,
     GameRecordError,
@@ -35,6 +36,7 @@ from ..games import DEFAULT_GAME, GAMES
 from .files import quarantine, remove_stale_temporaries, write_atomic
 from .json_files import decode_json, read_bytes
 from .problems import Damage, FileDamaged, Problem
+from .schema import GameRecordFile, check, record_problem
 
 log = logging.getLogger(__name__)
 
@@ -101,11 +103,23 @@ def read_record(path: Path) -> LoadedRecord:
 
 
 def _loaded(path: Path, body: Any) -> LoadedRecord:
+    if is_game_record(body) and body.get("version") == RECORD_VERSION:
+        # Every field typed and bounded before the engine reads it (storage.schema).
+        problem = record_problem(path, check(path, body, GameRecordFile))
+        if problem is not None:
+            raise FileDamaged(problem)
     try:
         info, record = from_body(body, GAMES) if is_game_record(body) else _earlier(body)
         return LoadedRecord(info, record, replay(info, record))
     except GameRecordError as error:
         raise FileDamaged(Problem(path, _DAMAGE[error.kind], str(error))) from None
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError,
+            RecursionError) as error:
+        # A reader of an earlier format or the rules met a shape no check foresaw: the
+        # file is damaged, and the player is told so rather than shown a traceback.
+        log.warning("%s: unforeseen damage", path, exc_info=True)
+        raise FileDamaged(Problem(path, Damage.NOT_OURS,
+                                  f"{type(error).__name__}: {error}")) from None
 
 
 def _earlier(body: Any) -> tuple[GameInfo, GameRecord]:

@@ -37,6 +37,7 @@ from .files import quarantine, write_atomic
 from .game_files import earlier_autosaves
 from .json_files import decode_json, read_bytes
 from .problems import Damage, FileDamaged, Problem
+from .schema import NAME_LENGTH, StatsEntry, StatsFile, check, name_problem
 
 log = logging.getLogger(__name__)
 
@@ -112,17 +113,9 @@ def series_key(record: GameRecord) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
 
 
-def _entry(raw: Any) -> GameStats:
-    if not isinstance(raw, dict):
-        raise ValueError("an entry must be an object")
-    counts = raw.get("counts", {})
-    if not isinstance(counts, dict) or not all(isinstance(v, int) for v in counts.values()):
-        raise ValueError("counts must be whole numbers")
-    best = raw.get("best_series")
-    return GameStats(int(raw.get("deals_played", 0)), int(raw.get("series_played", 0)),
-                     int(raw.get("series_won", 0)), int(raw.get("series_shared", 0)),
-                     float(raw.get("units", 0)), float(raw.get("points", 0)),
-                     None if best is None else float(best), dict(counts))
+def _entry(raw: StatsEntry) -> GameStats:
+    return GameStats(raw.deals_played, raw.series_played, raw.series_won, raw.series_shared,
+                     raw.units, raw.points, raw.best_series, dict(raw.counts))
 
 
 def _earlier_entry(raw: Any) -> GameStats:
@@ -213,11 +206,28 @@ class GameStatistics:
         problem = None
         if stats.path.exists():
             try:
-                stats._read(decode_json(stats.path, read_bytes(stats.path)))
+                left_out = stats._read(decode_json(stats.path, read_bytes(stats.path)))
             except FileDamaged as error:
                 stats, problem = cls(data, info), _set_aside(error.problem)
+            else:
+                problem = stats._keep_the_good(left_out)
         earlier = stats._take_earlier(data)
         return stats, problem or earlier
+
+    def _keep_the_good(self, left_out: list[str]) -> Problem | None:
+        """A file with some damaged entries: the whole file is kept aside (the damaged
+        entries with it), and the good ones written back at once, so the next start
+        reads them from the game's own file again."""
+        if not left_out:
+            return None
+        problem = _set_aside(Problem(self.path, Damage.SOME_ENTRIES,
+                                     f"left out: {left_out}", field=", ".join(left_out)))
+        if problem.backup is not None:
+            try:
+                self.save()
+            except OSError as error:  # the next successful save writes them
+                log.error("could not write the good statistics back: %s", error)
+        return problem
 
     def _take_earlier(self, data: Path) -> Problem | None:
         """Count the earlier statistics file with this one (the default game only)."""
@@ -264,19 +274,41 @@ class GameStatistics:
                 key = series_key(record)
                 self._counted[key] = max(self._counted.get(key, -1), done)
 
-    def _read(self, body: Any) -> None:
+    def _read(self, body: Any) -> list[str]:
+        """Take the people of a checked file (``storage.schema``); returns the entries left
+        out as damaged ("Anna (Classic)"), each good one kept.
+
+        Raises:
+            FileDamaged: the file itself is not this game's statistics.
+        """
         if not isinstance(body, dict) or body.get("format") != FORMAT \
                 or body.get("game") != self.info.id:
             raise FileDamaged(Problem(self.path, Damage.NOT_OURS, "not this game's statistics"))
         if body.get("version") != VERSION:
             raise FileDamaged(Problem(self.path, Damage.WRONG_VERSION, f"{body.get('version')!r}"))
-        try:
-            self.players = {str(name): {str(v): _entry(e) for v, e in dict(variants).items()}
-                            for name, variants in dict(body["players"]).items()}
-            self._counted = {str(k): int(v) for k, v in dict(body["counted"]).items()}
-            self._earlier_reset = body.get("earlier_reset") is True
-        except (KeyError, TypeError, ValueError) as error:
-            raise FileDamaged(Problem(self.path, Damage.NOT_OURS, str(error))) from None
+        checked = check(self.path, body, StatsFile)
+        self.players, left_out = {}, []
+        for name, variants in checked.players.items():
+            problem = name_problem(self.path, name, f"players[{name!r}]")
+            if problem is not None or not isinstance(variants, dict):
+                log.warning("statistics %s: left out %r: %s", self.path, name,
+                            problem.detail if problem else "not an object")
+                left_out.append(name[:NAME_LENGTH])
+                continue
+            for kind, raw in variants.items():
+                try:
+                    if not isinstance(kind, str) or len(kind) > 64:
+                        raise FileDamaged(Problem(self.path, Damage.NOT_OURS, "preset name"))
+                    entry = _entry(check(self.path, raw, StatsEntry,
+                                         f"players.{name}.{kind}"))
+                except FileDamaged as error:
+                    log.warning("statistics %s: left out %s", self.path, error)
+                    left_out.append(f"{name} ({kind})" if kind else name)
+                    continue
+                self.players.setdefault(name, {})[kind] = entry
+        self._counted = dict(checked.counted)
+        self._earlier_reset = checked.earlier_reset
+        return left_out
 
     def save(self) -> None:
         """Write the statistics atomically.

@@ -1,16 +1,20 @@
 """Reading a JSON file the app wrote, with each way it can be damaged told apart.
 
 Every failure is a ``FileDamaged`` with its own ``Damage`` kind, so the player gets plain
-words (``Problem.message``) and the file is never moved by a read.
+words (``Problem.message``) and the file is never moved by a read. The text is decoded by
+``msgspec`` (``storage.schema`` checks its shape): a number of any size is refused as
+damage, never converted (Python's ``json`` raises a bare ``ValueError`` past 4,300
+digits), and so is nesting deeper than the decoder's stack.
 """
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
-from .problems import Damage, FileDamaged, Problem, json_damage
+import msgspec
+
+from .problems import Damage, FileDamaged, Problem, Reason
 
 MAX_RECORD_BYTES = 8 * 1024 * 1024
 """A six-deal series is about 30 KB; anything this big is not one of ours."""
@@ -36,19 +40,25 @@ def _decode(path: Path, data: bytes) -> str:
 
 
 def decode_json(path: Path, data: bytes) -> Any:
-    """File bytes to a JSON value.
+    """File bytes to a JSON value (objects as dicts, arrays as lists).
 
     Raises:
-        FileDamaged: ``EMPTY``, ``BINARY``, ``TRUNCATED`` or ``NOT_OURS`` (syntax error).
+        FileDamaged: ``EMPTY``, ``BINARY``, ``TRUNCATED`` or ``NOT_OURS`` (a syntax error,
+            a number too big to be ours, nesting too deep: ``reason`` says which).
     """
     text = _decode(path, data)
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
-        raise damaged(path, json_damage(error), str(error)) from None
+        return msgspec.json.decode(text.encode("utf-8"))
+    except msgspec.ValidationError as error:  # "Integer value out of range"
+        raise FileDamaged(Problem(path, Damage.NOT_OURS, str(error),
+                                  reason=Reason.HUGE)) from None
+    except msgspec.DecodeError as error:  # a syntax error (ValidationError is one too)
+        cut = "truncated" in str(error)
+        raise damaged(path, Damage.TRUNCATED if cut else Damage.NOT_OURS, str(error)) from None
     except RecursionError:
         # Deeply nested brackets exhaust the decoder's stack: damage, not a crash.
-        raise damaged(path, Damage.NOT_OURS, "JSON nested too deeply") from None
+        raise FileDamaged(Problem(path, Damage.NOT_OURS, "JSON nested too deeply",
+                                  reason=Reason.NESTED)) from None
 
 
 def read_bytes(path: Path) -> bytes:

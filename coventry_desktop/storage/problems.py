@@ -7,7 +7,6 @@ goes to the log. Sentences go through ``QCoreApplication.translate`` (context
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
@@ -26,15 +25,22 @@ class Damage(Enum):
     WRONG_VERSION = "wrong-version"  # another rules or file-format version
     ALTERED = "altered"  # the sha256 digest does not match: edited by hand
     ILLEGAL = "illegal"  # replaying hits an action the rules refuse
+    SOME_ENTRIES = "some-entries"  # a few entries are damaged, the others were kept
 
 
-def json_damage(error: json.JSONDecodeError) -> Damage:
-    """``TRUNCATED`` when the JSON text simply stops, ``NOT_OURS`` for any other syntax error."""
-    # An unterminated string always runs to the end of the text (a raw newline
-    # inside a string is a different error), so both cases mean "cut short".
-    at_end = error.pos >= len(error.doc.rstrip())
-    return Damage.TRUNCATED if at_end or error.msg == "Unterminated string starting at" \
-        else Damage.NOT_OURS
+class Reason(Enum):
+    """Why a value in a file was refused (``storage.schema``), said after the field."""
+
+    HUGE = "huge"  # a number far bigger than any the app writes
+    RANGE = "range"  # a number outside its bounds (a seat that is not at the table)
+    TYPE = "type"  # the wrong kind of value (text for a number, true for a seat)
+    TOO_LONG = "too-long"  # a name longer than 24 characters, a list too long
+    CONTROL = "control"  # control or direction characters in a name
+    DUPLICATE = "duplicate"  # the same name twice
+    MISSING = "missing"
+    UNKNOWN = "unknown"  # a field the format does not have
+    VALUE = "value"  # a value the format does not allow
+    NESTED = "nested"  # brackets nested deeper than any file of ours
 
 
 # lupdate extracts only calls of translate() with literal arguments, not a wrapper's.
@@ -61,7 +67,33 @@ def _sentence(damage: Damage) -> str:
     if damage is Damage.ALTERED:
         return translate(
             "Storage", "The file was changed outside the game, so it cannot be trusted.")
+    if damage is Damage.SOME_ENTRIES:
+        return translate("Storage", "Some entries of the file are damaged and were left out; "
+                                    "the others were kept.")
     return translate("Storage", "The file contains an action the rules do not allow.")
+
+
+def _reason(reason: Reason) -> str:
+    if reason is Reason.HUGE:
+        return translate("Storage", "a number is far too big.")
+    if reason is Reason.RANGE:
+        return translate("Storage", "a number is out of its range.")
+    if reason is Reason.TYPE:
+        return translate("Storage", "a value is of the wrong kind (text where a number "
+                                    "belongs, or yes/no where a seat belongs).")
+    if reason is Reason.TOO_LONG:
+        return translate("Storage", "a name or a list is too long.")
+    if reason is Reason.CONTROL:
+        return translate("Storage", "a name holds control or text-direction characters.")
+    if reason is Reason.DUPLICATE:
+        return translate("Storage", "the same name is there twice.")
+    if reason is Reason.MISSING:
+        return translate("Storage", "a value is missing.")
+    if reason is Reason.UNKNOWN:
+        return translate("Storage", "there is a field the file should not have.")
+    if reason is Reason.NESTED:
+        return translate("Storage", "brackets are nested far too deeply.")
+    return translate("Storage", "a value is not allowed.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,16 +106,31 @@ class Problem:
         detail: the technical reason, for the log (English, not shown to players).
         backup: where the file was kept aside, or ``None`` if it was left in place
             (an imported file is never moved) or the rename failed.
+        field: where in the file the refused value is (``seats[2]``, ``players.Anna``;
+            for ``SOME_ENTRIES`` the entries left out, comma-separated), or "".
+        reason: why that value was refused, or None.
     """
 
     path: Path
     damage: Damage
     detail: str
     backup: Path | None = None
+    field: str = ""
+    reason: Reason | None = None
 
     def message(self) -> str:
-        """Plain words for the player: what is wrong, and where the file went."""
+        """Plain words for the player: what is wrong, where, and where the file went."""
         text = _sentence(self.damage)
+        if self.field and self.reason is not None:
+            text += " " + translate("Storage", "In “%1” of “%2”: %3").replace(
+                "%1", self.field).replace("%2", self.path.name).replace(
+                "%3", _reason(self.reason))
+        elif self.field:
+            text += " " + translate("Storage", "Left out of “%1”: %2.").replace(
+                "%1", self.path.name).replace("%2", self.field)
+        elif self.reason is not None:
+            text += " " + translate("Storage", "In “%1”: %2").replace(
+                "%1", self.path.name).replace("%2", _reason(self.reason))
         if self.backup is not None:
             kept = translate("Storage", "It was kept aside as “%1”; nothing else was changed.")
             text += " " + kept.replace("%1", self.backup.name)

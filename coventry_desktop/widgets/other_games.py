@@ -88,6 +88,13 @@ class GameSetupDialog(QDialog):
             edit.setMaxLength(NAME_LENGTH)
             edit.setPlaceholderText(shown_name(stand_in(index)))
         self.people.valueChanged.connect(self._people_changed)
+        for edit in self.names:
+            edit.textChanged.connect(self._names_changed)
+        self.name_refusal = QLabel()
+        """Two people given the same name (a file holds each name once): OK waits."""
+        self.name_refusal.setWordWrap(True)
+        self.name_refusal.setObjectName("Refusal")
+        self.name_refusal.hide()
         self.refusal = QLabel()
         """Options the game refuses, in plain words (OK waits until they are fixed)."""
         self.refusal.setWordWrap(True)
@@ -109,6 +116,7 @@ class GameSetupDialog(QDialog):
         for index, edit in enumerate(self.names):
             form.addRow(self.tr("Player %1:").replace("%1", str(index + 1)), edit)
         form.addRow(self.refusal)
+        form.addRow(self.name_refusal)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -133,7 +141,22 @@ class GameSetupDialog(QDialog):
         people = self.people.value()
         for index, edit in enumerate(self.names):
             self._form.setRowVisible(edit, people > 1 and index < people)
+        self._names_changed()
         self.adjustSize()  # rows taken away give their room back
+
+    def _names_changed(self) -> None:
+        """Refuse two people of the same name: records and statistics hold each once."""
+        humans = [seat.name for seat in self.seat_setups() if seat.is_human]
+        twice = next((name for name in humans if humans.count(name) > 1), None)
+        if twice is not None:
+            self.name_refusal.setText(self.tr("Two people are called %1: give each person "
+                                              "a name of their own.")
+                                      .replace("%1", shown_name(twice)))
+        self.name_refusal.setVisible(twice is not None)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok) \
+            if hasattr(self, "buttons") else None
+        if ok is not None:
+            ok.setEnabled(twice is None and not self.refusal.isVisibleTo(self))
 
     def _switch(self, game_id: str) -> None:
         if game_id != self.info.id:
@@ -196,7 +219,7 @@ class GameSetupDialog(QDialog):
         else:
             self._valid = options
         self.refusal.setVisible(options is None)
-        ok.setEnabled(options is not None)
+        ok.setEnabled(options is not None and not self.name_refusal.isVisibleTo(self))
         # The preset whose rules these are (the series' length is not a rule), as the
         # statistics count them.
         names = [name for name, _preset in self.info.presets]
@@ -220,10 +243,15 @@ class GameSetupDialog(QDialog):
         if people == 1:
             humans = [SeatSetup(YOU, Occupant.HUMAN)]  # a role, shown in the UI language
         else:
-            typed = self.people_names()
+            typed = ["".join(ch for ch in name if ch.isprintable())
+                     for name in self.people_names()]
             humans = [SeatSetup(typed[i] or stand_in(i), Occupant.HUMAN)
                       for i in range(people)]
-        bots = [SeatSetup(BOT_NAMES[i % len(BOT_NAMES)], Occupant.BOT, level)
+        # A bot never takes a person's name: every seat's name is its own in the files.
+        taken = {seat.name for seat in humans}
+        free = [name for name in BOT_NAMES if name not in taken]
+        bots = [SeatSetup(free[i % len(free)] + ("" if i < len(free) else
+                                                 f" {i // len(free) + 1}"), Occupant.BOT, level)
                 for i in range(seats - people)]
         return humans + bots
 

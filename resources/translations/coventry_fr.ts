@@ -933,7 +933,7 @@
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
@@ -968,7 +968,12 @@
         <translation>Joueur %1 :</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+35"/>
+        <source>Two people are called %1: give each person a name of their own.</source>
+        <translation>Deux personnes s’appellent %1 : donnez à chacune son propre nom.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>These rules play until a total reaches %1 points.</source>
         <translation>Ces règles se jouent jusqu’à ce qu’un total atteigne %1 points.</translation>
     </message>
@@ -1674,7 +1679,7 @@
 <context>
     <name>OtherGames</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+123"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+128"/>
         <source>The unfinished game of %1 could not be restored, so a new one starts.</source>
         <translation>La partie inachevée de %1 n’a pas pu être restaurée : une nouvelle commence.</translation>
     </message>
@@ -2159,7 +2164,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../coventry_desktop/storage/problems.py" line="+47"/>
+        <location filename="../../coventry_desktop/storage/problems.py" line="+53"/>
         <source>The file could not be read (the system refused access or the disk failed).</source>
         <translation>Impossible de lire le fichier (le système en a refusé l’accès ou le disque est défaillant).</translation>
     </message>
@@ -2194,12 +2199,82 @@
         <translation>Le fichier a été modifié en dehors du jeu&#xa0;; on ne peut donc pas s’y fier.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Some entries of the file are damaged and were left out; the others were kept.</source>
+        <translation>Certaines entrées du fichier sont abîmées et ont été écartées ; les autres sont conservées.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>The file contains an action the rules do not allow.</source>
         <translation>Le fichier contient une action que les règles interdisent.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+5"/>
+        <source>a number is far too big.</source>
+        <translation>un nombre est bien trop grand.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a number is out of its range.</source>
+        <translation>un nombre sort de ses limites.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a value is of the wrong kind (text where a number belongs, or yes/no where a seat belongs).</source>
+        <translation>une valeur n’est pas du bon type (du texte à la place d’un nombre, ou oui/non à la place d’une place).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a name or a list is too long.</source>
+        <translation>un nom ou une liste est trop long.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a name holds control or text-direction characters.</source>
+        <translation>un nom contient des caractères de contrôle ou de direction du texte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the same name is there twice.</source>
+        <translation>le même nom y figure deux fois.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a value is missing.</source>
+        <translation>une valeur manque.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is a field the file should not have.</source>
+        <translation>le fichier contient un champ qu’il ne devrait pas avoir.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>brackets are nested far too deeply.</source>
+        <translation>les crochets sont imbriqués bien trop profondément.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a value is not allowed.</source>
+        <translation>une valeur n’est pas permise.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>In “%1” of “%2”: %3</source>
+        <translation>Dans « %1 » de « %2 » : %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Left out of “%1”: %2.</source>
+        <translation>Écarté de « %1 » : %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In “%1”: %2</source>
+        <translation>Dans « %1 » : %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>It was kept aside as “%1”; nothing else was changed.</source>
         <translation>Il a été mis de côté sous le nom «&#xa0;%1&#xa0;»&#xa0;; rien d’autre n’a été modifié.</translation>
     </message>

@@ -936,7 +936,7 @@
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
@@ -971,7 +971,12 @@
         <translation>Игрок %1:</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+35"/>
+        <source>Two people are called %1: give each person a name of their own.</source>
+        <translation>Двух человек зовут %1: дайте каждому своё имя.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>These rules play until a total reaches %1 points.</source>
         <translation>По этим правилам играют, пока чей-то итог не достигнет %1 очков.</translation>
     </message>
@@ -1697,7 +1702,7 @@
 <context>
     <name>OtherGames</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+123"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+128"/>
         <source>The unfinished game of %1 could not be restored, so a new one starts.</source>
         <translation>Незаконченную партию в «%1» не удалось восстановить, поэтому начинается новая.</translation>
     </message>
@@ -2185,7 +2190,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../coventry_desktop/storage/problems.py" line="+47"/>
+        <location filename="../../coventry_desktop/storage/problems.py" line="+53"/>
         <source>The file could not be read (the system refused access or the disk failed).</source>
         <translation>Файл не удалось прочитать (система отказала в доступе или произошёл сбой диска).</translation>
     </message>
@@ -2220,12 +2225,82 @@
         <translation>Файл изменён вне игры, поэтому ему нельзя доверять.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Some entries of the file are damaged and were left out; the others were kept.</source>
+        <translation>Некоторые записи файла повреждены и пропущены; остальные сохранены.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>The file contains an action the rules do not allow.</source>
         <translation>В файле есть действие, запрещённое правилами.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+5"/>
+        <source>a number is far too big.</source>
+        <translation>число слишком велико.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a number is out of its range.</source>
+        <translation>число вне допустимых пределов.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a value is of the wrong kind (text where a number belongs, or yes/no where a seat belongs).</source>
+        <translation>значение не того вида (текст вместо числа или «да/нет» вместо номера места).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a name or a list is too long.</source>
+        <translation>имя или список слишком длинные.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a name holds control or text-direction characters.</source>
+        <translation>в имени есть управляющие символы или символы направления текста.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the same name is there twice.</source>
+        <translation>одно и то же имя встречается дважды.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a value is missing.</source>
+        <translation>не хватает значения.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is a field the file should not have.</source>
+        <translation>в файле есть поле, которого там быть не должно.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>brackets are nested far too deeply.</source>
+        <translation>скобки вложены слишком глубоко.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a value is not allowed.</source>
+        <translation>недопустимое значение.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>In “%1” of “%2”: %3</source>
+        <translation>В поле «%1» файла «%2»: %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Left out of “%1”: %2.</source>
+        <translation>Пропущено в «%1»: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In “%1”: %2</source>
+        <translation>В «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>It was kept aside as “%1”; nothing else was changed.</source>
         <translation>Он сохранён под именем «%1»; больше ничего не изменено.</translation>
     </message>

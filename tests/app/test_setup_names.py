@@ -41,3 +41,25 @@ def test_typed_names_sit_at_the_table_and_are_remembered(qtbot, tmp_path, monkey
     qtbot.addWidget(later)
     later.set_names(Settings(tmp_path / "settings.ini").people_names(2))
     assert later.names[0].text() == "Ann"
+
+
+def test_two_people_of_one_name_are_refused_and_no_bot_takes_a_persons_name(qtbot) -> None:
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    dialog = GameSetupDialog(get("coventry"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    dialog.seats.setValue(4)
+    dialog.people.setValue(2)
+    dialog.names[0].setText("Ada")
+    assert ok.isEnabled() and not dialog.name_refusal.isVisible()
+    # The bots are named after the people: "Ada" stays the person's alone.
+    assert [s.name for s in dialog.seat_setups()] == ["Ada", "Player 2", "Basil", "Clara"]
+    dialog.names[1].setText("Ada")
+    assert not ok.isEnabled()
+    assert dialog.name_refusal.text() == ("Two people are called Ada: give each person a "
+                                          "name of their own.")
+    dialog.names[1].setText("Bea\u202e\n")  # pasted control characters are dropped
+    assert ok.isEnabled() and not dialog.name_refusal.isVisible()
+    assert dialog.seat_setups()[1].name == "Bea"

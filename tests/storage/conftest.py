@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -42,4 +43,33 @@ def random_series(seed: int, *, players: int = 4, deals: int = 6,
             played += 1
         if deal.winner is not None:
             series = series.with_result(deal)
+    return record
+
+
+def game_series(info: Any, seed: int, *, players: int = 4, deals: int = 6,
+                stop_after: int | None = None, first_dealer: int = 1,
+                names: tuple[str, ...] = ("Анна", "Élodie", "Basil", "Zoë", "Ada", "Omar"),
+                ) -> Any:
+    """A ``GameRecord`` of ``info`` played by random legal actions, whole or cut after
+    ``stop_after`` actions (seat 0 a person, the others Normal bots)."""
+    from coventry_desktop.engine.game_records import GameRecord
+    from coventry_desktop.engine.series import deal_seeds
+
+    rules, rng = info.rules, random.Random(seed)
+    record = GameRecord(info.id, info.rules_version, info.default_options, names[:players],
+                        first_dealer, deals, levels=("",) + ("normal",) * (players - 1))
+    seeds, played = deal_seeds(seed, deals), 0
+    for number in range(deals):
+        state = rules.new_deal(seats=players, dealer=record.dealer(number), seed=seeds[number],
+                               number=number, options=info.default_options)
+        done: list[Any] = []
+        while rules.to_act(state) is not None and (stop_after is None or played < stop_after):
+            action = rng.choice(list(rules.legal_actions(state)))
+            state = rules.apply(state, action).state
+            done.append(action)
+            played += 1
+        record = replace(record, deal_seeds=(*record.deal_seeds, seeds[number]),
+                         actions=(*record.actions, tuple(done)))
+        if rules.to_act(state) is not None:
+            break
     return record

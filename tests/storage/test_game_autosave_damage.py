@@ -10,18 +10,15 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import subprocess
 import sys
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from coventry_desktop.engine.game_records import GameRecord, _digest, replay, to_json
-from coventry_desktop.engine.series import deal_seeds
 from coventry_desktop.games import get
 from coventry_desktop.games.coventry import Pass
 from coventry_desktop.storage import AppPaths
@@ -31,6 +28,8 @@ from coventry_desktop.storage.game_files import GameAutosave, LoadedRecord, read
 from coventry_desktop.storage.problems import Damage, FileDamaged, Problem
 from coventry_desktop.storage.settings import Settings
 
+from .conftest import game_series
+
 COVENTRY = get("coventry")
 RELEASE = Path(__file__).parents[1] / "golden" / "release1"
 NAMES = ("Анна", "Élodie", "Basil", "Zoë", "Ada", "Omar")
@@ -39,24 +38,8 @@ NAMES = ("Анна", "Élodie", "Basil", "Zoë", "Ada", "Omar")
 def coventry_series(seed: int, *, players: int = 4, deals: int = 6,
                     stop_after: int | None = None) -> GameRecord:
     """A series played by random legal actions, whole or cut after ``stop_after`` actions."""
-    rules, rng = COVENTRY.rules, random.Random(seed)
-    record = GameRecord(COVENTRY.id, COVENTRY.rules_version, None, NAMES[:players],
-                        seed % players, deals, levels=("",) + ("normal",) * (players - 1))
-    seeds, played = deal_seeds(seed, deals), 0
-    for number in range(deals):
-        state = rules.new_deal(seats=players, dealer=record.dealer(number),
-                               seed=seeds[number], number=number, options=None)
-        done: list[Any] = []
-        while rules.to_act(state) is not None and (stop_after is None or played < stop_after):
-            action = rng.choice(list(rules.legal_actions(state)))
-            state = rules.apply(state, action).state
-            done.append(action)
-            played += 1
-        record = replace(record, deal_seeds=(*record.deal_seeds, seeds[number]),
-                         actions=(*record.actions, tuple(done)))
-        if rules.to_act(state) is not None:
-            break
-    return record
+    return game_series(COVENTRY, seed, players=players, deals=deals, stop_after=stop_after,
+                       first_dealer=seed % players, names=NAMES)
 
 
 def _count(record: GameRecord) -> int:
