@@ -70,6 +70,7 @@ def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = N
     install_language(app, ui_language_of(storage.settings.ui_language))
     shell = AppShell(storage.settings, storage.paths.data if storage.owns_saves else None,
                      parent=app)
+    shell.folder_problem = storage.write_problem  # full or read-only: said in the window
     window = shell.start_up(game)
     if not storage.owns_saves:
         from PySide6.QtWidgets import QMessageBox
@@ -79,8 +80,9 @@ def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = N
     instance.activated.connect(lambda: bring_to_front(shell.window or window))
     if os.environ.get(QUIT_WHEN_SHOWN) == "1":
         _quit_when_exposed(app, window)
-    app.aboutToQuit.connect(shell.remember_window)
+    app.aboutToQuit.connect(lambda: shell.remember_window())  # a window still open
     app.aboutToQuit.connect(storage.close)
+    app.aboutToQuit.connect(shell.speaker.shutdown)  # the speech helper ends with the app
     return app.exec()
 
 

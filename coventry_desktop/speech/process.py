@@ -23,6 +23,11 @@ from PySide6.QtCore import QByteArray, QLocale, QObject, QProcess, Signal
 
 log = logging.getLogger(__name__)
 
+LEAVE_MS = 300
+"""How long the helper may take to leave once its input is closed."""
+GRACE_MS = 1000
+"""How long it may take after SIGTERM before SIGKILL."""
+
 
 def helper_command(engine: str = "", *extra: str) -> tuple[str, list[str]]:
     """The program and arguments that start the helper (a bundle runs itself)."""
@@ -92,14 +97,21 @@ class ProcessEngine(QObject):
         self._send({"stop": True})
 
     def shutdown(self) -> None:
-        """End the helper: close its input, and kill it if it does not leave at once."""
+        """End the helper: close its input; if it has not left within
+        ``LEAVE_MS``, SIGTERM; after ``GRACE_MS`` more, SIGKILL. Returns once it is gone
+        (at most about a second and a half)."""
         if self._process.state() == QProcess.ProcessState.NotRunning:
             return
         self._closing = True
         self._process.closeWriteChannel()
-        if not self._process.waitForFinished(300):
-            self._process.kill()
-            self._process.waitForFinished(1000)
+        if self._process.waitForFinished(LEAVE_MS):
+            return
+        self._process.terminate()  # SIGTERM
+        if self._process.waitForFinished(GRACE_MS):
+            return
+        log.warning("the speech helper ignored SIGTERM; killing it")
+        self._process.kill()  # SIGKILL
+        self._process.waitForFinished(1000)
 
     def _send(self, message: dict[str, Any]) -> None:
         if self._process.state() != QProcess.ProcessState.Running:

@@ -12,13 +12,20 @@ Protocol, one JSON object per line:
          {"event": "state", "state": "Speaking"}           (QTextToSpeech.State names)
 
 The pseudo-engine ``test-stuck`` starts speaking and never finishes (tests use it to
-play a hung engine); ``--start-delay-ms`` plays a slow start.
+play a hung engine); ``--start-delay-ms`` plays a slow start; ``--hang-at-exit`` plays a
+helper that neither leaves when its input closes nor on SIGTERM (only SIGKILL ends it).
+
+The helper ends with the game: when its input closes, on SIGTERM, and (Linux) when the
+game's process dies, even by SIGKILL (``PR_SET_PDEATHSIG``).
 """
 
 from __future__ import annotations
 
 import argparse
+import ctypes
 import json
+import os
+import signal
 import sys
 import threading
 import time
@@ -50,12 +57,28 @@ class _StuckEngine:
         pass
 
 
+def _end_with_the_game(hang: bool) -> None:
+    """SIGTERM ends the helper at once (it keeps nothing); on Linux so does the death of
+    the game's process. ``hang``: ignore SIGTERM instead (tests)."""
+    handler: Any = signal.SIG_IGN if hang else (lambda *_args: os._exit(0))
+    signal.signal(signal.SIGTERM, handler)
+    if sys.platform.startswith("linux") and not hang:
+        try:
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(1, int(signal.SIGTERM), 0, 0, 0)  # PR_SET_PDEATHSIG
+        except (OSError, AttributeError):
+            pass  # no prctl: the closed input still ends it
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the helper until stdin closes; returns the exit status."""
     parser = argparse.ArgumentParser(prog="coventry-desktop speech-server")
     parser.add_argument("--engine", default="", help="QTextToSpeech engine; default: the system's")
     parser.add_argument("--start-delay-ms", type=int, default=0, help="tests: a slow start")
+    parser.add_argument("--hang-at-exit", action="store_true", help="tests: a helper that "
+                        "ignores its closed input and SIGTERM")
     options = parser.parse_args(argv)
+    _end_with_the_game(options.hang_at_exit)
 
     from PySide6.QtCore import QCoreApplication, QLocale, QObject, Signal
 
@@ -84,7 +107,8 @@ def main(argv: list[str] | None = None) -> int:
 
     def handle(line: str) -> None:
         if not line:  # stdin closed: the game has gone
-            app.quit()
+            if not options.hang_at_exit:
+                app.quit()
             return
         try:
             message = json.loads(line)

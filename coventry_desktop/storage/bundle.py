@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QLockFile
 
+from .files import probe_write
 from .paths import AppPaths
 from .settings import Settings
 
@@ -26,12 +27,16 @@ class Storage:
         owns_saves: whether this process holds the data folder's lock. Only the
             first window open may read and write the autosaves and the statistics:
             a second one would overwrite the first one's series with its own.
+        write_problem: see below.
     """
 
     paths: AppPaths
     settings: Settings
     owns_saves: bool = True
     lock: QLockFile | None = None
+    write_problem: OSError | None = None
+    """Why the data folder cannot be written (full, read-only …), found at start; None
+    when it can. The saves are still read, and every write is tried and told."""
 
     @classmethod
     def open(cls, paths: AppPaths | None = None) -> Storage:
@@ -48,11 +53,18 @@ class Storage:
         # Stale only when its process is gone (QLockFile checks the PID), never by age:
         # a series may stay open for hours.
         lock.setStaleLockTime(0)
-        if not lock.tryLock(0):
-            log.warning("another window holds %s (%s): this one will not save",
-                        paths.data / LOCK_NAME, lock.error())
+        if lock.tryLock(0):
+            return cls(paths, Settings(paths.settings_file), lock=lock)
+        if lock.error() is QLockFile.LockError.LockFailedError:
+            log.warning("another window holds %s: this one will not save",
+                        paths.data / LOCK_NAME)
             return cls(paths, Settings(paths.settings_file), owns_saves=False)
-        return cls(paths, Settings(paths.settings_file), lock=lock)
+        # The lock could not even be written: the folder is full, read-only or not ours.
+        # This is the only window; its saved series can still be read and played.
+        problem = probe_write(paths.data)
+        log.error("cannot write the lock %s (%s): %s", paths.data / LOCK_NAME,
+                  lock.error(), problem)
+        return cls(paths, Settings(paths.settings_file), write_problem=problem)
 
     def close(self) -> None:
         """Let another window take the saves (the lock also goes when the process ends)."""

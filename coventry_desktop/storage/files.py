@@ -5,6 +5,12 @@ then replaces the target with ``os.replace`` (atomic on POSIX and Windows), so a
 kill at any moment leaves either the old file or the new one, never a mix. A file
 that cannot be read is renamed aside as ``<name>.<timestamp>.bak`` rather than
 deleted or overwritten, so nothing the user had is lost.
+
+Every write can fail (a full disk, a read-only folder, no permission, an I/O error):
+``write_atomic`` then raises, and tells each ``watch_writes`` listener first, so the
+window says what could not be saved wherever the write came from (the autosave, the
+statistics, the practice progress; ``report_write`` for the settings, which QSettings
+writes); a later success is told too, so the message goes once saving works again.
 """
 
 from __future__ import annotations
@@ -15,6 +21,7 @@ import os
 import stat
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 log = logging.getLogger(__name__)
@@ -22,29 +29,82 @@ log = logging.getLogger(__name__)
 TEMP_SUFFIX = ".tmp"
 
 
+WriteListener = Callable[[Path, "OSError | None"], None]
+"""Called with the path written and None, or the ``OSError`` that stopped the write."""
+_listeners: list[WriteListener] = []
+
+
+def watch_writes(listener: WriteListener) -> Callable[[], None]:
+    """Tell ``listener`` of every write from now on; returns the call that stops it."""
+    _listeners.append(listener)
+
+    def stop() -> None:
+        with contextlib.suppress(ValueError):
+            _listeners.remove(listener)
+    return stop
+
+
+def report_write(path: Path, error: OSError | None) -> None:
+    """Tell the listeners that ``path`` was written (``None``) or could not be."""
+    for listener in list(_listeners):
+        try:
+            listener(path, error)
+        except Exception:  # a listener's fault must not turn a save into a crash
+            log.exception("a write listener failed on %s", path)
+
+
+def _write(path: Path, fd: int, data: bytes) -> None:
+    """Write ``data`` to ``fd``, the open temporary file for ``path``; flush, fsync, close.
+
+    The one place every atomic write puts its bytes on disk (tests make it fail)."""
+    with os.fdopen(fd, "wb") as handle:
+        handle.write(data)
+        handle.flush()
+        os.fsync(handle.fileno())
+
+
 def write_atomic(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` (UTF-8) in one step.
+    """Replace ``path`` with ``text`` (UTF-8) in one step; its folder is made if missing.
 
     Raises:
         OSError: the folder is missing or not writable, or the disk is full; the
             old file is then unchanged and no temporary file is left behind.
     """
-    fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX,
+                                         dir=path.parent)
+    except OSError as error:
+        report_write(path, error)
+        raise
     try:
         if os.name == "posix":
             # mkstemp makes the file private (0600); keep the mode the file had, or the
             # usual 0644, so an exported record can be shared like any other file.
             os.fchmod(fd, _mode_of(path))
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(text.encode("utf-8"))
-            handle.flush()
-            os.fsync(handle.fileno())
+        _write(path, fd, text.encode("utf-8"))
         os.replace(temp_name, path)
-    except BaseException:
+    except BaseException as error:
         with contextlib.suppress(OSError):
             os.unlink(temp_name)
+        if isinstance(error, OSError):
+            report_write(path, error)
         raise
     _sync_folder(path.parent)
+    report_write(path, None)
+
+
+def probe_write(folder: Path) -> OSError | None:
+    """Whether a file can be written in ``folder``: None, or the error that says why not
+    (``ENOSPC`` full, ``EROFS`` read-only, ``EACCES`` not allowed …); nothing is left."""
+    try:
+        with tempfile.TemporaryFile(dir=folder) as handle:
+            handle.write(b"probe")
+            handle.flush()
+            os.fsync(handle.fileno())
+    except OSError as error:
+        return error
+    return None
 
 
 def _mode_of(path: Path) -> int:

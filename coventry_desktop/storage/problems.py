@@ -7,6 +7,7 @@ goes to the log. Sentences go through ``QCoreApplication.translate`` (context
 
 from __future__ import annotations
 
+import errno
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
@@ -143,3 +144,19 @@ class FileDamaged(Exception):
     def __init__(self, problem: Problem) -> None:
         super().__init__(f"{problem.path}: {problem.damage.value}: {problem.detail}")
         self.problem = problem
+
+
+def write_failure(error: OSError) -> str:
+    """Why a write failed, in plain words: "the disk is full" for ``ENOSPC``, and so on."""
+    code = error.errno
+    if code in (errno.ENOSPC, errno.EDQUOT):
+        return translate("Storage", "the disk is full")
+    if code == errno.EROFS:
+        return translate("Storage", "the disk is read-only")
+    if code in (errno.EACCES, errno.EPERM):
+        return translate("Storage", "you are not allowed to write in that folder")
+    if code == errno.EIO:
+        return translate("Storage", "the disk reported an error")
+    if code in (errno.EEXIST, errno.ENOTDIR):
+        return translate("Storage", "a file stands where the folder should be")
+    return translate("Storage", "the system refused to write it")

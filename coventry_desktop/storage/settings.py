@@ -27,6 +27,7 @@ from coventry_desktop.i18n import LANGUAGES as LANGUAGES
 from coventry_desktop.i18n import system_language as system_language
 
 from .fields import BoolField, BytesField, ChoiceField, Field, IntField, TextField
+from .files import probe_write, report_write
 
 log = logging.getLogger(__name__)
 
@@ -180,7 +181,7 @@ class Settings:
                 value = "" if value is None else json.dumps(options_to_json(value),
                                                             sort_keys=True)
             self.qsettings.setValue(base + part, value)
-        self.qsettings.sync()
+        self.sync()
 
     def people_names(self, count: int) -> list[str]:
         """The names the people at this screen last gave themselves in pass-and-play,
@@ -203,7 +204,19 @@ class Settings:
         log.warning("settings file %s: dropping unknown keys %s", self.path, ", ".join(unknown))
         for key in unknown:
             self.qsettings.remove(key)
+        self.sync()
+
+    def sync(self) -> None:
+        """Write the changes to the file now; a failure is told to the write listeners
+        (``files.report_write``: the window's message bar) and logged, never raised."""
         self.qsettings.sync()
+        if self.qsettings.status() is QSettings.Status.NoError:
+            report_write(self.path, None)
+            return
+        # QSettings names no cause: the folder itself says which (full, read-only …).
+        error = probe_write(self.path.parent) or OSError(f"{self.path} was not written")
+        log.error("settings not saved: %s", error)
+        report_write(self.path, error)
 
     def raw(self, key: str) -> Any:
         """The stored value as QSettings returns it (``None`` if missing)."""
@@ -213,7 +226,7 @@ class Settings:
         """Write one value and sync it to disk (inside ``batch()``: at the batch's end)."""
         self.qsettings.setValue(key, value)
         if not self._batched:
-            self.qsettings.sync()
+            self.sync()
 
     @contextmanager
     def batch(self) -> Iterator[None]:
@@ -225,7 +238,7 @@ class Settings:
         finally:
             self._batched -= 1
             if not self._batched:
-                self.qsettings.sync()
+                self.sync()
 
     def warn(self, key: str, raw: object, used: object) -> None:
         """Log a bad stored value once per key."""

@@ -17,14 +17,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
 from ..engine.game import GameInfo
 from ..games import DEFAULT_GAME, GAMES, get
 from ..models.game_words import presenter_of
 from ..speech import DeferredSpeaker, make_speaker
+from ..storage.problems import write_failure
 from ..storage.settings import Settings
 from . import speeds
 from .game_window import GameWindow
@@ -58,6 +60,9 @@ class AppShell(QObject):
         super().__init__(parent)
         self.settings, self.data = settings, data
         self.seed, self.first_dealer = seed, first_dealer
+        self.folder_problem: OSError | None = None
+        """Why the data folder cannot be written (``Storage.write_problem``): each window
+        says it in its message bar; the saved series is still offered and played."""
         # Speech starts off: no engine is made until it is switched on (#7).
         self.speaker = DeferredSpeaker(make_speaker, parent=self)
         self.window: GameWindow | None = None
@@ -114,7 +119,13 @@ class AppShell(QObject):
             window.setGeometry(previous.geometry())
         elif self.settings is not None and not self.settings.window_geometry.isEmpty():
             window.restoreGeometry(self.settings.window_geometry)
+            window.restoreState(self.settings.window_state)
         self.window = window
+        if self.folder_problem is not None and self.data is not None:
+            window.keeper.say_folder(self.tr(
+                "The data folder “%1” cannot be written: %2. Your saved series can be "
+                "played, but nothing is saved until that is mended.").replace(
+                "%1", str(self.data)).replace("%2", write_failure(self.folder_problem)))
         window.show()
         if previous is not None:
             previous.ask_before_leaving = False  # it asked already
@@ -122,10 +133,17 @@ class AppShell(QObject):
         self.windowChanged.emit(window)
         return window
 
-    def remember_window(self) -> None:
-        """Keep the window's size and place for the next start (as the app quits)."""
-        if self.settings is not None and self.window is not None:
-            self.settings.window_geometry = self.window.saveGeometry()
+    def remember_window(self, window: QWidget | None = None) -> None:
+        """Keep the size and place of ``window`` (default: the one on screen) for the next
+        start; called as the app's window closes, before Qt deletes it (a window already
+        deleted is skipped, never an error)."""
+        window = window if window is not None else self.window
+        if self.settings is None or window is None or not shiboken6.isValid(window):
+            return
+        with self.settings.batch():
+            self.settings.window_geometry = window.saveGeometry()
+            if isinstance(window, QMainWindow):
+                self.settings.window_state = window.saveState()
 
 
 class AppMenus(QObject):
@@ -222,6 +240,11 @@ class AppMenus(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif watched is self.window and event.type() == QEvent.Type.Close \
+                and self.shell.window is self.window:
+            # Every way of quitting closes this window first; after it Qt deletes it, so
+            # its size and place are kept now (by aboutToQuit it is gone).
+            self.shell.remember_window(self.window)
         return False
 
     @Slot()

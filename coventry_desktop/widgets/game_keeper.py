@@ -4,6 +4,11 @@
 change (and forgets it once the series is over), counts each finished deal in the game's
 statistics, and adds to the window's Game menu: Undo (Ctrl+Z), Export Record…, Export
 Transcript… and Statistics…. Nothing here knows a game: the session and the presenter do.
+
+A write that fails (a full disk, a read-only folder, no permission, an I/O error) never
+stops the game: the window's message bar says what could not be saved, where and why,
+every write in the data folder is tried again after the next action, and leaving while
+the last save failed asks first and offers to save the series in another folder.
 """
 
 from __future__ import annotations
@@ -26,14 +31,15 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.game import GameInfo
+from ..engine.game_records import to_json
 from ..models.game_words import game_title, presenter_of, preset_title
 from ..models.presentation import Presenter, format_units
 from ..models.setup import BOT_NAMES, Occupant, SeatSetup, shown_name
 from ..models.transcript import deal_lines, transcript
-from ..storage.files import write_atomic
+from ..storage.files import watch_writes, write_atomic
 from ..storage.game_files import GameAutosave, read_record, write_record
 from ..storage.game_statistics import GameStatistics
-from ..storage.problems import FileDamaged
+from ..storage.problems import FileDamaged, write_failure
 from .game_replay import GameReplay
 
 if TYPE_CHECKING:
@@ -58,6 +64,14 @@ class GameKeeper(QObject):
         # A table of bots only (watching) keeps nothing: it must not replace your series.
         people = any(seat.is_human for seat in session.seats)
         self.autosave = GameAutosave(data, info) if data is not None and people else None
+        self.data = data if people else None
+        self.failed: dict[str, OSError] = {}
+        """The writes whose last try failed, by kind ("autosave", "statistics" …)."""
+        self._stats_unsaved = False
+        if self.data is not None:
+            # Every write in the data folder is told here, wherever it came from (the
+            # practice progress too); the listener goes with the keeper.
+            self.destroyed.connect(watch_writes(self._written))
         self.statistics: GameStatistics | None = None
         if data is not None and people:
             self.statistics, problem = GameStatistics.load(data, info)
@@ -97,16 +111,20 @@ class GameKeeper(QObject):
     # -- keeping -------------------------------------------------------------------------
     @Slot()
     def keep(self) -> None:
-        """Save the series after a change; forget it once over. Undo follows the session."""
+        """Save the series after a change; forget it once over. Undo follows the session.
+        Statistics whose last save failed are tried again too."""
         self.update_undo()
+        if self._stats_unsaved:
+            self._save_statistics()
         if self.autosave is None or self.session.state is None:
             return
         try:
             if self.session.series_over():
                 self.autosave.clear()
+                self._written(self.autosave.path, None)  # nothing left to save
             else:
                 self.autosave.save(self.session.record())
-        except OSError as error:  # a full disk must not stop the game
+        except OSError as error:  # a full disk must not stop the game (the bar says it)
             log.error("could not autosave %s: %s", self.autosave.path, error)
 
     @Slot(object)
@@ -116,10 +134,113 @@ class GameKeeper(QObject):
         humans = [seat.is_human for seat in self.session.seats]
         if self.statistics.record(self.session.record(), humans,
                                   over=self.session.series_over()):
-            try:
-                self.statistics.save()
-            except OSError as error:
-                log.error("could not save statistics: %s", error)
+            self._save_statistics()
+
+    def _save_statistics(self) -> None:
+        assert self.statistics is not None
+        try:
+            self.statistics.save()
+            self._stats_unsaved = False
+        except OSError as error:
+            self._stats_unsaved = True  # tried again after the next action
+            log.error("could not save statistics: %s", error)
+
+    def _kind(self, path: Path) -> str | None:
+        """Which of this window's files ``path`` is, or None for one it does not keep."""
+        settings = getattr(self.window, "settings", None)
+        if settings is not None and path == getattr(settings, "path", None):
+            return "settings"
+        if self.data is None or path.parent != self.data:
+            return None  # an export: its own dialog says how it went
+        if self.autosave is not None and path == self.autosave.path:
+            return "autosave"
+        if self.statistics is not None and path == self.statistics.path:
+            return "statistics"
+        return "practice" if path.name == "practice.json" else "file"
+
+    def _written(self, path: Path, error: OSError | None) -> None:
+        """A write of ``path`` worked (its message goes) or failed (the bar says so)."""
+        kind = self._kind(path)
+        if kind is None:
+            return
+        bar = self.window.messages  # type: ignore[attr-defined]
+        if error is None:
+            self.failed.pop(kind, None)
+            bar.clear(kind)
+            if kind == "autosave":
+                bar.clear("folder")  # saving works again
+            if "autosave" not in self.failed:
+                bar.set_action("", None)
+            return
+        self.failed[kind] = error
+        if "folder" in bar.lines():
+            return  # the data folder's line already says that nothing is saved
+        bar.say(kind, self._failure_text(kind, path, error))
+        if kind == "autosave":
+            bar.set_action(self.tr("Save the Series Elsewhere…"), self.export_series)
+
+    def say_folder(self, text: str) -> None:
+        """The data folder cannot be written (found at start): ``text`` says so, in place
+        of each of its files' own lines, until a save works again."""
+        bar = self.window.messages  # type: ignore[attr-defined]
+        for kind in ("autosave", "statistics", "practice", "file"):
+            bar.clear(kind)
+        bar.say("folder", text)
+        bar.set_action(self.tr("Save the Series Elsewhere…"), self.export_series)
+
+    def _failure_text(self, kind: str, path: Path, error: OSError) -> str:
+        where, why = str(path.parent), write_failure(error)
+        if kind == "autosave":
+            text = self.tr("The game could not be saved in “%1”: %2. Play goes on, and "
+                           "saving is tried again after every move.")
+        elif kind == "statistics":
+            text = self.tr("The statistics could not be saved in “%1”: %2. They are tried "
+                           "again after your next move.")
+        elif kind == "practice":
+            text = self.tr("Your practice progress could not be saved in “%1”: %2.")
+        elif kind == "settings":
+            text = self.tr("Your settings could not be saved in “%1”: %2.")
+        else:
+            text = self.tr("A file could not be saved in “%1”: %2.")
+        return text.replace("%1", where).replace("%2", why)
+
+    @property
+    def save_failed(self) -> bool:
+        """Whether the last save of the series failed (leaving would lose moves)."""
+        return "autosave" in self.failed
+
+    def may_leave_unsaved(self) -> bool:
+        """Leaving while the last save failed: Save (the series in another folder, then
+        leave), Discard (leave), or Cancel and Escape (keep playing)."""
+        why = write_failure(self.failed["autosave"])
+        answer = QMessageBox.question(
+            self.window, self.tr("Leave the Game"),
+            self.tr("The last save failed (%1), so the moves since then are kept nowhere. "
+                    "Save the series in another folder before leaving?").replace("%1", why),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.export_series() is not None
+        return answer == QMessageBox.StandardButton.Discard
+
+    @Slot()
+    def export_series(self) -> Path | None:
+        """Save the whole series, the deal in play too, as the autosave holds it, in a
+        folder the player chooses (the data folder cannot be written); None if cancelled
+        or not written (then said)."""
+        path = self._ask_path(self.tr("Save the Series in Another Folder"), ".json",
+                              self.tr("Records (*.json)"))
+        if path is None:
+            return None
+        try:
+            write_atomic(path, to_json(self.session.info, self.session.record()))
+        except OSError as error:
+            QMessageBox.warning(self.window, self.tr("Export"),
+                                self.tr("The series could not be saved in “%1”: %2.")
+                                .replace("%1", str(path.parent))
+                                .replace("%2", write_failure(error)))
+            return None
+        return path
 
     # -- undo ----------------------------------------------------------------------------
     @Slot()
@@ -175,7 +296,7 @@ class GameKeeper(QObject):
         except OSError as error:
             QMessageBox.warning(self.window, self.tr("Export"),
                                 self.tr("The record could not be written: %1")
-                                .replace("%1", error.strerror or str(error)))
+                                .replace("%1", write_failure(error)))
             return None
         return path
 
@@ -193,7 +314,7 @@ class GameKeeper(QObject):
         except OSError as error:
             QMessageBox.warning(self.window, self.tr("Export"),
                                 self.tr("The transcript could not be written: %1")
-                                .replace("%1", error.strerror or str(error)))
+                                .replace("%1", write_failure(error)))
             return None
         return path
 

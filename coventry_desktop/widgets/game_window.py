@@ -41,6 +41,7 @@ from .game_keeper import GameKeeper
 from .game_keys import GameKeys
 from .game_speech import GameSpeech
 from .game_window_parts import build_widgets, end_status, fit_to_screen
+from .message_bar import MessageBar
 from .rules_dialog import RulesDialog
 from .series_panel import SeriesPanel
 from .zone_table import ZoneTable
@@ -75,6 +76,7 @@ class GameWindow(GameKeys, QMainWindow):
     review_button: QPushButton
     pass_button: QPushButton
     confirm_button: QPushButton
+    messages: MessageBar
 
     def __init__(self, info: GameInfo, presenter: Presenter, seats: Sequence[SeatSetup], *,
                  deals: int = 1, seed: int | None = None, options: Any = None,
@@ -470,6 +472,8 @@ class GameWindow(GameKeys, QMainWindow):
         in_progress = not session.series_over() and (session.results or not session.deal_over())
         saved = self.keeper.autosave is not None
         people = any(s.is_human for s in session.seats)
+        if in_progress and people and self.ask_before_leaving and self.keeper.save_failed:
+            return self.keeper.may_leave_unsaved()  # the last save failed: offers export
         if not (in_progress and not saved and self.ask_before_leaving and people):
             return True
         answer = QMessageBox.question(

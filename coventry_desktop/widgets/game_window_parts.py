@@ -19,13 +19,14 @@ from PySide6.QtWidgets import (
 
 from ..models.setup import YOU
 from .game_look import STYLE_SHEET
+from .message_bar import MessageBar
 from .series_panel import SeriesPanel
 from .zone_table import ZoneTable
 
 
 def build_widgets(window: Any) -> None:
-    """The table and its curtain, the bar (status, Last Trick, Confirm, Pass) and the
-    side panel, set on ``window`` (a ``GameWindow``, not imported: it imports this);
+    """The message bar, the table and its curtain, the bar (status, Last Trick, Confirm,
+    Pass) and the side panel, set on ``window`` (a ``GameWindow``, not imported: it imports this);
     the window connects them."""
     window.table = ZoneTable(len(window.session.seats))
     # The table keeps the keyboard (arrows would otherwise scroll the view).
@@ -64,6 +65,8 @@ def build_widgets(window: Any) -> None:
     left = QVBoxLayout()
     left.setContentsMargins(0, 0, 0, 0)
     left.setSpacing(0)
+    window.messages = MessageBar()  # what could not be saved, above the table
+    left.addWidget(window.messages)
     left.addWidget(window.stack, 1)
     left.addWidget(bar_widget)
     root = QWidget()

@@ -194,7 +194,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../coventry_desktop/app.py" line="+77"/>
+        <location filename="../../coventry_desktop/app.py" line="+78"/>
         <source>Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window.</source>
         <translation>Coventry Desktop est déjà ouvert dans une autre fenêtre. Cette fenêtre n’enregistrera ni la partie ni les statistiques&#xa0;; pour conserver votre série, jouez dans l’autre fenêtre.</translation>
     </message>
@@ -202,7 +202,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+201"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+219"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -277,7 +277,7 @@
         <translation>À &amp;propos de Coventry Desktop</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Play Again</source>
         <translation>Rejouer</translation>
     </message>
@@ -287,7 +287,7 @@
         <translation>Quitter cette partie et commencer une nouvelle série à la même table ?</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-92"/>
         <source>Paused: press %1 to go on</source>
         <translation>En pause&#xa0;: appuyez sur %1 pour continuer</translation>
     </message>
@@ -295,6 +295,14 @@
         <location filename="../../coventry_desktop/widgets/help_page.py" line="+42"/>
         <source>Playing Coventry Desktop</source>
         <translation>Jouer avec Coventry Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>AppShell</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-47"/>
+        <source>The data folder “%1” cannot be written: %2. Your saved series can be played, but nothing is saved until that is mended.</source>
+        <translation>Le dossier de données « %1 » ne peut pas être écrit : %2. Votre partie enregistrée peut être jouée, mais rien n’est enregistré tant que ce n’est pas réparé.</translation>
     </message>
 </context>
 <context>
@@ -771,7 +779,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+65"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+79"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -806,18 +814,71 @@
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+71"/>
+        <location line="+9"/>
+        <source>Save the Series Elsewhere…</source>
+        <translation>Enregistrer la partie ailleurs…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game could not be saved in “%1”: %2. Play goes on, and saving is tried again after every move.</source>
+        <translation>La partie n’a pas pu être enregistrée dans « %1 » : %2. Le jeu continue, et l’enregistrement est retenté après chaque coup.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The statistics could not be saved in “%1”: %2. They are tried again after your next move.</source>
+        <translation>Les statistiques n’ont pas pu être enregistrées dans « %1 » : %2. Elles sont retentées après votre prochain coup.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your practice progress could not be saved in “%1”: %2.</source>
+        <translation>Vos progrès d’entraînement n’ont pas pu être enregistrés dans « %1 » : %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your settings could not be saved in “%1”: %2.</source>
+        <translation>Vos réglages n’ont pas pu être enregistrés dans « %1 » : %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A file could not be saved in “%1”: %2.</source>
+        <translation>Un fichier n’a pas pu être enregistré dans « %1 » : %2.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Leave the Game</source>
+        <translation>Quitter la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last save failed (%1), so the moves since then are kept nowhere. Save the series in another folder before leaving?</source>
+        <translation>Le dernier enregistrement a échoué (%1) : les coups joués depuis ne sont gardés nulle part. Enregistrer la partie dans un autre dossier avant de partir ?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Save the Series in Another Folder</source>
+        <translation>Enregistrer la partie dans un autre dossier</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The series could not be saved in “%1”: %2.</source>
+        <translation>La partie n’a pas pu être enregistrée dans « %1 » : %2.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>Export the Finished Deals as a Record</source>
         <translation>Exporter les donnes terminées</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-57"/>
+        <location line="+58"/>
         <location line="+55"/>
         <source>Records (*.json)</source>
         <translation>Parties (*.json)</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-107"/>
+        <location line="+59"/>
         <location line="+18"/>
         <source>Export</source>
         <translation>Exporter</translation>
@@ -981,7 +1042,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+182"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+184"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1046,7 +1107,7 @@
         <translation>Vous n’avez rien à jouer : vous passez.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+97"/>
+        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+100"/>
         <source>The deal is over: Next Deal (Enter) deals the next one.</source>
         <translation>La donne est terminée : Donne suivante (Entrée) distribue la prochaine.</translation>
     </message>
@@ -1076,7 +1137,7 @@
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Leave the Game</source>
         <translation>Quitter la partie</translation>
     </message>
@@ -1677,6 +1738,20 @@
     </message>
 </context>
 <context>
+    <name>MessageBar</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/message_bar.py" line="+87"/>
+        <location line="+1"/>
+        <source>Hide this message</source>
+        <translation>Masquer ce message</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OtherGames</name>
     <message>
         <location filename="../../coventry_desktop/widgets/other_games.py" line="+128"/>
@@ -2164,7 +2239,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../coventry_desktop/storage/problems.py" line="+53"/>
+        <location filename="../../coventry_desktop/storage/problems.py" line="+54"/>
         <source>The file could not be read (the system refused access or the disk failed).</source>
         <translation>Impossible de lire le fichier (le système en a refusé l’accès ou le disque est défaillant).</translation>
     </message>
@@ -2277,6 +2352,36 @@
         <location line="+3"/>
         <source>It was kept aside as “%1”; nothing else was changed.</source>
         <translation>Il a été mis de côté sous le nom «&#xa0;%1&#xa0;»&#xa0;; rien d’autre n’a été modifié.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is read-only</source>
+        <translation>le disque est en lecture seule</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you are not allowed to write in that folder</source>
+        <translation>vous n’avez pas le droit d’écrire dans ce dossier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk reported an error</source>
+        <translation>le disque a signalé une erreur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a file stands where the folder should be</source>
+        <translation>un fichier se trouve à la place du dossier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the system refused to write it</source>
+        <translation>le système a refusé de l’écrire</translation>
     </message>
 </context>
 <context>

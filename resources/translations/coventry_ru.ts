@@ -194,7 +194,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../coventry_desktop/app.py" line="+77"/>
+        <location filename="../../coventry_desktop/app.py" line="+78"/>
         <source>Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window.</source>
         <translation>Coventry Desktop уже открыт в другом окне. Это окно не будет сохранять игру и статистику; чтобы сохранить серию, играйте в другом окне.</translation>
     </message>
@@ -202,7 +202,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+201"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+219"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -277,7 +277,7 @@
         <translation>&amp;О программе Coventry Desktop</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Play Again</source>
         <translation>Сыграть ещё раз</translation>
     </message>
@@ -287,7 +287,7 @@
         <translation>Бросить эту игру и начать новую серию за тем же столом?</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-92"/>
         <source>Paused: press %1 to go on</source>
         <translation>Пауза: нажмите %1, чтобы продолжить</translation>
     </message>
@@ -295,6 +295,14 @@
         <location filename="../../coventry_desktop/widgets/help_page.py" line="+42"/>
         <source>Playing Coventry Desktop</source>
         <translation>Как играть в Coventry Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>AppShell</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-47"/>
+        <source>The data folder “%1” cannot be written: %2. Your saved series can be played, but nothing is saved until that is mended.</source>
+        <translation>В папку данных «%1» нельзя записать: %2. Сохранённую партию можно играть, но ничего не сохранится, пока это не исправлено.</translation>
     </message>
 </context>
 <context>
@@ -773,7 +781,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+65"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+79"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -808,18 +816,71 @@
         <translation>Открыть &amp;запись…</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+71"/>
+        <location line="+9"/>
+        <source>Save the Series Elsewhere…</source>
+        <translation>Сохранить партию в другом месте…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game could not be saved in “%1”: %2. Play goes on, and saving is tried again after every move.</source>
+        <translation>Игру не удалось сохранить в «%1»: %2. Игра продолжается, сохранить снова попробуем после каждого хода.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The statistics could not be saved in “%1”: %2. They are tried again after your next move.</source>
+        <translation>Статистику не удалось сохранить в «%1»: %2. Попробуем снова после вашего следующего хода.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your practice progress could not be saved in “%1”: %2.</source>
+        <translation>Успехи в тренировке не удалось сохранить в «%1»: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your settings could not be saved in “%1”: %2.</source>
+        <translation>Настройки не удалось сохранить в «%1»: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A file could not be saved in “%1”: %2.</source>
+        <translation>Файл не удалось сохранить в «%1»: %2.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Leave the Game</source>
+        <translation>Выйти из игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last save failed (%1), so the moves since then are kept nowhere. Save the series in another folder before leaving?</source>
+        <translation>Последнее сохранение не удалось (%1), поэтому ходы с тех пор нигде не записаны. Сохранить партию в другой папке перед выходом?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Save the Series in Another Folder</source>
+        <translation>Сохранить партию в другой папке</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The series could not be saved in “%1”: %2.</source>
+        <translation>Партию не удалось сохранить в «%1»: %2.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>Export the Finished Deals as a Record</source>
         <translation>Экспорт сыгранных раздач в запись</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-57"/>
+        <location line="+58"/>
         <location line="+55"/>
         <source>Records (*.json)</source>
         <translation>Записи (*.json)</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-107"/>
+        <location line="+59"/>
         <location line="+18"/>
         <source>Export</source>
         <translation>Экспорт</translation>
@@ -984,7 +1045,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+182"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+184"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1049,7 +1110,7 @@
         <translation>Вам нечем ходить: вы пасуете.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+97"/>
+        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+100"/>
         <source>The deal is over: Next Deal (Enter) deals the next one.</source>
         <translation>Раздача окончена: «Следующая раздача» (Enter) сдаёт новую.</translation>
     </message>
@@ -1079,7 +1140,7 @@
         <translation>Раздача окончена.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Leave the Game</source>
         <translation>Выйти из игры</translation>
     </message>
@@ -1700,6 +1761,20 @@
     </message>
 </context>
 <context>
+    <name>MessageBar</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/message_bar.py" line="+87"/>
+        <location line="+1"/>
+        <source>Hide this message</source>
+        <translation>Скрыть это сообщение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OtherGames</name>
     <message>
         <location filename="../../coventry_desktop/widgets/other_games.py" line="+128"/>
@@ -2190,7 +2265,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../coventry_desktop/storage/problems.py" line="+53"/>
+        <location filename="../../coventry_desktop/storage/problems.py" line="+54"/>
         <source>The file could not be read (the system refused access or the disk failed).</source>
         <translation>Файл не удалось прочитать (система отказала в доступе или произошёл сбой диска).</translation>
     </message>
@@ -2303,6 +2378,36 @@
         <location line="+3"/>
         <source>It was kept aside as “%1”; nothing else was changed.</source>
         <translation>Он сохранён под именем «%1»; больше ничего не изменено.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is read-only</source>
+        <translation>диск только для чтения</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you are not allowed to write in that folder</source>
+        <translation>у вас нет права записи в эту папку</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk reported an error</source>
+        <translation>диск сообщил об ошибке</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a file stands where the folder should be</source>
+        <translation>на месте папки находится файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the system refused to write it</source>
+        <translation>система отказала в записи</translation>
     </message>
 </context>
 <context>

@@ -56,9 +56,11 @@ def app_shell(qtbot, tmp_path: Path, monkeypatch, instant) -> Iterator[Callable[
     if current_language() != "en":
         install_language(app, "en")
     QCoreApplication.processEvents()
+    import shiboken6
+
     for shell in shells:
         window = shell.window
-        if window is not None:
+        if window is not None and shiboken6.isValid(window):  # a closed one is deleted
             window.ask_before_leaving = False
             window.session.shutdown()
             window.close()

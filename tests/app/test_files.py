@@ -216,7 +216,8 @@ def test_export_to_a_place_that_cannot_be_written_is_said(coventry, dialogs, mon
     (tmp_path / "blocked").write_text("a file where a folder should be")
     _save_to(monkeypatch, tmp_path / "blocked" / "x.json")
     assert window.keeper.export_record() is None
-    assert dialogs.told == [("Export", "The record could not be written: File exists")]
+    assert dialogs.told == [("Export", "The record could not be written: a file stands where "
+                                       "the folder should be")]
 
 
 def test_export_transcript_writes_the_finished_deals_with_their_calls(coventry, monkeypatch,

@@ -330,3 +330,36 @@ def test_deferred_speaker_makes_no_engine_until_speech_is_switched_on(qapp):
     speaker.set_enabled(True)
     assert len(made) == 1  # made once, kept
     assert made[0].said == [("Snap!", "en")]
+
+
+def test_a_helper_that_ignores_sigterm_is_killed_at_shutdown(qtbot) -> None:
+    from PySide6.QtCore import QProcess
+
+    from coventry_desktop.speech.process import ProcessEngine
+
+    engine = ProcessEngine("mock", "--hang-at-exit")
+    with qtbot.wait_signal(engine.loaded, timeout=15000):
+        pass
+    assert engine._process.state() == QProcess.ProcessState.Running
+    engine.shutdown()  # input closed, then SIGTERM, both ignored: then SIGKILL
+    assert engine._process.state() == QProcess.ProcessState.NotRunning
+    assert engine._process.exitStatus() == QProcess.ExitStatus.CrashExit
+
+
+def test_a_helper_ends_on_sigterm_and_with_its_input(qtbot) -> None:
+    from PySide6.QtCore import QProcess
+
+    from coventry_desktop.speech.process import ProcessEngine
+
+    engine = ProcessEngine("mock")
+    with qtbot.wait_signal(engine.loaded, timeout=15000):
+        pass
+    engine._process.terminate()
+    qtbot.waitUntil(lambda: engine._process.state() == QProcess.ProcessState.NotRunning,
+                    timeout=5000)
+    assert engine._process.exitCode() == 0  # its SIGTERM handler left at once
+    second = ProcessEngine("mock")
+    with qtbot.wait_signal(second.loaded, timeout=15000):
+        pass
+    second.shutdown()  # its input closed: it leaves by itself, no signal needed
+    assert second._process.exitStatus() == QProcess.ExitStatus.NormalExit
