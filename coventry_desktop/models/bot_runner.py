@@ -3,11 +3,14 @@
 The hint and every game's session ask a
 bot the same way: the job runs ``bot.choose(view, rng)`` on a ``QThreadPool`` thread and
 the answer comes back to the GUI thread through a queued signal with the caller's token,
-so an answer for a position that has moved on can be dropped.
+so an answer for a position that has moved on can be dropped. A bot that raises never
+stalls its caller: the traceback goes to the log and ``failed(token, error)`` is
+answered instead (the session then lets the Easy bot play that action).
 """
 
 from __future__ import annotations
 
+import logging
 import random
 from typing import Any
 
@@ -15,11 +18,19 @@ from PySide6.QtCore import QObject, QRunnable, Signal
 
 from ..engine.game import Bot
 
+log = logging.getLogger(__name__)
+
 
 class BotAnswer(QObject):
-    """Where a ``BotJob`` delivers its action. Signals: ready(token, action)."""
+    """Where a ``BotJob`` delivers its action.
+
+    Signals:
+        ready(token, action): the bot's choice.
+        failed(token, error): the bot raised (``"ValueError: …"``; the traceback is logged).
+    """
 
     ready = Signal(int, object)
+    failed = Signal(int, str)
 
 
 class BotJob(QRunnable):
@@ -32,4 +43,10 @@ class BotJob(QRunnable):
         self._token, self._answer = token, answer
 
     def run(self) -> None:
-        self._answer.ready.emit(self._token, self._bot.choose(self._view, self._rng))
+        try:
+            action = self._bot.choose(self._view, self._rng)
+        except Exception as error:  # a bot's bug must not stall the table
+            log.exception("the bot %s raised", type(self._bot).__name__)
+            self._answer.failed.emit(self._token, f"{type(error).__name__}: {error}")
+            return
+        self._answer.ready.emit(self._token, action)

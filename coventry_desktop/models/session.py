@@ -9,6 +9,7 @@ seat; their answer comes back through a queued signal, so the window never freez
 
 from __future__ import annotations
 
+import logging
 import random
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -21,6 +22,8 @@ from ..engine.series import deal_seeds, places, settle
 from ..engine.series import series_over as series_is_over
 from .bot_runner import BotAnswer, BotJob
 from .setup import SeatSetup
+
+log = logging.getLogger(__name__)
 
 
 class GameSession(QObject):
@@ -42,6 +45,8 @@ class GameSession(QObject):
         dealEnded(units): the deal is over; ``units`` per seat, as the series'
             settlement has them (``settlement().deal_units``).
         rewound(): actions were taken back (``undo``); the table is redrawn from the state.
+        botFailed(seat, error): the bot of ``seat`` raised or chose an illegal action; the
+            Easy bot played that action for it (``_fall_back``).
     """
 
     happened = Signal(object)
@@ -49,6 +54,7 @@ class GameSession(QObject):
     refused = Signal(object, object)
     dealEnded = Signal(object)
     rewound = Signal()
+    botFailed = Signal(int, str)
 
     def __init__(self, info: GameInfo, seats: Sequence[SeatSetup], *, deals: int = 1,
                  seed: int | None = None, first_dealer: int | None = None,
@@ -95,6 +101,7 @@ class GameSession(QObject):
         self._pool.setMaxThreadCount(1)
         self._answer = BotAnswer(self)
         self._answer.ready.connect(self._bot_answered)
+        self._answer.failed.connect(self._bot_failed)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._ask_bot)
@@ -387,5 +394,34 @@ class GameSession(QObject):
 
     @Slot(int, object)
     def _bot_answered(self, generation: int, action: Any) -> None:
-        if generation == self._generation:  # else the game moved on while it thought
+        if generation != self._generation:  # the game moved on while it thought
+            return
+        if action in self.legal_actions():
             self.request(action)
+        else:
+            self._fall_back(f"an illegal action {action!r}")
+
+    @Slot(int, str)
+    def _bot_failed(self, generation: int, error: str) -> None:
+        if generation == self._generation:
+            self._fall_back(error)
+
+    def _fall_back(self, error: str) -> None:
+        """The seat's bot failed: the Easy bot plays this one action (its first legal
+        action should Easy fail too), and ``botFailed`` says so."""
+        seat = self.to_act()
+        if seat is None or self.is_human(seat):
+            return
+        legal = self.legal_actions()
+        rng = random.Random(f"{self.deal_seeds[-1]}:{seat}:{self._applied}")
+        try:
+            action = self.info.bots["easy"]().choose(self.info.rules.observe(self.state, seat),
+                                                    rng)
+        except Exception:
+            log.exception("the Easy bot raised too; the first legal action is played")
+            action = legal[0]
+        if action not in legal:
+            action = legal[0]
+        log.error("the bot of seat %d failed (%s); the Easy bot played %r", seat, error, action)
+        self.botFailed.emit(seat, error)
+        self.request(action)

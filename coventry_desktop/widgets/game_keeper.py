@@ -98,6 +98,7 @@ class GameKeeper(QObject):
         menu.insertSeparator(first)
         session.stateChanged.connect(self.keep)
         session.dealEnded.connect(self._count)
+        session.botFailed.connect(self._bot_failed)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -203,6 +204,17 @@ class GameKeeper(QObject):
         else:
             text = self.tr("A file could not be saved in “%1”: %2.")
         return text.replace("%1", where).replace("%2", why)
+
+    @Slot(int, str)
+    def _bot_failed(self, seat: int, _error: str) -> None:
+        """A bot raised: said once per window (the log has every time, with tracebacks)."""
+        bar = self.window.messages  # type: ignore[attr-defined]
+        if "bot" in bar.lines():
+            return
+        name = shown_name(self.session.names[seat])
+        bar.say("bot", self.tr("The bot playing for %1 made an error; the Easy bot played "
+                               "that move in its place. The details are in the log.")
+                .replace("%1", name))
 
     @property
     def save_failed(self) -> bool:

@@ -86,7 +86,7 @@ class MessageBar(QFrame):
     def _retranslate(self) -> None:
         self.close_button.setToolTip(self.tr("Hide this message"))
         self.close_button.setAccessibleName(self.tr("Hide this message"))
-        self.setAccessibleName(self.tr("Messages"))
+        self.setAccessibleName(self.tr("Message bar"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

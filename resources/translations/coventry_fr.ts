@@ -784,7 +784,7 @@
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -845,7 +845,12 @@
         <translation>Un fichier n’a pas pu être enregistré dans « %1 » : %2.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
+        <source>The bot playing for %1 made an error; the Easy bot played that move in its place. The details are in the log.</source>
+        <translation>Le robot qui jouait pour %1 a fait une erreur ; le robot Facile a joué ce coup à sa place. Les détails sont dans le journal.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Leave the Game</source>
         <translation>Quitter la partie</translation>
     </message>
@@ -1747,8 +1752,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Messages</source>
-        <translation type="unfinished"></translation>
+        <source>Message bar</source>
+        <translation>Barre de messages</translation>
     </message>
 </context>
 <context>

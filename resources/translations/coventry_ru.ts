@@ -786,7 +786,7 @@
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить ход</translation>
     </message>
@@ -847,7 +847,12 @@
         <translation>Файл не удалось сохранить в «%1»: %2.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
+        <source>The bot playing for %1 made an error; the Easy bot played that move in its place. The details are in the log.</source>
+        <translation>Бот, игравший за %1, ошибся; этот ход за него сделал лёгкий бот. Подробности — в журнале.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Leave the Game</source>
         <translation>Выйти из игры</translation>
     </message>
@@ -1770,8 +1775,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Messages</source>
-        <translation type="unfinished"></translation>
+        <source>Message bar</source>
+        <translation>Панель сообщений</translation>
     </message>
 </context>
 <context>
