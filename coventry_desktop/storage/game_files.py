@@ -233,3 +233,64 @@ class GameAutosave:
             log.info("the earlier autosave is now %s", retired.name)
         except OSError as error:
             log.error("could not retire %s: %s", self.earlier, error)
+
+
+KEPT = 3
+"""How many replaced series are kept per game (``PreviousSeries``)."""
+
+
+class PreviousSeries:
+    """The last ``KEPT`` series of one game that a new one replaced, newest first, as
+    ``<data>/<game>-previous-1.json`` … ``-3.json`` (Game → Restore Previous Game).
+
+    A series is kept by moving its autosave file (``keep``), never by rewriting it, so
+    what comes back is exactly what was saved.
+    """
+
+    def __init__(self, data: Path, info: GameInfo) -> None:
+        self.info = info
+        self.paths = [data / f"{info.id}-previous-{n}.json" for n in range(1, KEPT + 1)]
+
+    def keep(self, autosave: Path) -> bool:
+        """Move ``autosave`` in as the newest; the oldest of ``KEPT`` goes. False when
+        there was no file to keep.
+
+        Raises:
+            OSError: a file could not be moved (the autosave is then still in place).
+        """
+        if not autosave.exists():
+            return False
+        self._shift_down()
+        os.replace(autosave, self.paths[0])
+        log.info("kept the replaced series as %s", self.paths[0].name)
+        return True
+
+    def _shift_down(self) -> None:
+        for newer, older in zip(self.paths[-2::-1], self.paths[:0:-1], strict=True):
+            if newer.exists():
+                os.replace(newer, older)
+
+    def count(self) -> int:
+        """How many replaced series are kept."""
+        return sum(path.exists() for path in self.paths)
+
+    def take(self) -> LoadedRecord | Problem | None:
+        """The newest kept series, taken out of the list (the older ones move up); None
+        when none is kept; a damaged one is kept aside (``.bak``) and its ``Problem``
+        returned."""
+        newest = self.paths[0]
+        if not newest.exists():
+            return None
+        try:
+            loaded: LoadedRecord | Problem = read_record(newest)
+            newest.unlink()
+        except FileDamaged as error:
+            try:
+                loaded = replace(error.problem, backup=quarantine(newest))
+            except OSError:
+                loaded = error.problem
+                newest.unlink(missing_ok=True)
+        for newer, older in zip(self.paths[:-1], self.paths[1:], strict=True):
+            if older.exists():
+                os.replace(older, newer)
+        return loaded

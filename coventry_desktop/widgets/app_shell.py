@@ -24,13 +24,14 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
 from ..engine.game import GameInfo
 from ..games import DEFAULT_GAME, GAMES, get
-from ..models.game_words import presenter_of
+from ..models.game_words import game_title, presenter_of
 from ..speech import DeferredSpeaker, make_speaker
-from ..storage.problems import write_failure
+from ..storage.game_files import PreviousSeries
+from ..storage.problems import Problem, write_failure
 from ..storage.settings import Settings
 from . import speeds
 from .game_window import GameWindow
-from .other_games import Opening, choose_opening
+from .other_games import Opening, choose_opening, resumed_opening
 from .view_menu import ViewOptions, window_action
 
 
@@ -103,7 +104,41 @@ class AppShell(QObject):
             if not isinstance(opening, str):
                 break
             info = get(opening)
-        return self.show(opening) if opening is not None else None
+        if opening is None:
+            return None
+        if self.window is not None and not self.window.keeper.may_replace(
+                switching=opening.info.id != self.window.info.id):
+            return None  # keep playing
+        return self.show(opening)
+
+    def restore_previous(self) -> GameWindow | None:
+        """Game → Restore Previous Game: the series of this game a new one last replaced
+        comes back, and the unfinished one on the table (if any) is kept in its place, so
+        nothing is lost either way; None when there is none (a damaged one is said)."""
+        window = self.window
+        if window is None or self.data is None:
+            return None
+        info = window.info
+        try:
+            loaded = PreviousSeries(self.data, info).take()
+        except OSError as error:
+            window.messages.say("file", self.tr("A file could not be saved in “%1”: %2.")
+                                .replace("%1", str(self.data))
+                                .replace("%2", write_failure(error)))
+            return None
+        if isinstance(loaded, Problem):
+            QMessageBox.warning(window, game_title(info), loaded.message())
+            return None
+        if loaded is None:
+            return None
+        if not window.keeper.keep_as_previous():
+            return None
+        return self.show(resumed_opening(info, loaded.record))
+
+    def has_previous(self) -> bool:
+        """Whether Restore Previous Game has a series of the game on the table to bring."""
+        return self.window is not None and self.data is not None and \
+            PreviousSeries(self.data, self.window.info).count() > 0
 
     def show(self, opening: Opening) -> GameWindow | None:
         """Open ``opening`` in a new window in place of the current one; None (and the
@@ -156,10 +191,14 @@ class AppMenus(QObject):
         first = menu.actions()[0]  # the game's own commands come after the app's
         self.new_action = self._action(QKeySequence.StandardKey.New, self._new_game)
         self.again_action = self._action("F2", self.play_again)
+        self.restore_action = self._action(None, self.restore_previous)
         self.play_actions = {info.id: self._action(None, lambda _=False, i=info:
                                                    shell.new_game(i)) for info in GAMES}
-        for action in (self.new_action, self.again_action, *self.play_actions.values()):
+        for action in (self.new_action, self.again_action, self.restore_action,
+                       *self.play_actions.values()):
             menu.insertAction(first, action)
+        menu.aboutToShow.connect(self.update_restore)
+        self.update_restore()
         menu.insertSeparator(first)
         # The app's window quits the app (Ctrl+Q spelled out: StandardKey.Quit is empty
         # on some platforms); a game's Close would leave no window.
@@ -218,6 +257,7 @@ class AppMenus(QObject):
     def retranslate(self) -> None:
         self.new_action.setText(self.tr("&New Game…"))
         self.again_action.setText(self.tr("&Play Again"))
+        self.restore_action.setText(self.tr("Restore Prev&ious Game"))
         # Each game's own sentence, with its own mnemonic in every language (a game's name
         # filled into one sentence could not carry one).
         for game_id, action in self.play_actions.items():
@@ -251,26 +291,27 @@ class AppMenus(QObject):
     def _new_game(self) -> None:
         self.shell.new_game()
 
+    def update_restore(self) -> None:
+        """Restore Previous Game is there only when a replaced series of this game is."""
+        self.restore_action.setEnabled(self.shell.window is self.window
+                                       and self.shell.has_previous())
+
+    @Slot()
+    def restore_previous(self) -> None:
+        self.shell.restore_previous()
+
     @Slot()
     def play_again(self) -> bool:
-        """A new series at the same table; a series in progress is left only if the
-        player says so (No, the default, keeps it)."""
+        """A new series at the same table; a series in progress is replaced only if the
+        player says so (No, the default, Escape and the close button keep it), and is then
+        kept as the previous one (Restore Previous Game)."""
         window = self.window
-        session = window.session
-        in_progress = not session.series_over() and (session.results or
-                                                     not session.deal_over())
-        if in_progress and any(seat.is_human for seat in session.seats):
-            answer = QMessageBox.question(
-                window, self.tr("Play Again"),
-                self.tr("Leave this game and start a new series at the same table?"),
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                QMessageBox.StandardButton.No)
-            if answer != QMessageBox.StandardButton.Yes:
-                return False
+        if not window.keeper.may_replace(title=self.tr("Play Again")):
+            return False
         if self.pause_action.isChecked():
             self.pause_action.trigger()
         window.log.clear()
-        session.new_series()
+        window.session.new_series()
         return True
 
     @Slot(bool)

@@ -37,7 +37,7 @@ from ..models.presentation import Presenter, format_units
 from ..models.setup import BOT_NAMES, Occupant, SeatSetup, shown_name
 from ..models.transcript import deal_lines, transcript
 from ..storage.files import watch_writes, write_atomic
-from ..storage.game_files import GameAutosave, read_record, write_record
+from ..storage.game_files import GameAutosave, PreviousSeries, read_record, write_record
 from ..storage.game_statistics import GameStatistics
 from ..storage.problems import FileDamaged, write_failure
 from .game_replay import GameReplay
@@ -204,6 +204,50 @@ class GameKeeper(QObject):
         else:
             text = self.tr("A file could not be saved in “%1”: %2.")
         return text.replace("%1", where).replace("%2", why)
+
+    # -- replacing the series ---------------------------------------------------------
+    def unfinished(self) -> bool:
+        """Whether a series that people play is under way (a deal played or in play)."""
+        session = self.session
+        people = any(seat.is_human for seat in session.seats)
+        return people and not session.series_over() and bool(
+            session.results or not session.deal_over())
+
+    def may_replace(self, *, switching: bool = False, title: str = "") -> bool:
+        """New Game, Play Again or another game while this series is unfinished: ask
+        first (No, Escape and the close button keep playing). Yes keeps the series: as
+        the previous one of its game (``keep_as_previous``), or, ``switching`` to another
+        game, as its game's autosave, offered when it is next played."""
+        if not self.unfinished() or not getattr(self.window, "ask_before_leaving", True):
+            return True
+        name = game_title(self.session.info)
+        text = (self.tr("Leave this unfinished game of %1? It is kept, and offered again "
+                        "when you next play %1.") if switching else
+                self.tr("Start a new series in place of this unfinished one? It is kept: "
+                        "Game → Restore Previous Game brings it back."))
+        answer = QMessageBox.question(
+            self.window, title or name, text.replace("%1", name),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        return switching or self.keep_as_previous()
+
+    def keep_as_previous(self) -> bool:
+        """Keep the saved series as its game's newest previous one (the last three are
+        kept); True when it was kept or there was nothing to keep (no autosave: nothing
+        on disk to lose), False when it could not be (said in the bar)."""
+        if self.autosave is None or self.data is None or not self.unfinished():
+            return True
+        self.keep()  # the file holds the series as it is now
+        try:
+            PreviousSeries(self.data, self.session.info).keep(self.autosave.path)
+        except OSError as error:
+            log.error("could not keep the replaced series: %s", error)
+            self.window.messages.say(  # type: ignore[attr-defined]
+                "file", self._failure_text("file", self.autosave.path, error))
+            return False
+        return True
 
     @Slot(int, str)
     def _bot_failed(self, seat: int, _error: str) -> None:

@@ -9,6 +9,7 @@ open (``AppShell`` opens it in place of the window on screen).
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,7 +32,7 @@ from ..engine.game import BOT_LEVELS, CUSTOM, PER_PLAYER, GameInfo
 from ..engine.game_records import GameRecord
 from ..models.game_words import game_title, presenter_of, preset_title
 from ..models.setup import BOT_NAMES, YOU, Occupant, SeatSetup, shown_name, stand_in
-from ..storage.game_files import GameAutosave, LoadedRecord
+from ..storage.game_files import GameAutosave, LoadedRecord, PreviousSeries
 from ..storage.game_statistics import variant
 from ..storage.problems import Problem
 from ..storage.settings import NAME_LENGTH, GameTable, Settings
@@ -40,6 +41,7 @@ from .game_window import GameWindow
 from .options_form import OptionControls
 
 LEVELS = BOT_LEVELS
+log = logging.getLogger(__name__)
 
 
 class GameSetupDialog(QDialog):
@@ -339,12 +341,12 @@ def choose_opening(info: GameInfo, parent: QWidget | None = None, *,
         # At start (no dialog to fall back on) Escape keeps the series: only an explicit
         # No replaces the save (#12 item 1).
         if resumed or resumed is None:
-            record = saved.record
-            seats = tuple(SeatSetup(name, Occupant.HUMAN) if not level
-                          else SeatSetup(name, Occupant.BOT, level)
-                          for name, level in zip(record.seats, record.levels or
-                                                 [""] * len(record.seats), strict=True))
-            return Opening(info, seats, record.deals, record.options, record)
+            return resumed_opening(info, saved.record)
+        assert data is not None
+        try:  # No: the unfinished series is kept (Game → Restore Previous Game)
+            PreviousSeries(data, info).keep(GameAutosave(data, info).path)
+        except OSError as error:
+            log.error("could not keep the replaced series: %s", error)
     table = settings.game_table(info.id) if settings is not None else None
     if dialog is None:
         dialog = GameSetupDialog(info, parent, table=table)
@@ -361,6 +363,15 @@ def choose_opening(info: GameInfo, parent: QWidget | None = None, *,
         settings.set_people_names(dialog.people_names())
         settings.last_game = info.id
     return Opening(info, tuple(dialog.seat_setups()), dialog.deal_count(), dialog.options())
+
+
+def resumed_opening(info: GameInfo, record: GameRecord) -> Opening:
+    """The opening that goes on with ``record`` at its own seats and bot levels."""
+    seats = tuple(SeatSetup(name, Occupant.HUMAN) if not level
+                  else SeatSetup(name, Occupant.BOT, level)
+                  for name, level in zip(record.seats, record.levels or
+                                         [""] * len(record.seats), strict=True))
+    return Opening(info, seats, record.deals, record.options, record)
 
 
 def open_game(info: GameInfo, parent: QWidget | None = None, *,
@@ -381,8 +392,8 @@ def open_game(info: GameInfo, parent: QWidget | None = None, *,
 
 
 def _ask_resume(info: GameInfo, saved: LoadedRecord, parent: QWidget | None) -> bool | None:
-    """Yes: go on with the saved series; No: set up a new one (the save is replaced once
-    it starts); Cancel: neither."""
+    """Yes: go on with the saved series; No: set up a new one (the saved one is kept as
+    the previous series); Cancel: neither."""
     deal = len(saved.record.deal_seeds)
     text = QCoreApplication.translate(
         "OtherGames", "A game of %1 is not finished (deal %2). Go on with it?")

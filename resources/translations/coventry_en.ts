@@ -26,7 +26,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+72"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+74"/>
         <source>%n deal(s)</source>
         <translation>
             <numerusform>%n deal</numerusform>

@@ -202,7 +202,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+219"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+258"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -210,6 +210,11 @@
         <location line="+1"/>
         <source>&amp;Play Again</source>
         <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restore Prev&amp;ious Game</source>
+        <translation>Reprendre la partie &amp;précédente</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -277,17 +282,12 @@
         <translation>À &amp;propos de Coventry Desktop</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>Play Again</source>
         <translation>Rejouer</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Leave this game and start a new series at the same table?</source>
-        <translation>Quitter cette partie et commencer une nouvelle série à la même table ?</translation>
-    </message>
-    <message>
-        <location line="-92"/>
+        <location line="-97"/>
         <source>Paused: press %1 to go on</source>
         <translation>En pause&#xa0;: appuyez sur %1 pour continuer</translation>
     </message>
@@ -300,7 +300,12 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-47"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-87"/>
+        <source>A file could not be saved in “%1”: %2.</source>
+        <translation>Un fichier n’a pas pu être enregistré dans « %1 » : %2.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>The data folder “%1” cannot be written: %2. Your saved series can be played, but nothing is saved until that is mended.</source>
         <translation>Le dossier de données « %1 » ne peut pas être écrit : %2. Votre partie enregistrée peut être jouée, mais rien n’est enregistré tant que ce n’est pas réparé.</translation>
     </message>
@@ -845,7 +850,17 @@
         <translation>Un fichier n’a pas pu être enregistré dans « %1 » : %2.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
+        <source>Leave this unfinished game of %1? It is kept, and offered again when you next play %1.</source>
+        <translation>Quitter cette partie inachevée de %1 ? Elle est gardée et vous sera proposée la prochaine fois que vous jouerez à %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a new series in place of this unfinished one? It is kept: Game → Restore Previous Game brings it back.</source>
+        <translation>Commencer une nouvelle série à la place de celle-ci, inachevée ? Elle est gardée : Partie → Reprendre la partie précédente la ramène.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>The bot playing for %1 made an error; the Easy bot played that move in its place. The details are in the log.</source>
         <translation>Le robot qui jouait pour %1 a fait une erreur ; le robot Facile a joué ce coup à sa place. Les détails sont dans le journal.</translation>
     </message>
@@ -966,7 +981,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+55"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+57"/>
         <source>New Game of %1</source>
         <translation>Nouvelle partie : %1</translation>
     </message>
@@ -1764,7 +1779,7 @@
         <translation>La partie inachevée de %1 n’a pas pu être restaurée : une nouvelle commence.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+65"/>
         <source>A game of %1 is not finished (deal %2). Go on with it?</source>
         <translation>Une partie de %1 n’est pas finie (donne %2). La poursuivre ?</translation>
     </message>

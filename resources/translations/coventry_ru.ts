@@ -202,7 +202,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+219"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+258"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -210,6 +210,11 @@
         <location line="+1"/>
         <source>&amp;Play Again</source>
         <translation>Сыграть &amp;ещё раз</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restore Prev&amp;ious Game</source>
+        <translation>Вернуть прежнюю &amp;игру</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -277,17 +282,12 @@
         <translation>&amp;О программе Coventry Desktop</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>Play Again</source>
         <translation>Сыграть ещё раз</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Leave this game and start a new series at the same table?</source>
-        <translation>Бросить эту игру и начать новую серию за тем же столом?</translation>
-    </message>
-    <message>
-        <location line="-92"/>
+        <location line="-97"/>
         <source>Paused: press %1 to go on</source>
         <translation>Пауза: нажмите %1, чтобы продолжить</translation>
     </message>
@@ -300,7 +300,12 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-47"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-87"/>
+        <source>A file could not be saved in “%1”: %2.</source>
+        <translation>Файл не удалось сохранить в «%1»: %2.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>The data folder “%1” cannot be written: %2. Your saved series can be played, but nothing is saved until that is mended.</source>
         <translation>В папку данных «%1» нельзя записать: %2. Сохранённую партию можно играть, но ничего не сохранится, пока это не исправлено.</translation>
     </message>
@@ -847,7 +852,17 @@
         <translation>Файл не удалось сохранить в «%1»: %2.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
+        <source>Leave this unfinished game of %1? It is kept, and offered again when you next play %1.</source>
+        <translation>Выйти из неоконченной игры «%1»? Она сохранится, и её предложат продолжить, когда вы снова сыграете в «%1».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a new series in place of this unfinished one? It is kept: Game → Restore Previous Game brings it back.</source>
+        <translation>Начать новую серию вместо этой неоконченной? Она сохранится: «Игра → Вернуть прежнюю игру» вернёт её.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>The bot playing for %1 made an error; the Easy bot played that move in its place. The details are in the log.</source>
         <translation>Бот, игравший за %1, ошибся; этот ход за него сделал лёгкий бот. Подробности — в журнале.</translation>
     </message>
@@ -968,7 +983,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+55"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+57"/>
         <source>New Game of %1</source>
         <translation>Новая игра: %1</translation>
     </message>
@@ -1787,7 +1802,7 @@
         <translation>Незаконченную партию в «%1» не удалось восстановить, поэтому начинается новая.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+65"/>
         <source>A game of %1 is not finished (deal %2). Go on with it?</source>
         <translation>Партия в «%1» не закончена (раздача %2). Продолжить её?</translation>
     </message>

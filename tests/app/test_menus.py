@@ -92,7 +92,8 @@ def test_play_again_mid_deal_asks_and_enter_keeps_the_deal(coventry_table, qtbot
     _when_modal(press_enter)
     assert not window.findChild(AppMenus).play_again()
     assert notes == [("Play Again",
-                      "Leave this game and start a new series at the same table?", True)]
+                      ("Start a new series in place of this unfinished one? It is kept: Game → "
+                       "Restore Previous Game brings it back."), True)]
     # No: the deal on the table goes on untouched.
     assert window.session.state is state and window.session.record() == record
 
@@ -110,7 +111,8 @@ def test_play_again_asks_only_when_something_would_be_lost(coventry_table, qtbot
     series = coventry_table(YOU_AND_THREE_BOTS, seed=3, deals=6)
     finish_deal(series)  # between deals a series keeps its totals only if the person says
     assert series.findChild(AppMenus).play_again()
-    assert asked == ["Leave this game and start a new series at the same table?"]
+    assert asked == [("Start a new series in place of this unfinished one? It is kept: Game → "
+                       "Restore Previous Game brings it back.")]
     assert series.session.results == [] and not series.session.deal_over()
 
 
