@@ -39,9 +39,11 @@ Killing the game at any moment leaves the previous save or the new one, never a 
 most the action in flight is lost. When the game starts, it offers to continue an unfinished
 series; the game is rebuilt by replaying the record through the rules engine, so the same
 seed and actions give the same table. Yes is the default, and at start Esc or closing the
-question go on too: only No starts another game. (Restore Previous Game, which brought back
-a series a new game replaced, went with Coventry's old window; a new series now replaces the
-saved one.) Games where only bots play (Game → Watch) are never saved, so watching cannot
+question go on too: only No starts another game, and the saved one is then kept as
+`<game>-previous-1.json`. New Game, Play Again and another game ask first while a series is
+unfinished; a replaced series is kept the same way, the last three per game
+(`-previous-1` … `-3`, newest first, ``game_files.PreviousSeries``), and Game → Restore
+Previous Game brings the newest back, keeping the one on the table in its place. Games where only bots play (Game → Watch) are never saved, so watching cannot
 overwrite your series. If the game is started a second time while it is already running, the
 running window comes to the front (restored if minimised) and the second copy exits without
 reading or writing any file (a local socket named after the data folder; a killed copy's
@@ -50,6 +52,28 @@ only the first window save. The test kills a process playing a six-seat series 2
 random points (in most runs some of the kills land while a save is being written) and
 resumes it each time; the series it ends with is the same, action for action, as one played
 without a break. On this machine a save takes about 10–25 ms, most of it fsync.
+
+**One typed schema per format** (``storage.schema``, msgspec Structs): a number with more
+digits than any the game writes (Python's own reader stops at 4,300), a seat name longer
+than 24 characters, with control or text-direction characters (NUL, U+202E, a newline) or
+given twice, `true` where a seat number belongs, a dealer or an `undone` deal that does not
+exist, an unknown field, or brackets nested thousands deep are refused as damage, and the
+message names the file, the field (`seats[1]`) and why, in the UI language. A statistics
+file with a few bad entries keeps the good ones: the whole file is kept aside as `.bak` (the
+bad entries with it), the entries left out are named, and the good ones are written back.
+`show FILE` on any damaged file prints the reason and exits 1, never a traceback.
+
+**When a file cannot be written** (a full disk, a read-only folder, no permission, a disk
+error): the game goes on and the window's message bar says what was not saved, where and
+why; the autosave, statistics, practice progress and settings are tried again after the
+next move (``files.watch_writes`` tells the window of every write in the data folder), and
+the bar goes once a save works. Its button, Save the Series Elsewhere…, writes the whole
+series to a folder you choose; leaving while the last save failed asks first (Save
+elsewhere, Discard, or Cancel to keep playing). A data folder whose lock cannot be written
+at start (``Storage.write_problem``) is named as such, never "already open in another
+window": the saved series is offered and can be played, without saving. Tested without disk
+tricks by a fake ``files._write`` raising each errno (``tests/app/test_write_failures.py``);
+by hand on a 64 KB tmpfs and a read-only bind mount as ``XDG_DATA_HOME`` under Xvfb.
 
 **Damaged files.** The game recognises an autosave that is empty, binary, cut short, not one
 of its files, made under other rules, edited by hand (the record carries a sha256 digest) or
