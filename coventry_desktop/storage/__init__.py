@@ -43,7 +43,8 @@ question go on too: only No starts another game, and the saved one is then kept 
 `<game>-previous-1.json`. New Game, Play Again and another game ask first while a series is
 unfinished; a replaced series is kept the same way, the last three per game
 (`-previous-1` … `-3`, newest first, ``game_files.PreviousSeries``), and Game → Restore
-Previous Game brings the newest back, keeping the one on the table in its place. Games where only bots play (Game → Watch) are never saved, so watching cannot
+Previous Game brings the newest back, keeping the one on the table in its place. Games
+where only bots play (Game → Watch) are never saved, so watching cannot
 overwrite your series. If the game is started a second time while it is already running, the
 running window comes to the front (restored if minimised) and the second copy exits without
 reading or writing any file (a local socket named after the data folder; a killed copy's
