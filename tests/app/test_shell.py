@@ -36,11 +36,16 @@ def test_the_last_game_played_opens_again_and_offers_its_unfinished_series(
     assert again.window.session.record().deal_seeds == shell.window.session.record().deal_seeds
 
 
-def test_new_game_of_another_game_replaces_the_window(app_shell, qtbot, monkeypatch) -> None:
-    shell = app_shell()
+def test_new_game_of_another_game_replaces_the_window(app_shell, dialogs, qtbot,
+                                                      monkeypatch) -> None:
+    shell = app_shell(seed=4, first_dealer=2, speed=0)  # a bot leads: the series is begun
     first = shell.window
+    qtbot.waitUntil(lambda: first.session.to_act() == 0)
     monkeypatch.setattr(GameSetupDialog, "exec", lambda self: 1)  # OK at once
     window = shell.new_game(get("comet"))
+    assert dialogs.asked == [("Earl of Coventry", "Leave this unfinished game of Earl of "
+                              "Coventry? It is kept, and offered again when you next play "
+                              "Earl of Coventry.")]
     assert window is shell.window and window.info.id == "comet"
     qtbot.waitUntil(lambda: not first.isVisible())
     assert shell.settings.last_game == "comet"
@@ -81,10 +86,14 @@ def test_new_game_of_the_game_on_the_table_does_not_offer_its_own_series(
     qtbot.waitUntil(lambda: bool(first.playable()), timeout=20_000)
     first.card_clicked(min(first.playable()))  # the series is under way and autosaved
     asked: list[str] = []
-    monkeypatch.setattr(QMessageBox, "question", lambda *a: asked.append(a[2]))
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: asked.append(a[2])
+                        or QMessageBox.StandardButton.Yes)
     monkeypatch.setattr(GameSetupDialog, "exec", lambda self: 1)
     window = shell.new_game()
-    assert asked == [] and window.info.id == "coventry"
+    # Not "go on with it?" of its own series, only whether to replace it (it is kept).
+    assert asked == ["Start a new series in place of this unfinished one? It is kept: "
+                     "Game → Restore Previous Game brings it back."]
+    assert window.info.id == "coventry"
     assert window.session.seed != first.session.seed
 
 
@@ -107,11 +116,11 @@ def test_quitting_an_unsaved_game_asks_and_no_keeps_it(app_shell, qtbot, monkeyp
     assert window.isVisible() and shell.window is window
 
 
-def test_choosing_another_game_in_the_game_box_opens_its_own_dialog(app_shell, monkeypatch
-                                                                    ) -> None:
+def test_choosing_another_game_in_the_game_box_opens_its_own_dialog(app_shell, dialogs,
+                                                                    monkeypatch) -> None:
     from coventry_desktop.widgets.game_choice import SWITCH
 
-    shell = app_shell("comet")
+    shell = app_shell("comet")  # its series may be begun: leaving it is asked (dialogs)
     seen: list[str] = []
 
     def choose(self) -> int:
