@@ -55,12 +55,13 @@ def test_a_failing_bot_is_replaced_by_the_easy_bot_and_the_deal_ends(
 
 
 def test_the_window_says_once_that_a_bot_was_helped(coventry_table, qtbot, monkeypatch) -> None:
-    from coventry_desktop.games.coventry.bots import NormalBot
+    from coventry_desktop.games.coventry.bots import HardBot
 
-    monkeypatch.setattr(NormalBot, "choose", Broken().choose)
-    seats = (SeatSetup(YOU, Occupant.HUMAN), SeatSetup("Ada", Occupant.BOT, "normal"),
-             SeatSetup("Basil", Occupant.BOT, "normal"), SeatSetup("Clara", Occupant.BOT,
-                                                                    "normal"))
+    # Hard bots: the window's own suggestion of a card asks the Normal bot, which works.
+    monkeypatch.setattr(HardBot, "choose", Broken().choose)
+    seats = (SeatSetup(YOU, Occupant.HUMAN), SeatSetup("Ada", Occupant.BOT, "hard"),
+             SeatSetup("Basil", Occupant.BOT, "hard"), SeatSetup("Clara", Occupant.BOT,
+                                                                  "hard"))
     window = coventry_table(seats, first_dealer=0)  # Ada leads
     failures: list[int] = []
     window.session.botFailed.connect(lambda seat, _e: failures.append(seat))
