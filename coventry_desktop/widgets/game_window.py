@@ -427,7 +427,8 @@ class GameWindow(GameKeys, QMainWindow):
         else:
             return
         token = self._auto_token
-        QTimer.singleShot(speeds.ms("auto_pass"),
+        # Tied to this window: a window closed (and deleted) before it fires drops it.
+        QTimer.singleShot(speeds.ms("auto_pass"), self,
                           lambda: token == self._auto_token and self.session.request(action))
 
     @Slot(object)
