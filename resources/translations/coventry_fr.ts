@@ -1127,7 +1127,7 @@
         <translation>Vous n’avez rien à jouer : vous passez.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+100"/>
+        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+123"/>
         <source>The deal is over: Next Deal (Enter) deals the next one.</source>
         <translation>La donne est terminée : Donne suivante (Entrée) distribue la prochaine.</translation>
     </message>
@@ -1152,7 +1152,7 @@
         <translation>Rejouer (Entrée) en commence une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+29"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+30"/>
         <source>The deal is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
@@ -2092,7 +2092,7 @@
 <context>
     <name>SeriesPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+90"/>
+        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+108"/>
         <location line="+29"/>
         <source>Player</source>
         <translation>Joueur</translation>

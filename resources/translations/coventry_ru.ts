@@ -1130,7 +1130,7 @@
         <translation>Вам нечем ходить: вы пасуете.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+100"/>
+        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+123"/>
         <source>The deal is over: Next Deal (Enter) deals the next one.</source>
         <translation>Раздача окончена: «Следующая раздача» (Enter) сдаёт новую.</translation>
     </message>
@@ -1155,7 +1155,7 @@
         <translation>«Сыграть ещё» (Enter) начинает новую.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+29"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+30"/>
         <source>The deal is over.</source>
         <translation>Раздача окончена.</translation>
     </message>
@@ -2117,7 +2117,7 @@
 <context>
     <name>SeriesPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+90"/>
+        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+108"/>
         <location line="+29"/>
         <source>Player</source>
         <translation>Игрок</translation>
