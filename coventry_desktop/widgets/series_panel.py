@@ -187,6 +187,9 @@ def _grid(columns: int) -> QTableWidget:
     grid.verticalHeader().setDefaultSectionSize(22)
     grid.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     grid.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    # One Tab stop: the arrows move inside the grid, Tab goes on to the next control
+    # (it walked all eight cells of the totals at four seats first).
+    grid.setTabKeyNavigation(False)
     # The numbers keep their width and the names take what is left, shortened with "…" in
     # a narrow panel: a scroll bar would hide the last row (play test at 800×560).
     header = grid.horizontalHeader()

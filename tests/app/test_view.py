@@ -287,3 +287,20 @@ def test_every_card_has_its_own_face_and_renders_crisply_at_high_dpi(app_shell) 
     back = renderer().pixmap(None, QSize(80, 116)).toImage()
     face = renderer().pixmap(Card.parse("2♠"), QSize(80, 116)).toImage()
     assert back.pixelColor(40, 58) != face.pixelColor(10, 58)  # the back is not a face
+
+
+def test_the_totals_are_one_tab_stop_and_the_arrows_move_inside(coventry_table,
+                                                                 qtbot) -> None:
+    window = coventry_table(YOU_AND_THREE_BOTS, seed=6)
+    activate(qtbot, window)
+    grid = window.panel.scores
+    grid.setFocus()
+    qtbot.waitUntil(grid.hasFocus)
+    grid.setCurrentCell(0, 0)
+    qtbot.keyClick(grid, Qt.Key.Key_Down)
+    assert (grid.currentRow(), grid.currentColumn()) == (1, 0)
+    qtbot.keyClick(grid, Qt.Key.Key_Right)
+    assert (grid.currentRow(), grid.currentColumn()) == (1, 1)
+    qtbot.keyClick(grid, Qt.Key.Key_Tab)
+    qtbot.waitUntil(lambda: not grid.hasFocus())
+    assert QApplication.focusWidget() is not grid
