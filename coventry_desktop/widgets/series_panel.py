@@ -134,7 +134,10 @@ class SeriesPanel(QWidget):
         self.settlement_label.setText(self.tr("Deal %1 settled").replace("%1", str(deal)))
         grid = self.settlement
         grid.setColumnCount(len(headers) + 2)
-        grid.setHorizontalHeaderLabels([self.tr("Player"), *headers, self.tr("Units")])
+        # A header of two words takes two lines ("En jeu", "На руках"), so the numbers'
+        # columns stay narrow and the names keep some room in every language.
+        grid.setHorizontalHeaderLabels([self.tr("Player"),
+                                        *(_two_lines(h) for h in (*headers, self.tr("Units")))])
         grid.setRowCount(len(rows))
         for r, row in enumerate(rows):
             for c, cell in enumerate((row.name, *row.cells, row.units)):
@@ -198,6 +201,15 @@ def _grid(columns: int) -> QTableWidget:
     grid.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     grid.setTextElideMode(Qt.TextElideMode.ElideRight)
     return grid
+
+
+def _two_lines(header: str) -> str:
+    """``header`` broken at the space nearest its middle (one word stays one line)."""
+    spaces = [i for i, c in enumerate(header) if c == " "]
+    if not spaces:
+        return header
+    cut = min(spaces, key=lambda i: abs(i - len(header) / 2))
+    return header[:cut] + "\n" + header[cut + 1:]
 
 
 def _fit_height(grid: QTableWidget) -> None:

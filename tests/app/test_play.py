@@ -48,8 +48,9 @@ def test_a_whole_deal_by_mouse_clicks_and_its_settlement(coventry_table, qtbot) 
     assert state.winner is not None and clicks > 0
     grid = window.panel.settlement
     assert grid.isVisible() and window.panel.settlement_label.text() == "Deal 1 settled"
+    # A header of two words is drawn on two lines.
     headers = [grid.horizontalHeaderItem(c).text() for c in range(grid.columnCount())]
-    assert headers == ["Player", "Cards left", "Units"]
+    assert headers == ["Player", "Cards\nleft", "Units"]
     rows = [[grid.item(r, c).text() for c in range(3)] for r in range(grid.rowCount())]
     assert rows == [[name, str(size), format_units(units)] for name, size, units in
                     zip(("You", "Ada", "Basil", "Clara"), state.hand_sizes, settle(state),
