@@ -24,7 +24,6 @@ from __future__ import annotations
 import argparse
 import ctypes
 import json
-import os
 import signal
 import sys
 import threading
@@ -59,9 +58,12 @@ class _StuckEngine:
 
 def _end_with_the_game(hang: bool) -> None:
     """SIGTERM ends the helper at once (it keeps nothing); on Linux so does the death of
-    the game's process. ``hang``: ignore SIGTERM instead (tests)."""
-    handler: Any = signal.SIG_IGN if hang else (lambda *_args: os._exit(0))
-    signal.signal(signal.SIGTERM, handler)
+    the game's process. ``hang``: ignore SIGTERM instead (tests).
+
+    The system's default action, not a Python handler: a Python handler would run only
+    when the Qt event loop next calls Python, which an idle helper may never do; and a
+    library (a speech daemon's) that set SIGTERM aside is overruled."""
+    signal.signal(signal.SIGTERM, signal.SIG_IGN if hang else signal.SIG_DFL)
     if sys.platform.startswith("linux") and not hang:
         try:
             libc = ctypes.CDLL(None, use_errno=True)
