@@ -7,6 +7,8 @@
     coventry-desktop --version
     coventry-desktop show FILE [--lang ru]    # a record or autosave as a transcript
     coventry-desktop tournament ...           # bots against bots (see its --help)
+    coventry-desktop lessons [--lang ru] [--verify]
+                                              # every game's lessons; --verify checks them
 
 Anything else is refused with a usage message and exit status 2, except Qt's own options,
 which are handed to Qt: -platform NAME, -platformpluginpath DIR, -platformtheme NAME,
@@ -37,6 +39,7 @@ QT_OPTIONS: dict[str, int] = {  # Qt's option -> how many values follow it
 SUBCOMMANDS = {
     "show": ("coventry_desktop.show", "a saved game or record as a transcript to read"),
     "tournament": ("coventry_desktop.tournament", "bots play each other; standings and speed"),
+    "lessons": ("coventry_desktop.lessons_cli", "the Learn to Play lessons: list, or --verify"),
     "speech-server": ("coventry_desktop.speech.server", None),
 }
 

@@ -307,6 +307,9 @@ class GameInfo:
             Raises ``game_records.GameRecordError`` for a damaged or edited one. ``None`` for
             a game with no earlier files. (Typed ``Any``: ``game_records`` imports this
             module, so naming its record here would be an import cycle.)
+        lessons: a lazy door to the game's course (Help → Learn to Play), an
+            ``engine.lessons.Course``; ``None`` when the game has none. (Typed ``Any``:
+            ``engine.lessons`` imports this module.)
     """
 
     id: str
@@ -328,6 +331,7 @@ class GameInfo:
     read_earlier: Callable[[Any], Any] | None = field(default=None, compare=False)
     settle_series: Callable[[Sequence[Any], bool], SeriesSettlement] | None = field(
         default=None, compare=False)
+    lessons: Callable[[], Any] | None = field(default=None, compare=False)
 
 
 class LazyRules:

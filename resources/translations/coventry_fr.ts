@@ -1745,6 +1745,852 @@
     </message>
 </context>
 <context>
+    <name>Lessons</name>
+    <message>
+        <location filename="../../coventry_desktop/games/comet/lessons.py" line="+30"/>
+        <source>A run in one suit</source>
+        <translation>Une suite dans une couleur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a free start you play any card, then every card you hold that continues it upward in the same suit. Where you lack the next card, it is announced and the turn passes left. Start with 3♣.</source>
+        <translation>Avec un départ libre, vous jouez n’importe quelle carte, puis toutes celles que vous avez qui la continuent vers le haut dans la même couleur. Quand la suivante vous manque, elle est annoncée et le tour passe à gauche. Commencez par le 3♣.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You have a free start: play 3♣.</source>
+        <translation>Vous avez un départ libre : jouez le 3♣.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The run needs 4♣ next, and you hold it: play it.</source>
+        <translation>La suite demande le 4♣ et vous l’avez : jouez-le.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go on with 5♣.</source>
+        <translation>Continuez avec le 5♣.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The run needs 7♣ and you hold it: you must play it.</source>
+        <translation>La suite demande le 7♣ et vous l’avez : vous devez le jouer.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You lacked 6♣ after 5♣. What happened to the run?</source>
+        <translation>Après le 5♣, le 6♣ vous manquait. Qu’est devenue la suite ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“Without the Six of Clubs” was said, and B, who held it, went on</source>
+        <translation>On a annoncé « Sans le six de trèfle », et B, qui l’avait, a continué</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It ended, and you started again</source>
+        <translation>Elle s’est arrêtée et vous avez recommencé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You could play any other club</source>
+        <translation>Vous pouviez jouer n’importe quel autre trèfle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A run goes on from the missing card, with whoever holds it.</source>
+        <translation>La suite reprend à la carte manquante, avec celui qui la tient.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Holding the next card, you must play it</source>
+        <translation>Vous avez la suivante : jouez-la</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A club run has reached 5♣ and it is your turn. You hold 6♣ and 7♣: you may not pass, and no other card may be played. When the run stops with you, the missing card is announced for you.</source>
+        <translation>Une suite à trèfle est arrivée au 5♣ et c’est votre tour. Vous avez le 6♣ et le 7♣ : vous ne pouvez pas passer, ni jouer une autre carte. Quand la suite s’arrête chez vous, la carte manquante est annoncée pour vous.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The run needs 6♣ and it is in your hand: play it.</source>
+        <translation>La suite demande le 6♣ et il est dans votre main : jouez-le.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Continue with 7♣.</source>
+        <translation>Continuez avec le 7♣.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Who may play a card when it is not their turn?</source>
+        <translation>Qui peut jouer une carte hors de son tour ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody: every card is played in turn</source>
+        <translation>Personne : chaque carte se joue à son tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whoever holds the next card</source>
+        <translation>Celui qui tient la carte suivante</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Whoever holds the Comet</source>
+        <translation>Celui qui tient la Comète</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is Foster&apos;s Commit: the turn always goes left, one seat at a time.</source>
+        <translation>C’est le Commit de Foster : le tour passe toujours à gauche, une place à la fois.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A King ends the run and pays</source>
+        <translation>Le roi termine la suite et rapporte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A King stops its run at once and gives its player a free start. Whoever plays a King receives 1 from every other player. Play J♥, Q♥ and K♥, then start again.</source>
+        <translation>Un roi termine sa suite aussitôt et donne à son joueur un départ libre. Qui joue un roi reçoit 1 de chaque autre joueur. Jouez V♥, D♥ et R♥, puis recommencez.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Start the hearts with J♥.</source>
+        <translation>Commencez les cœurs par le V♥.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continue with Q♥.</source>
+        <translation>Continuez avec la D♥.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play K♥: it ends the run and pays you.</source>
+        <translation>Jouez le R♥ : il termine la suite et vous rapporte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>After the ante of 1, you stand at +1 and B and C at −2. Why?</source>
+        <translation>Après la mise de 1, vous êtes à +1 et B et C à −2. Pourquoi ?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The King paid you 1 from each of B and C</source>
+        <translation>Le roi vous a rapporté 1 de B et 1 de C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every heart paid 1</source>
+        <translation>Chaque cœur a rapporté 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You took the bank</source>
+        <translation>Vous avez pris la banque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone put 1 into the bank; the King then paid you 2 in all.</source>
+        <translation>Chacun a mis 1 dans la banque ; puis le roi vous a rapporté 2 en tout.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The Comet instead of a pass</source>
+        <translation>La Comète au lieu de passer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rule card&apos;s example: clubs reached 5♣ and you lack 6♣, but you hold 9♦, the Comet. Instead of passing you may play it, and it pays you 2 from every other player. It never stands for the missing 6♣.</source>
+        <translation>L’exemple de la fiche : les trèfles sont arrivés au 5♣ et le 6♣ vous manque, mais vous avez le 9♦, la Comète. Au lieu de passer, vous pouvez la jouer, et elle vous rapporte 2 de chaque autre joueur. Elle ne remplace jamais le 6♣ manquant.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You cannot continue the clubs: play the Comet, 9♦.</source>
+        <translation>Vous ne pouvez pas continuer les trèfles : jouez la Comète, le 9♦.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>B went on with 10♦ and J♦. May C still play 6♣ now?</source>
+        <translation>B a continué avec le 10♦ et le V♦. C peut-il encore jouer le 6♣ ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No: once a branch is played the other is closed</source>
+        <translation>Non : dès qu’on joue sur une branche, l’autre est fermée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes: 6♣ is still needed</source>
+        <translation>Oui : le 6♣ est toujours attendu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only as a free start</source>
+        <translation>Seulement en départ libre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6♣ stays in C&apos;s hand; the Comet did not turn into it.</source>
+        <translation>Le 6♣ reste dans la main de C ; la Comète n’est pas devenue le 6♣.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>After the Comet: choose the branch</source>
+        <translation>Après la Comète : choisissez la branche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C plays the Comet on the club run that needs 6♣. The next player chooses: go on with the old run from 6♣, or start a diamond continuation with 10♦. You hold both; here, take the diamonds.</source>
+        <translation>C joue la Comète sur la suite à trèfle qui attend le 6♣. Le joueur suivant choisit : reprendre l’ancienne suite au 6♣, ou commencer une suite à carreau par le 10♦. Vous avez les deux ; ici, prenez les carreaux.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Start the diamond branch with 10♦; J♦ follows it.</source>
+        <translation>Commencez la branche à carreau par le 10♦ ; le V♦ suivra.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>If you had held 6♣ but not 10♦, what could you do?</source>
+        <translation>Si vous aviez eu le 6♣ sans le 10♦, qu’auriez-vous pu faire ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play 6♣: holding one branch&apos;s card, you must play it</source>
+        <translation>Jouer le 6♣ : avec la carte d’une seule branche, on doit la jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play any club</source>
+        <translation>Jouer n’importe quel trèfle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With both you choose; with one you must play it.</source>
+        <translation>Avec les deux, vous choisissez ; avec une seule, vous devez la jouer.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Going out: the bank, Kings and the Comet pay</source>
+        <translation>Finir : la banque, les rois et la Comète paient</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first empty hand ends the deal and takes the bank. Cards left cost nothing, except that each King still held pays 1 to every other player, and a Comet still held pays 2 to each. Four players: play your last card.</source>
+        <translation>La première main vide termine la donne et prend la banque. Les cartes restantes ne coûtent rien, sauf que chaque roi gardé paie 1 à chaque autre joueur, et une Comète gardée 2 à chacun. Quatre joueurs : jouez votre dernière carte.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play 2♠, your last card.</source>
+        <translation>Jouez le 2♠, votre dernière carte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Why did D, who kept two cards, end at +3?</source>
+        <translation>Pourquoi D, qui a gardé deux cartes, finit-il à +3 ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B&apos;s two Kings and C&apos;s Comet paid D as well</source>
+        <translation>Les deux rois de B et la Comète de C l’ont payé aussi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D took half the bank</source>
+        <translation>D a pris la moitié de la banque</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Every card left pays its holder</source>
+        <translation>Chaque carte restante rapporte à son détenteur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>D paid the ante of 1 and received 2 from B and 2 from C.</source>
+        <translation>D a misé 1 et reçu 2 de B et 2 de C.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../../coventry_desktop/games/coventry/lessons.py" line="+193"/>
+        <location filename="../../coventry_desktop/games/hearts/lessons.py" line="+207"/>
+        <source>A whole deal against Easy bots</source>
+        <translation>Une donne entière contre des robots faciles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>51 cards, 8♦ taken out; three players get 17 each. Continue runs when you can, keep the Comet for a turn you cannot, and be the first to empty your hand. Press H for a hint whenever you wish.</source>
+        <translation>51 cartes, sans le 8♦ ; à trois, 17 chacun. Continuez les suites quand vous le pouvez, gardez la Comète pour un tour où vous ne le pouvez pas, et videz votre main le premier. Appuyez sur H pour un conseil quand vous voulez.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Which cards pay when they are played?</source>
+        <translation>Quelles cartes rapportent quand on les joue ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An Ace starting a run, a King, and the Comet</source>
+        <translation>Un as qui commence une suite, un roi et la Comète</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every diamond</source>
+        <translation>Chaque carreau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the last card of a hand</source>
+        <translation>Seulement la dernière carte d’une main</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace and King pay 1 from each player, the Comet 2.</source>
+        <translation>L’as et le roi rapportent 1 de chaque joueur, la Comète 2.</translation>
+    </message>
+    <message>
+        <location filename="../../coventry_desktop/games/coventry/lessons.py" line="-164"/>
+        <source>Match the rank, or pass</source>
+        <translation>Jouez le même rang, ou passez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only ranks matter: suits, order and values do not. When a rank is led, whoever holds a card of it must play one on their turn; whoever holds none passes. B leads a Five: play yours, then pass on the Kings.</source>
+        <translation>Seul le rang compte : ni couleur, ni ordre, ni valeur. Quand un rang est entamé, qui en a une carte doit en jouer une à son tour ; qui n’en a pas passe. B entame un cinq : jouez le vôtre, puis passez sur les rois.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A Five is in play and you hold 5♥: play it.</source>
+        <translation>Les cinq sont en jeu et vous avez le 5♥ : jouez-le.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A King is in play and you hold none: press Pass.</source>
+        <translation>Les rois sont en jeu et vous n’en avez pas : appuyez sur Passer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>B has just played the fourth King. Who leads now?</source>
+        <translation>B vient de jouer le quatrième roi. Qui entame maintenant ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B, who played the fourth King</source>
+        <translation>B, qui a joué le quatrième roi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C, who led the Kings</source>
+        <translation>C, qui a entamé les rois</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You, the next seat</source>
+        <translation>Vous, la place suivante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whoever completes a quartet leads the next one at once.</source>
+        <translation>Qui complète un quartet entame aussitôt le suivant.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Several cards of one rank</source>
+        <translation>Plusieurs cartes d’un même rang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play one card at a time, never two at once. If the turn comes back to you and you still hold the rank, you play another: one player may play several, even all four, cards of a quartet.</source>
+        <translation>Jouez une carte à la fois, jamais deux ensemble. Si votre tour revient et que vous avez encore le rang, jouez-en une autre : un joueur peut jouer plusieurs cartes d’un quartet, même les quatre.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You lead: a leader may not pass. Lead a Queen, Q♠.</source>
+        <translation>Vous entamez : on ne peut pas passer à l’entame. Entamez une dame, la D♠.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Queens came back to you: play another one, Q♣.</source>
+        <translation>Les dames reviennent à vous : jouez-en une autre, la D♣.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your last Queen, Q♥, completes the quartet.</source>
+        <translation>Votre dernière dame, la D♥, complète le quartet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many cards of one quartet may one player play?</source>
+        <translation>Combien de cartes d’un quartet un joueur peut-il jouer ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One</source>
+        <translation>Une</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Two at most</source>
+        <translation>Deux au plus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any number, even all four</source>
+        <translation>Autant qu’il en a, même les quatre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each time the turn comes back, you play one more if you can.</source>
+        <translation>Chaque fois que le tour revient, vous en jouez une de plus si vous pouvez.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The fourth card gives a new lead</source>
+        <translation>La quatrième carte donne l’entame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rule card&apos;s example: you lead Q♠, B plays Q♥, C plays Q♦. When you play the fourth Queen, the quartet is complete and set aside, and you lead again at once, here 7♦.</source>
+        <translation>L’exemple de la fiche : vous entamez la D♠, B joue la D♥, C la D♦. Quand vous jouez la quatrième dame, le quartet est complet et écarté, et vous entamez aussitôt, ici le 7♦.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Lead Q♠, as in the rule card.</source>
+        <translation>Entamez la D♠, comme dans la fiche.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Three Queens are out and you hold the fourth: play Q♣.</source>
+        <translation>Trois dames sont sorties et vous tenez la quatrième : jouez la D♣.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You completed the quartet, so you lead again: lead 7♦.</source>
+        <translation>Vous avez complété le quartet, vous entamez donc : entamez le 7♦.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Who led 7♦, and why?</source>
+        <translation>Qui a entamé le 7♦, et pourquoi ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You: the fourth Queen gives its player the lead</source>
+        <translation>Vous : la quatrième dame donne l’entame à son joueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B: the turn always goes left</source>
+        <translation>B : le tour passe toujours à gauche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whoever holds the most Sevens</source>
+        <translation>Celui qui a le plus de sept</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The turn does not pass after a fourth card: its player leads.</source>
+        <translation>Après une quatrième carte, le tour ne passe pas : son joueur entame.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your last card wins at once</source>
+        <translation>Votre dernière carte gagne aussitôt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first player to play their last card wins the deal at once, even in the middle of a quartet. Each other player loses one unit per card left in hand, and the winner gets the sum.</source>
+        <translation>Le premier à jouer sa dernière carte gagne la donne aussitôt, même au milieu d’un quartet. Chaque autre joueur perd une unité par carte restée en main, et le gagnant reçoit le total.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lead Q♠: your other card is a Queen too.</source>
+        <translation>Entamez la D♠ : votre autre carte est aussi une dame.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play Q♣, your last card: you win before any new lead.</source>
+        <translation>Jouez la D♣, votre dernière carte : vous gagnez avant toute nouvelle entame.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>B and C hold two cards each. What do you win?</source>
+        <translation>B et C ont deux cartes chacun. Que gagnez-vous ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 units: 2 from B and 2 from C</source>
+        <translation>4 unités : 2 de B et 2 de C</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>2 units</source>
+        <translation>2 unités</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing until the quartet is finished</source>
+        <translation>Rien tant que le quartet n’est pas fini</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every card left in an opponent&apos;s hand pays one unit to you.</source>
+        <translation>Chaque carte restée dans la main d’un adversaire vous rapporte une unité.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The settlement: 3 + 5 = 8</source>
+        <translation>Le règlement : 3 + 5 = 8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B leads the Threes; you hold the other two and C holds none. Go out with your last Three: B still holds 3 cards and C holds 5, so you win 3 + 5 = 8 units.</source>
+        <translation>B entame les trois ; vous avez les deux autres et C n’en a aucun. Finissez avec votre dernier trois : B garde 3 cartes et C 5, vous gagnez donc 3 + 5 = 8 unités.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You hold Threes: play one, 3♦.</source>
+        <translation>Vous avez des trois : jouez-en un, le 3♦.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play 3♣, your last card, and the deal is yours.</source>
+        <translation>Jouez le 3♣, votre dernière carte, et la donne est à vous.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What do B and C score in this deal?</source>
+        <translation>Que marquent B et C dans cette donne ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B −3 and C −5</source>
+        <translation>B −3 et C −5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both −4</source>
+        <translation>Tous deux −4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>B −5 and C −3</source>
+        <translation>B −5 et C −3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each loses one unit per card left; the sums balance to zero.</source>
+        <translation>Chacun perd une unité par carte restante ; le total fait zéro.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>All 52 cards are dealt; the dealer&apos;s left neighbour leads. Match the rank in play, lead again after a fourth card, and be the first to empty your hand. Press H for a hint whenever you wish.</source>
+        <translation>Les 52 cartes sont distribuées ; le voisin de gauche du donneur entame. Jouez le rang en jeu, entamez de nouveau après une quatrième carte, et videz votre main le premier. Appuyez sur H pour un conseil quand vous voulez.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>How does a deal of Earl of Coventry end?</source>
+        <translation>Comment finit une donne de Comte de Coventry ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first player to play their last card wins at once</source>
+        <translation>Le premier à jouer sa dernière carte gagne aussitôt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When all thirteen quartets are complete</source>
+        <translation>Quand les treize quartets sont complets</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After six deals</source>
+        <translation>Après six donnes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six deals make a series; one empty hand ends a deal.</source>
+        <translation>Six donnes font une série ; une main vide termine une donne.</translation>
+    </message>
+    <message>
+        <location filename="../../coventry_desktop/games/hearts/lessons.py" line="-173"/>
+        <source>Follow the suit led</source>
+        <translation>Fournissez à la couleur demandée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each trick is one card from everyone. You must follow the suit led if you can; the highest card of that suit wins the trick, and there are no trumps. D leads 5♦: follow low and let someone else win.</source>
+        <translation>Un pli, c’est une carte de chacun. Vous devez fournir à la couleur demandée si vous le pouvez ; la plus forte carte de cette couleur gagne le pli, et il n’y a pas d’atout. D entame le 5♦ : fournissez petit et laissez un autre gagner.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Follow diamonds with 3♦: too low to win the trick.</source>
+        <translation>Fournissez à carreau avec le 3♦ : trop petit pour gagner le pli.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Who won this trick?</source>
+        <translation>Qui a gagné ce pli ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B, with 9♦, the highest diamond</source>
+        <translation>B, avec le 9♦, le plus fort carreau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You, with 3♦</source>
+        <translation>Vous, avec le 3♦</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>D, who led</source>
+        <translation>D, qui a entamé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The highest card of the suit led wins, and its winner leads next.</source>
+        <translation>La plus forte carte de la couleur demandée gagne, et son gagnant entame le pli suivant.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The give: three cards to the right</source>
+        <translation>Le don : trois cartes à droite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before play, everyone gives three cards face down to the right-hand neighbour, before seeing the three coming from the left. Give away what would take points: here Q♠, A♥ and K♥. Click them, then Confirm.</source>
+        <translation>Avant le jeu, chacun donne trois cartes face cachée à son voisin de droite, avant de voir les trois qui viennent de gauche. Donnez ce qui prendrait des points : ici la D♠, l’A♥ et le R♥. Cliquez-les, puis Confirmer.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Choose Q♠, A♥ and K♥, then press Confirm.</source>
+        <translation>Choisissez la D♠, l’A♥ et le R♥, puis appuyez sur Confirmer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Who received your three cards?</source>
+        <translation>Qui a reçu vos trois cartes ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D, your right-hand neighbour</source>
+        <translation>D, votre voisin de droite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>B, on your left</source>
+        <translation>B, à votre gauche</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody: they went to the kitty</source>
+        <translation>Personne : elles sont allées au talon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You gave to the right and received B&apos;s three from the left.</source>
+        <translation>Vous avez donné à droite et reçu les trois de B, à gauche.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The Black Lady must go</source>
+        <translation>La Dame noire doit partir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q♠, the Black Lady, is worth 13 points. Whoever holds her must discard her at the first chance: on the first trick in which they cannot follow suit. D leads 5♦ and you hold no diamond.</source>
+        <translation>La D♠, la Dame noire, vaut 13 points. Qui la tient doit la défausser à la première occasion : au premier pli où il ne peut pas fournir. D entame le 5♦ et vous n’avez pas de carreau.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You cannot follow diamonds: Q♠ must go now.</source>
+        <translation>Vous ne pouvez pas fournir à carreau : la D♠ doit partir maintenant.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Who takes the Black Lady&apos;s 13 points?</source>
+        <translation>Qui prend les 13 points de la Dame noire ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B, who won the trick with 9♦</source>
+        <translation>B, qui a gagné le pli avec le 9♦</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You, who played her</source>
+        <translation>Vous, qui l’avez jouée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody: discards score nothing</source>
+        <translation>Personne : les défausses ne comptent pas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points go to whoever wins the trick they are in.</source>
+        <translation>Les points vont à qui gagne le pli où ils se trouvent.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points: every heart costs one</source>
+        <translation>Les points : chaque cœur coûte un</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The aim is to take as few points as possible: each heart in your tricks is 1 point, the Black Lady 13. Lead low so that you do not win, and throw away your high card when you cannot follow.</source>
+        <translation>Le but est de prendre le moins de points possible : chaque cœur dans vos plis vaut 1 point, la Dame noire 13. Entamez petit pour ne pas gagner, et défaussez votre forte carte quand vous ne pouvez pas fournir.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Lead 2♦: the lowest diamond cannot win.</source>
+        <translation>Entamez le 2♦ : le plus petit carreau ne peut pas gagner.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have no heart: discard A♣.</source>
+        <translation>Vous n’avez pas de cœur : défaussez l’A♣.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>D took 10♥ and 5♥. How many points is that?</source>
+        <translation>D a pris le 10♥ et le 5♥. Combien de points ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2: one per heart</source>
+        <translation>2 : un par cœur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>15: the cards&apos; values</source>
+        <translation>15 : la valeur des cartes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+72"/>
+        <source>13</source>
+        <translation>13</translation>
+    </message>
+    <message>
+        <location line="-71"/>
+        <source>Only hearts and Q♠ count; lower is better.</source>
+        <translation>Seuls les cœurs et la D♠ comptent ; moins, c’est mieux.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The kitty goes with the first trick</source>
+        <translation>Le talon va avec le premier pli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With three players each gets 17 cards and one is left over, face down: the kitty. Nobody looks at it; whoever wins the first trick takes it with that trick, points and all.</source>
+        <translation>À trois, chacun reçoit 17 cartes et il en reste une, face cachée : le talon. Personne ne le regarde ; qui gagne le premier pli le prend avec ce pli, points compris.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Lead 2♣ so that you do not win the first trick.</source>
+        <translation>Entamez le 2♣ pour ne pas gagner le premier pli.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The kitty was 7♥. Who scored its point?</source>
+        <translation>Le talon était le 7♥. Qui a marqué son point ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C, who won the first trick</source>
+        <translation>C, qui a gagné le premier pli</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You, who won the last trick</source>
+        <translation>Vous, qui avez gagné le dernier pli</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody: the kitty never counts</source>
+        <translation>Personne : le talon ne compte jamais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The kitty stays face down until the deal is scored.</source>
+        <translation>Le talon reste face cachée jusqu’au décompte de la donne.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Settling against the average</source>
+        <translation>Le règlement par rapport à la moyenne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points add up over the series, and then everyone settles against the average. The rule card&apos;s series: A 42, B 71, C 19, D 24 points, 156 in all, an average of 39. Play this last trick, then settle.</source>
+        <translation>Les points s’additionnent sur la série, puis chacun règle par rapport à la moyenne. La série de la fiche : A 42, B 71, C 19, D 24 points, 156 en tout, une moyenne de 39. Jouez ce dernier pli, puis réglez.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Follow with 2♠.</source>
+        <translation>Fournissez le 2♠.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>In the rule card&apos;s series, what does C (19 points) get?</source>
+        <translation>Dans la série de la fiche, que reçoit C (19 points) ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+20: the average 39 less 19</source>
+        <translation>+20 : la moyenne 39 moins 19</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>−20</source>
+        <translation>−20</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>+19</source>
+        <translation>+19</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A −3, B −32, C +20, D +15: the results sum to zero.</source>
+        <translation>A −3, B −32, C +20, D +15 : le total fait zéro.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Four players, 13 cards each. Give three cards to the right, follow suit, shed the Black Lady when you must, and take as few points as you can. Press H for a hint whenever you wish.</source>
+        <translation>Quatre joueurs, 13 cartes chacun. Donnez trois cartes à droite, fournissez, défaussez la Dame noire quand vous le devez, et prenez le moins de points possible. Appuyez sur H pour un conseil quand vous voulez.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>How many points are there in a deal?</source>
+        <translation>Combien de points y a-t-il dans une donne ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>26: 13 hearts and 13 for Q♠</source>
+        <translation>26 : 13 cœurs et 13 pour la D♠</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>52: one per card</source>
+        <translation>52 : un par carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lower is better: the fewer points you take, the more you win.</source>
+        <translation>Moins, c’est mieux : moins vous prenez de points, plus vous gagnez.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+226"/>

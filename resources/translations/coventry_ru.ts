@@ -1768,6 +1768,852 @@
     </message>
 </context>
 <context>
+    <name>Lessons</name>
+    <message>
+        <location filename="../../coventry_desktop/games/comet/lessons.py" line="+30"/>
+        <source>A run in one suit</source>
+        <translation>Ряд в одной масти</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a free start you play any card, then every card you hold that continues it upward in the same suit. Where you lack the next card, it is announced and the turn passes left. Start with 3♣.</source>
+        <translation>При свободном начале вы играете любую карту, а затем все свои карты, продолжающие её вверх в той же масти. Когда следующей карты нет, её объявляют, и очередь переходит влево. Начните с 3♣.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You have a free start: play 3♣.</source>
+        <translation>У вас свободное начало: сыграйте 3♣.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The run needs 4♣ next, and you hold it: play it.</source>
+        <translation>Ряду нужна 4♣, и она у вас: сыграйте её.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go on with 5♣.</source>
+        <translation>Продолжайте: 5♣.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The run needs 7♣ and you hold it: you must play it.</source>
+        <translation>Ряду нужна 7♣, и она у вас: вы обязаны её сыграть.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You lacked 6♣ after 5♣. What happened to the run?</source>
+        <translation>После 5♣ у вас не было 6♣. Что стало с рядом?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“Without the Six of Clubs” was said, and B, who held it, went on</source>
+        <translation>Прозвучало «Без шестёрки треф», и B, у которого она была, продолжил</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It ended, and you started again</source>
+        <translation>Он закончился, и вы начали снова</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You could play any other club</source>
+        <translation>Можно было сыграть любую другую трефу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A run goes on from the missing card, with whoever holds it.</source>
+        <translation>Ряд продолжается с недостающей карты — у того, у кого она есть.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Holding the next card, you must play it</source>
+        <translation>Есть следующая карта — играйте её</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A club run has reached 5♣ and it is your turn. You hold 6♣ and 7♣: you may not pass, and no other card may be played. When the run stops with you, the missing card is announced for you.</source>
+        <translation>Трефовый ряд дошёл до 5♣, и ваш ход. У вас 6♣ и 7♣: пасовать нельзя, и никакую другую карту сыграть нельзя. Когда ряд остановится на вас, недостающую карту объявят за вас.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The run needs 6♣ and it is in your hand: play it.</source>
+        <translation>Ряду нужна 6♣, и она у вас в руке: сыграйте её.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Continue with 7♣.</source>
+        <translation>Продолжайте: 7♣.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Who may play a card when it is not their turn?</source>
+        <translation>Кто может сыграть карту не в свою очередь?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody: every card is played in turn</source>
+        <translation>Никто: каждая карта играется в свою очередь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whoever holds the next card</source>
+        <translation>Тот, у кого следующая карта</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Whoever holds the Comet</source>
+        <translation>Тот, у кого Комета</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is Foster&apos;s Commit: the turn always goes left, one seat at a time.</source>
+        <translation>Это Commit из Foster: очередь всегда идёт влево, по одному месту.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A King ends the run and pays</source>
+        <translation>Король завершает ряд и приносит плату</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A King stops its run at once and gives its player a free start. Whoever plays a King receives 1 from every other player. Play J♥, Q♥ and K♥, then start again.</source>
+        <translation>Король сразу завершает свой ряд и даёт сыгравшему свободное начало. Сыгравший короля получает по 1 от каждого соперника. Сыграйте J♥, Q♥ и K♥, затем начните снова.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Start the hearts with J♥.</source>
+        <translation>Начните черви с J♥.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continue with Q♥.</source>
+        <translation>Продолжайте: Q♥.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play K♥: it ends the run and pays you.</source>
+        <translation>Сыграйте K♥: он завершит ряд и принесёт вам плату.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>After the ante of 1, you stand at +1 and B and C at −2. Why?</source>
+        <translation>После взноса 1 у вас +1, а у B и C по −2. Почему?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The King paid you 1 from each of B and C</source>
+        <translation>Король принёс вам по 1 от B и от C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every heart paid 1</source>
+        <translation>Каждая черва принесла 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You took the bank</source>
+        <translation>Вы забрали банк</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone put 1 into the bank; the King then paid you 2 in all.</source>
+        <translation>Каждый внёс 1 в банк; затем король принёс вам всего 2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The Comet instead of a pass</source>
+        <translation>Комета вместо паса</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rule card&apos;s example: clubs reached 5♣ and you lack 6♣, but you hold 9♦, the Comet. Instead of passing you may play it, and it pays you 2 from every other player. It never stands for the missing 6♣.</source>
+        <translation>Пример из правил: трефы дошли до 5♣, у вас нет 6♣, зато есть 9♦ — Комета. Вместо паса её можно сыграть, и она приносит по 2 от каждого соперника. Недостающую 6♣ она никогда не заменяет.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You cannot continue the clubs: play the Comet, 9♦.</source>
+        <translation>Продолжить трефы вы не можете: сыграйте Комету, 9♦.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>B went on with 10♦ and J♦. May C still play 6♣ now?</source>
+        <translation>B продолжил 10♦ и J♦. Может ли теперь C сыграть 6♣?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No: once a branch is played the other is closed</source>
+        <translation>Нет: как только сыграли одну ветвь, другая закрыта</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes: 6♣ is still needed</source>
+        <translation>Да: 6♣ всё ещё нужна</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only as a free start</source>
+        <translation>Только при свободном начале</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6♣ stays in C&apos;s hand; the Comet did not turn into it.</source>
+        <translation>6♣ остаётся в руке C; Комета не превратилась в неё.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>After the Comet: choose the branch</source>
+        <translation>После Кометы: выберите ветвь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C plays the Comet on the club run that needs 6♣. The next player chooses: go on with the old run from 6♣, or start a diamond continuation with 10♦. You hold both; here, take the diamonds.</source>
+        <translation>C играет Комету на трефовый ряд, которому нужна 6♣. Следующий игрок выбирает: продолжить прежний ряд с 6♣ или начать бубновое продолжение с 10♦. У вас есть обе; здесь возьмите бубны.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Start the diamond branch with 10♦; J♦ follows it.</source>
+        <translation>Начните бубновую ветвь с 10♦; за ней пойдёт J♦.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>If you had held 6♣ but not 10♦, what could you do?</source>
+        <translation>Если бы у вас была 6♣, но не 10♦, что можно было бы сделать?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play 6♣: holding one branch&apos;s card, you must play it</source>
+        <translation>Сыграть 6♣: если есть карта одной ветви, её обязаны сыграть</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass</source>
+        <translation>Пасовать</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play any club</source>
+        <translation>Сыграть любую трефу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With both you choose; with one you must play it.</source>
+        <translation>С обеими картами вы выбираете; с одной — обязаны её сыграть.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Going out: the bank, Kings and the Comet pay</source>
+        <translation>Выход из игры: банк, короли и Комета</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first empty hand ends the deal and takes the bank. Cards left cost nothing, except that each King still held pays 1 to every other player, and a Comet still held pays 2 to each. Four players: play your last card.</source>
+        <translation>Первая пустая рука завершает сдачу и забирает банк. Оставшиеся карты ничего не стоят, но за каждого короля в руке его владелец платит по 1 каждому, а за несыгранную Комету — по 2 каждому. Четыре игрока: сыграйте последнюю карту.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play 2♠, your last card.</source>
+        <translation>Сыграйте 2♠, свою последнюю карту.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Why did D, who kept two cards, end at +3?</source>
+        <translation>Почему D, у которого осталось две карты, закончил с +3?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B&apos;s two Kings and C&apos;s Comet paid D as well</source>
+        <translation>Два короля B и Комета C заплатили и ему</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D took half the bank</source>
+        <translation>D взял половину банка</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Every card left pays its holder</source>
+        <translation>Каждая оставшаяся карта приносит очко владельцу</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>D paid the ante of 1 and received 2 from B and 2 from C.</source>
+        <translation>D внёс 1 в банк и получил 2 от B и 2 от C.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../../coventry_desktop/games/coventry/lessons.py" line="+193"/>
+        <location filename="../../coventry_desktop/games/hearts/lessons.py" line="+207"/>
+        <source>A whole deal against Easy bots</source>
+        <translation>Целая сдача против лёгких ботов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>51 cards, 8♦ taken out; three players get 17 each. Continue runs when you can, keep the Comet for a turn you cannot, and be the first to empty your hand. Press H for a hint whenever you wish.</source>
+        <translation>51 карта, без 8♦; трое получают по 17. Продолжайте ряды, когда можете, берегите Комету для хода, когда не можете, и первым опустошите руку. Нажмите H, когда захотите подсказку.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Which cards pay when they are played?</source>
+        <translation>Какие карты приносят плату, когда их играют?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An Ace starting a run, a King, and the Comet</source>
+        <translation>Туз, начинающий ряд, король и Комета</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every diamond</source>
+        <translation>Каждая бубна</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the last card of a hand</source>
+        <translation>Только последняя карта в руке</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace and King pay 1 from each player, the Comet 2.</source>
+        <translation>Туз и король приносят по 1 от каждого, Комета — по 2.</translation>
+    </message>
+    <message>
+        <location filename="../../coventry_desktop/games/coventry/lessons.py" line="-164"/>
+        <source>Match the rank, or pass</source>
+        <translation>Сыграйте то же достоинство или пасуйте</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only ranks matter: suits, order and values do not. When a rank is led, whoever holds a card of it must play one on their turn; whoever holds none passes. B leads a Five: play yours, then pass on the Kings.</source>
+        <translation>Важно только достоинство: масть, старшинство и цена карт не значат ничего. Когда вышли с достоинства, у кого есть такая карта, обязан в свой ход сыграть одну; у кого нет — пасует. B выходит с пятёрки: сыграйте свою, а на королях пасуйте.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A Five is in play and you hold 5♥: play it.</source>
+        <translation>В игре пятёрки, а у вас 5♥: сыграйте её.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A King is in play and you hold none: press Pass.</source>
+        <translation>В игре короли, а у вас их нет: нажмите «Пас».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>B has just played the fourth King. Who leads now?</source>
+        <translation>B только что сыграл четвёртого короля. Кто выходит теперь?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B, who played the fourth King</source>
+        <translation>B, сыгравший четвёртого короля</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C, who led the Kings</source>
+        <translation>C, который вышел с короля</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You, the next seat</source>
+        <translation>Вы, следующий по очереди</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whoever completes a quartet leads the next one at once.</source>
+        <translation>Кто завершил четвёрку, сразу выходит снова.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Several cards of one rank</source>
+        <translation>Несколько карт одного достоинства</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play one card at a time, never two at once. If the turn comes back to you and you still hold the rank, you play another: one player may play several, even all four, cards of a quartet.</source>
+        <translation>Играйте по одной карте, никогда не две сразу. Если очередь вернулась к вам, а достоинство ещё есть, сыграйте ещё одну: один игрок может сыграть несколько и даже все четыре карты четвёрки.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You lead: a leader may not pass. Lead a Queen, Q♠.</source>
+        <translation>Вы выходите: выходящий не может пасовать. Выйдите с дамы, Q♠.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Queens came back to you: play another one, Q♣.</source>
+        <translation>Дамы вернулись к вам: сыграйте ещё одну, Q♣.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your last Queen, Q♥, completes the quartet.</source>
+        <translation>Ваша последняя дама, Q♥, завершает четвёрку.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many cards of one quartet may one player play?</source>
+        <translation>Сколько карт одной четвёрки может сыграть один игрок?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One</source>
+        <translation>Одну</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Two at most</source>
+        <translation>Не больше двух</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any number, even all four</source>
+        <translation>Сколько угодно, даже все четыре</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each time the turn comes back, you play one more if you can.</source>
+        <translation>Каждый раз, когда очередь возвращается, вы играете ещё одну, если можете.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The fourth card gives a new lead</source>
+        <translation>Четвёртая карта даёт новый выход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rule card&apos;s example: you lead Q♠, B plays Q♥, C plays Q♦. When you play the fourth Queen, the quartet is complete and set aside, and you lead again at once, here 7♦.</source>
+        <translation>Пример из правил: вы выходите с Q♠, B играет Q♥, C играет Q♦. Когда вы кладёте четвёртую даму, четвёрка завершена и откладывается, и вы сразу выходите снова, здесь с 7♦.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Lead Q♠, as in the rule card.</source>
+        <translation>Выйдите с Q♠, как в правилах.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Three Queens are out and you hold the fourth: play Q♣.</source>
+        <translation>Три дамы вышли, четвёртая у вас: сыграйте Q♣.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You completed the quartet, so you lead again: lead 7♦.</source>
+        <translation>Вы завершили четвёрку и снова выходите: выйдите с 7♦.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Who led 7♦, and why?</source>
+        <translation>Кто вышел с 7♦ и почему?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You: the fourth Queen gives its player the lead</source>
+        <translation>Вы: четвёртая дама даёт сыгравшему выход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B: the turn always goes left</source>
+        <translation>B: очередь всегда идёт влево</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whoever holds the most Sevens</source>
+        <translation>Тот, у кого больше семёрок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The turn does not pass after a fourth card: its player leads.</source>
+        <translation>После четвёртой карты очередь не переходит: выходит тот, кто её сыграл.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your last card wins at once</source>
+        <translation>Последняя карта сразу выигрывает</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first player to play their last card wins the deal at once, even in the middle of a quartet. Each other player loses one unit per card left in hand, and the winner gets the sum.</source>
+        <translation>Первый, кто сыграл последнюю карту, сразу выигрывает сдачу, даже посреди четвёрки. Каждый соперник теряет по единице за каждую карту в руке, а победитель получает сумму.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lead Q♠: your other card is a Queen too.</source>
+        <translation>Выйдите с Q♠: ваша вторая карта — тоже дама.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play Q♣, your last card: you win before any new lead.</source>
+        <translation>Сыграйте Q♣, свою последнюю карту: вы выигрываете до нового выхода.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>B and C hold two cards each. What do you win?</source>
+        <translation>У B и C по две карты. Сколько вы выигрываете?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 units: 2 from B and 2 from C</source>
+        <translation>4 единицы: 2 от B и 2 от C</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>2 units</source>
+        <translation>2 единицы</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing until the quartet is finished</source>
+        <translation>Ничего, пока четвёрка не завершена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every card left in an opponent&apos;s hand pays one unit to you.</source>
+        <translation>Каждая карта, оставшаяся у соперника, приносит вам единицу.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The settlement: 3 + 5 = 8</source>
+        <translation>Расчёт: 3 + 5 = 8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B leads the Threes; you hold the other two and C holds none. Go out with your last Three: B still holds 3 cards and C holds 5, so you win 3 + 5 = 8 units.</source>
+        <translation>B выходит с тройки; две другие тройки у вас, у C их нет. Избавьтесь от последней тройки: у B останется 3 карты, у C — 5, и вы выиграете 3 + 5 = 8 единиц.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You hold Threes: play one, 3♦.</source>
+        <translation>У вас есть тройки: сыграйте одну, 3♦.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play 3♣, your last card, and the deal is yours.</source>
+        <translation>Сыграйте 3♣, свою последнюю карту, — и сдача ваша.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What do B and C score in this deal?</source>
+        <translation>Сколько получают B и C в этой сдаче?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B −3 and C −5</source>
+        <translation>B −3 и C −5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both −4</source>
+        <translation>Оба по −4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>B −5 and C −3</source>
+        <translation>B −5 и C −3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each loses one unit per card left; the sums balance to zero.</source>
+        <translation>Каждый теряет по единице за оставшуюся карту; в сумме выходит ноль.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>All 52 cards are dealt; the dealer&apos;s left neighbour leads. Match the rank in play, lead again after a fourth card, and be the first to empty your hand. Press H for a hint whenever you wish.</source>
+        <translation>Раздаются все 52 карты; выходит сосед сдающего слева. Играйте достоинство, которое в игре, выходите снова после четвёртой карты и первым опустошите руку. Нажмите H, когда захотите подсказку.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>How does a deal of Earl of Coventry end?</source>
+        <translation>Как заканчивается сдача «Графа Ковентри»?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first player to play their last card wins at once</source>
+        <translation>Первый, кто сыграл последнюю карту, сразу выигрывает</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When all thirteen quartets are complete</source>
+        <translation>Когда завершены все тринадцать четвёрок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After six deals</source>
+        <translation>После шести сдач</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six deals make a series; one empty hand ends a deal.</source>
+        <translation>Шесть сдач — это серия; сдачу заканчивает одна пустая рука.</translation>
+    </message>
+    <message>
+        <location filename="../../coventry_desktop/games/hearts/lessons.py" line="-173"/>
+        <source>Follow the suit led</source>
+        <translation>Ходите в масть захода</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each trick is one card from everyone. You must follow the suit led if you can; the highest card of that suit wins the trick, and there are no trumps. D leads 5♦: follow low and let someone else win.</source>
+        <translation>Взятка — по одной карте от каждого. Если можете, обязаны ходить в масть захода; взятку берёт старшая карта этой масти, козырей нет. D заходит с 5♦: ответьте младшей и пусть берёт другой.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Follow diamonds with 3♦: too low to win the trick.</source>
+        <translation>Ответьте в бубны 3♦: она слишком мала, чтобы взять взятку.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Who won this trick?</source>
+        <translation>Кто взял эту взятку?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B, with 9♦, the highest diamond</source>
+        <translation>B, с 9♦, старшей бубной</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You, with 3♦</source>
+        <translation>Вы, с 3♦</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>D, who led</source>
+        <translation>D, который заходил</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The highest card of the suit led wins, and its winner leads next.</source>
+        <translation>Берёт старшая карта масти захода, и взявший ходит следующим.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The give: three cards to the right</source>
+        <translation>Передача: три карты направо</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before play, everyone gives three cards face down to the right-hand neighbour, before seeing the three coming from the left. Give away what would take points: here Q♠, A♥ and K♥. Click them, then Confirm.</source>
+        <translation>Перед игрой каждый передаёт три карты рубашкой вверх соседу справа, не видя трёх карт, пришедших слева. Отдайте то, что взяло бы очки: здесь Q♠, A♥ и K♥. Щёлкните по ним, затем «Подтвердить».</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Choose Q♠, A♥ and K♥, then press Confirm.</source>
+        <translation>Выберите Q♠, A♥ и K♥ и нажмите «Подтвердить».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Who received your three cards?</source>
+        <translation>Кто получил ваши три карты?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D, your right-hand neighbour</source>
+        <translation>D, ваш сосед справа</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>B, on your left</source>
+        <translation>B, сосед слева</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody: they went to the kitty</source>
+        <translation>Никто: они ушли в прикуп</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You gave to the right and received B&apos;s three from the left.</source>
+        <translation>Вы передали направо и получили три карты B слева.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The Black Lady must go</source>
+        <translation>Чёрная дама должна уйти</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q♠, the Black Lady, is worth 13 points. Whoever holds her must discard her at the first chance: on the first trick in which they cannot follow suit. D leads 5♦ and you hold no diamond.</source>
+        <translation>Q♠, Чёрная дама, стоит 13 очков. Кто её держит, обязан сбросить её при первой возможности — на первой взятке, в масть которой он не может ответить. D заходит с 5♦, а бубен у вас нет.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You cannot follow diamonds: Q♠ must go now.</source>
+        <translation>Ответить в бубны нельзя: Q♠ уходит сейчас.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Who takes the Black Lady&apos;s 13 points?</source>
+        <translation>Кому достаются 13 очков Чёрной дамы?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B, who won the trick with 9♦</source>
+        <translation>B, взявшему взятку 9♦</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You, who played her</source>
+        <translation>Вам, раз вы её сыграли</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody: discards score nothing</source>
+        <translation>Никому: сброшенные карты очков не дают</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points go to whoever wins the trick they are in.</source>
+        <translation>Очки получает тот, кто взял взятку с ними.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points: every heart costs one</source>
+        <translation>Очки: каждая черва — одно очко</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The aim is to take as few points as possible: each heart in your tricks is 1 point, the Black Lady 13. Lead low so that you do not win, and throw away your high card when you cannot follow.</source>
+        <translation>Цель — набрать как можно меньше очков: каждая черва во взятках — 1 очко, Чёрная дама — 13. Заходите с младшей, чтобы не взять, и сбрасывайте старшую карту, когда не можете ответить в масть.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Lead 2♦: the lowest diamond cannot win.</source>
+        <translation>Зайдите с 2♦: младшая бубна не может взять.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have no heart: discard A♣.</source>
+        <translation>Черв у вас нет: сбросьте A♣.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>D took 10♥ and 5♥. How many points is that?</source>
+        <translation>D взял 10♥ и 5♥. Сколько это очков?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2: one per heart</source>
+        <translation>2: по одному за черву</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>15: the cards&apos; values</source>
+        <translation>15: по достоинству карт</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+72"/>
+        <source>13</source>
+        <translation>13</translation>
+    </message>
+    <message>
+        <location line="-71"/>
+        <source>Only hearts and Q♠ count; lower is better.</source>
+        <translation>Считаются только червы и Q♠; чем меньше, тем лучше.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The kitty goes with the first trick</source>
+        <translation>Прикуп уходит с первой взяткой</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With three players each gets 17 cards and one is left over, face down: the kitty. Nobody looks at it; whoever wins the first trick takes it with that trick, points and all.</source>
+        <translation>Втроём каждый получает 17 карт, а одна остаётся рубашкой вверх — это прикуп. Никто в него не смотрит; взявший первую взятку забирает его вместе с ней, со всеми очками.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Lead 2♣ so that you do not win the first trick.</source>
+        <translation>Зайдите с 2♣, чтобы не взять первую взятку.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The kitty was 7♥. Who scored its point?</source>
+        <translation>В прикупе была 7♥. Кому досталось её очко?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C, who won the first trick</source>
+        <translation>C, взявшему первую взятку</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You, who won the last trick</source>
+        <translation>Вам, взявшему последнюю взятку</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody: the kitty never counts</source>
+        <translation>Никому: прикуп не считается</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The kitty stays face down until the deal is scored.</source>
+        <translation>Прикуп лежит рубашкой вверх до подсчёта сдачи.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Settling against the average</source>
+        <translation>Расчёт от среднего</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points add up over the series, and then everyone settles against the average. The rule card&apos;s series: A 42, B 71, C 19, D 24 points, 156 in all, an average of 39. Play this last trick, then settle.</source>
+        <translation>Очки суммируются за серию, затем каждый рассчитывается по отклонению от среднего. Серия из правил: A 42, B 71, C 19, D 24 очка, всего 156, в среднем 39. Сыграйте эту последнюю взятку, затем рассчитайтесь.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Follow with 2♠.</source>
+        <translation>Ответьте 2♠.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>In the rule card&apos;s series, what does C (19 points) get?</source>
+        <translation>Что получает C (19 очков) в серии из правил?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+20: the average 39 less 19</source>
+        <translation>+20: среднее 39 минус 19</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>−20</source>
+        <translation>−20</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>+19</source>
+        <translation>+19</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A −3, B −32, C +20, D +15: the results sum to zero.</source>
+        <translation>A −3, B −32, C +20, D +15: в сумме ноль.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Four players, 13 cards each. Give three cards to the right, follow suit, shed the Black Lady when you must, and take as few points as you can. Press H for a hint whenever you wish.</source>
+        <translation>Четыре игрока, по 13 карт. Передайте три карты направо, ходите в масть, сбросьте Чёрную даму, когда обязаны, и наберите как можно меньше очков. Нажмите H, когда захотите подсказку.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>How many points are there in a deal?</source>
+        <translation>Сколько очков в одной сдаче?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>26: 13 hearts and 13 for Q♠</source>
+        <translation>26: 13 черв и 13 за Q♠</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>52: one per card</source>
+        <translation>52: по одному за карту</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lower is better: the fewer points you take, the more you win.</source>
+        <translation>Чем меньше, тем лучше: меньше очков — больше выигрыш.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+226"/>

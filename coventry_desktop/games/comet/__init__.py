@@ -77,6 +77,12 @@ def _deal_counts(state: CometState, seat: int) -> dict[str, int]:
     return deal_counts(state, seat)
 
 
+def _lessons() -> Any:
+    from .lessons import COURSE  # lazy: only Learn to Play and `lessons` read the course
+
+    return COURSE
+
+
 INFO = GameInfo(
     id="comet",
     name="Comet",
@@ -88,6 +94,7 @@ INFO = GameInfo(
     rules=LazyRules(f"{__name__}.protocol"),
     bots={level: partial(_bot, level) for level in BOT_LEVELS},
     ui=_presenter,
+    lessons=_lessons,
     deal_counts=_deal_counts,
 )
 

@@ -156,6 +156,12 @@ def _read_earlier(body: Any) -> GameRecord | None:
     return read_earlier(body)
 
 
+def _lessons() -> Any:
+    from .lessons import COURSE  # lazy: only Learn to Play and `lessons` read the course
+
+    return COURSE
+
+
 INFO = GameInfo(
     id="coventry",
     name="Earl of Coventry",
@@ -168,6 +174,7 @@ INFO = GameInfo(
     bots={level: partial(_bot, level) for level in BOT_LEVELS},
     real_decision=_real_decision,
     ui=_presenter,
+    lessons=_lessons,
     read_earlier=_read_earlier,
 )
 

@@ -87,6 +87,12 @@ def _settle_series(finals: Sequence[HeartsState], over: bool) -> SeriesSettlemen
     return settle_finals(finals, over)
 
 
+def _lessons() -> Any:
+    from .lessons import COURSE  # lazy: only Learn to Play and `lessons` read the course
+
+    return COURSE
+
+
 INFO = GameInfo(
     id="hearts",
     name="Hearts",
@@ -101,6 +107,7 @@ INFO = GameInfo(
     presets=(("Classic", CLASSIC), ("Standard", STANDARD)),
     series_target=_series_target,
     ui=_presenter,
+    lessons=_lessons,
     deal_counts=_deal_counts,
     settle_series=_settle_series,
 )
