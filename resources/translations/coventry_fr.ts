@@ -2019,7 +2019,7 @@
     <message>
         <location line="+7"/>
         <location filename="../../coventry_desktop/games/coventry/lessons.py" line="+193"/>
-        <location filename="../../coventry_desktop/games/hearts/lessons.py" line="+207"/>
+        <location filename="../../coventry_desktop/games/hearts/lessons.py" line="+209"/>
         <source>A whole deal against Easy bots</source>
         <translation>Une donne entière contre des robots faciles</translation>
     </message>
