@@ -19,7 +19,7 @@ def _run(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedP
                           text=True, cwd=ROOT, timeout=120, env=env, check=False)
 
 
-@pytest.mark.parametrize("args", [["nosuchword"], ["lessons"], ["--lessons"], ["--game", "chess"],
+@pytest.mark.parametrize("args", [["nosuchword"], ["lesson"], ["--lessons"], ["--game", "chess"],
                                   ["--version", "extra"], ["--game", "comet", "show", "x.json"]])
 def test_unknown_words_options_and_games_exit_2_with_the_usage(args, capsys) -> None:
     with pytest.raises(SystemExit) as raised:
@@ -35,7 +35,7 @@ def test_nosuchword_from_the_shell_names_the_known_commands() -> None:
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.splitlines()[-1] == ("coventry-desktop: error: argument COMMAND: invalid "
                                             "choice: 'nosuchword' (choose from 'show', "
-                                            "'tournament')")
+                                            "'tournament', 'lessons')")
 
 
 def test_help_lists_every_registered_game_and_the_commands(capsys) -> None:
