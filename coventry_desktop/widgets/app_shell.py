@@ -31,6 +31,7 @@ from ..storage.problems import Problem, write_failure
 from ..storage.settings import Settings
 from . import speeds
 from .game_window import GameWindow
+from .learn_to_play import LearnToPlay
 from .other_games import Opening, choose_opening, resumed_opening
 from .view_menu import ViewOptions, window_action
 
@@ -149,6 +150,7 @@ class AppShell(QObject):
         window = opening.window(data=self.data, speaker=self.speaker, settings=self.settings,
                                 seed=self.seed, first_dealer=self.first_dealer)
         AppMenus(window, self)
+        LearnToPlay(window, data=self.data)  # Help → Learn to Play, and the first-start offer
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         if previous is not None:
             window.setGeometry(previous.geometry())

@@ -62,6 +62,8 @@ class GameWindow(GameKeys, QMainWindow):
         speaker: the app's speaker, or None for the opening window's (or silence).
         settings: the app's remembered choices (a game's extras read theirs), or None for
             the opening window's (or none).
+        session: a session made by the caller (a lesson's ``LessonSession``; it is started
+            here), or None for a new series of ``deals`` from ``seed``.
     """
 
     # Built by ``game_window_parts.build_widgets``.
@@ -82,12 +84,16 @@ class GameWindow(GameKeys, QMainWindow):
                  deals: int = 1, seed: int | None = None, options: Any = None,
                  first_dealer: int | None = None, parent: QWidget | None = None,
                  data: Path | None = None, record: GameRecord | None = None,
-                 speaker: Any = None, settings: Any = None) -> None:
+                 speaker: Any = None, settings: Any = None,
+                 session: GameSession | None = None) -> None:
         super().__init__(parent)
         self.info, self.presenter = info, presenter
-        self.session = GameSession(info, seats, deals=deals, seed=seed, options=options,
-                                   first_dealer=first_dealer,
-                                   bot_delay_ms=lambda: speeds.ms("bot_delay"), parent=self)
+        if session is None:
+            session = GameSession(info, seats, deals=deals, seed=seed, options=options,
+                                  first_dealer=first_dealer,
+                                  bot_delay_ms=lambda: speeds.ms("bot_delay"))
+        session.setParent(self)  # a lesson brings its own (Help → Learn to Play)
+        self.session = session
         humans = [seat for seat, s in enumerate(seats) if s.is_human]
         self._people = len(humans)
         self.viewer = humans[0] if humans else 0

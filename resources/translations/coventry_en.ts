@@ -222,7 +222,7 @@
 <context>
     <name>SeriesPanel</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+166"/>
+        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+169"/>
         <source>In the pot from earlier deals: %n chip(s)</source>
         <translation>
             <numerusform>In the pot from earlier deals: %n chip</numerusform>

@@ -202,7 +202,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+258"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+260"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -300,12 +300,12 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-87"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-88"/>
         <source>A file could not be saved in “%1”: %2.</source>
         <translation>Un fichier n’a pas pu être enregistré dans « %1 » : %2.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>The data folder “%1” cannot be written: %2. Your saved series can be played, but nothing is saved until that is mended.</source>
         <translation>Le dossier de données « %1 » ne peut pas être écrit : %2. Votre partie enregistrée peut être jouée, mais rien n’est enregistré tant que ce n’est pas réparé.</translation>
     </message>
@@ -1062,7 +1062,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+184"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+190"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1745,6 +1745,150 @@
     </message>
 </context>
 <context>
+    <name>LearnToPlay</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/learn_to_play.py" line="+58"/>
+        <source>Learn to Play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your lesson progress could not be read.</source>
+        <translation>Votre progression dans les leçons n’a pas pu être lue.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&amp;Learn to Play</source>
+        <translation>&amp;Apprendre à jouer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New to %1? Learn it in five minutes.</source>
+        <translation>Vous découvrez « %1 » ? Apprenez à y jouer en cinq minutes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start the &amp;Lessons</source>
+        <translation>Commencer les &amp;leçons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No, &amp;Thanks</source>
+        <translation>&amp;Non merci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No, thanks: do not offer the lessons again</source>
+        <translation>Non merci : ne plus proposer les leçons</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Learn to Play %1 — Coventry Desktop</source>
+        <translation>Apprendre à jouer : %1 — Coventry Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>LessonFlow</name>
+    <message>
+        <location filename="../../coventry_desktop/models/lesson_flow.py" line="+220"/>
+        <source>Press Pass.</source>
+        <translation>Appuyez sur Passer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play %1.</source>
+        <translation>Jouez %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The rules allow that, but this lesson asks for another move.</source>
+        <translation>Les règles le permettent, mais cette leçon demande un autre coup.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+115"/>
+        <source>Learn to Play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons</source>
+        <translation>Leçons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Start Again</source>
+        <translation>&amp;Recommencer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next Lesson</source>
+        <translation>Leçon &amp;suivante</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>complete</source>
+        <translation>terminée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not done yet</source>
+        <translation>pas encore faite</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Source: rule card %1</source>
+        <translation>Source : fiche de règles %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your move: %1</source>
+        <translation>À vous : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Well played. Now answer the question below.</source>
+        <translation>Bien joué. Répondez maintenant à la question ci-dessous.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the deal through; the bar under the table says what you may do, and H gives a hint.</source>
+        <translation>Jouez la donne jusqu’au bout ; la barre sous la table dit ce que vous pouvez faire, et H donne un conseil.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watch the other players.</source>
+        <translation>Regardez jouer les autres.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 Right: the lesson is complete.</source>
+        <translation>%1 Exact : la leçon est terminée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not quite. Try another answer.</source>
+        <translation>Pas tout à fait. Essayez une autre réponse.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The rules allow that, but this lesson asks for another move.</source>
+        <translation>Les règles le permettent, mais cette leçon demande un autre coup.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The lesson is complete, but it could not be saved: %1</source>
+        <translation>La leçon est terminée, mais elle n’a pas pu être enregistrée : %1</translation>
+    </message>
+</context>
+<context>
     <name>Lessons</name>
     <message>
         <location filename="../../coventry_desktop/games/comet/lessons.py" line="+30"/>
@@ -2110,8 +2254,8 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>You lead: a leader may not pass. Lead a Queen, Q♠.</source>
-        <translation>Vous entamez : on ne peut pas passer à l’entame. Entamez une dame, la D♠.</translation>
+        <source>You lead first: lead a Queen, Q♠.</source>
+        <translation>Vous entamez : entamez une dame, la D♠.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2410,8 +2554,8 @@
     </message>
     <message>
         <location line="+11"/>
-        <source>You cannot follow diamonds: Q♠ must go now.</source>
-        <translation>Vous ne pouvez pas fournir à carreau : la D♠ doit partir maintenant.</translation>
+        <source>You hold no diamond: play Q♠.</source>
+        <translation>Vous n’avez pas de carreau : jouez la D♠.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2939,23 +3083,23 @@
     <name>SeriesPanel</name>
     <message>
         <location filename="../../coventry_desktop/widgets/series_panel.py" line="+108"/>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-30"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Units</source>
         <translation>Bilan</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-28"/>
         <source>This deal</source>
         <translation>Cette donne</translation>
     </message>
@@ -2965,7 +3109,7 @@
         <translation>Règlement de la donne %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Deal %1: the series ends when a total reaches %2</source>
         <translation>Donne %1 : la série s’arrête quand un total atteint %2</translation>
     </message>

@@ -202,7 +202,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+258"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+260"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -300,12 +300,12 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-87"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-88"/>
         <source>A file could not be saved in “%1”: %2.</source>
         <translation>Файл не удалось сохранить в «%1»: %2.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>The data folder “%1” cannot be written: %2. Your saved series can be played, but nothing is saved until that is mended.</source>
         <translation>В папку данных «%1» нельзя записать: %2. Сохранённую партию можно играть, но ничего не сохранится, пока это не исправлено.</translation>
     </message>
@@ -1065,7 +1065,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+184"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+190"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1768,6 +1768,150 @@
     </message>
 </context>
 <context>
+    <name>LearnToPlay</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/learn_to_play.py" line="+58"/>
+        <source>Learn to Play</source>
+        <translation>Учимся играть</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your lesson progress could not be read.</source>
+        <translation>Не удалось прочитать, какие уроки вы прошли.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&amp;Learn to Play</source>
+        <translation>&amp;Учимся играть</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New to %1? Learn it in five minutes.</source>
+        <translation>Впервые играете в «%1»? Научитесь за пять минут.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start the &amp;Lessons</source>
+        <translation>Начать &amp;уроки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No, &amp;Thanks</source>
+        <translation>&amp;Нет, спасибо</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No, thanks: do not offer the lessons again</source>
+        <translation>Нет, спасибо: больше не предлагать уроки</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Learn to Play %1 — Coventry Desktop</source>
+        <translation>Учимся играть: %1 — Coventry Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>LessonFlow</name>
+    <message>
+        <location filename="../../coventry_desktop/models/lesson_flow.py" line="+220"/>
+        <source>Press Pass.</source>
+        <translation>Нажмите «Пас».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play %1.</source>
+        <translation>Сыграйте %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The rules allow that, but this lesson asks for another move.</source>
+        <translation>Правила это разрешают, но урок просит другой ход.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+115"/>
+        <source>Learn to Play</source>
+        <translation>Учимся играть</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons</source>
+        <translation>Уроки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Start Again</source>
+        <translation>&amp;Заново</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next Lesson</source>
+        <translation>&amp;Следующий урок</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>complete</source>
+        <translation>пройден</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not done yet</source>
+        <translation>ещё не пройден</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Source: rule card %1</source>
+        <translation>Источник: карточка правил %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your move: %1</source>
+        <translation>Ваш ход: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Well played. Now answer the question below.</source>
+        <translation>Хорошо сыграно. Теперь ответьте на вопрос ниже.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the deal through; the bar under the table says what you may do, and H gives a hint.</source>
+        <translation>Сыграйте сдачу до конца; строка под столом подскажет, что можно сделать, а H даёт подсказку.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watch the other players.</source>
+        <translation>Следите за другими игроками.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 Right: the lesson is complete.</source>
+        <translation>%1 Верно: урок пройден.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not quite. Try another answer.</source>
+        <translation>Не совсем. Попробуйте другой ответ.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The rules allow that, but this lesson asks for another move.</source>
+        <translation>Правила это разрешают, но урок просит другой ход.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The lesson is complete, but it could not be saved: %1</source>
+        <translation>Урок пройден, но сохранить это не удалось: %1</translation>
+    </message>
+</context>
+<context>
     <name>Lessons</name>
     <message>
         <location filename="../../coventry_desktop/games/comet/lessons.py" line="+30"/>
@@ -2133,8 +2277,8 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>You lead: a leader may not pass. Lead a Queen, Q♠.</source>
-        <translation>Вы выходите: выходящий не может пасовать. Выйдите с дамы, Q♠.</translation>
+        <source>You lead first: lead a Queen, Q♠.</source>
+        <translation>Вы выходите первым: выйдите с дамы, Q♠.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2433,8 +2577,8 @@
     </message>
     <message>
         <location line="+11"/>
-        <source>You cannot follow diamonds: Q♠ must go now.</source>
-        <translation>Ответить в бубны нельзя: Q♠ уходит сейчас.</translation>
+        <source>You hold no diamond: play Q♠.</source>
+        <translation>Бубен у вас нет: сыграйте Q♠.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2964,23 +3108,23 @@
     <name>SeriesPanel</name>
     <message>
         <location filename="../../coventry_desktop/widgets/series_panel.py" line="+108"/>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-30"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Units</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-28"/>
         <source>This deal</source>
         <translation>Эта раздача</translation>
     </message>
@@ -2990,7 +3134,7 @@
         <translation>Расчёт раздачи %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Deal %1: the series ends when a total reaches %2</source>
         <translation>Раздача %1: серия кончается, когда чей-то итог достигнет %2</translation>
     </message>

@@ -69,7 +69,7 @@ SEVERAL = Lesson(
         Step(play(0, "Q♠"), wrong=(Wrong(Pass(0), Reason.LEADER_CANNOT_PASS),),
              hint=QT_TRANSLATE_NOOP(
                      "Lessons",
-                     "You lead: a leader may not pass. Lead a Queen, Q♠.")),
+                     "You lead first: lead a Queen, Q♠.")),
         Step(play(1, "Q♦")), Step(Pass(2)),
         Step(play(0, "Q♣"), wrong=(Wrong(play(0, "4♠"), Reason.WRONG_RANK),
                                     Wrong(Pass(0), Reason.MUST_PLAY)),

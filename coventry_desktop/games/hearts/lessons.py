@@ -105,7 +105,7 @@ QUEEN = Lesson(
         Step(play(3, "5♦")),
         Step(play(0, "Q♠"), wrong=(Wrong(play(0, "9♠"), Reason.QUEEN_MUST_GO),
                                     Wrong(play(0, "2♣"), Reason.QUEEN_MUST_GO)),
-             hint=QT_TRANSLATE_NOOP("Lessons", "You cannot follow diamonds: Q♠ must go now.")),
+             hint=QT_TRANSLATE_NOOP("Lessons", "You hold no diamond: play Q♠.")),
         Step(play(1, "9♦")), Step(play(2, "7♦")),
     ),
     question=Question(

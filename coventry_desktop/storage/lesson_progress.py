@@ -1,0 +1,143 @@
+"""Learn to Play's progress: which lessons of each game are complete, and which games'
+first-start offer was declined. One file, ``lessons.json`` in the data folder.
+
+Read through a schema with bounds, as every file: a file that is empty, binary, cut
+short, of another shape or version is reported in plain words (``Problem.message``), kept
+aside as ``lessons.json.<date>-<time>.bak``, and the lessons start afresh; a write is
+atomic, and one that fails raises ``OSError`` for the window to tell.
+
+File shape (version 1)::
+
+    {"version": 1,
+     "done": {"coventry": ["match-the-rank", "several-cards"], "hearts": ["follow-suit"]},
+     "declined": ["comet"]}
+
+Game ids and lesson ids are kept as written, even ones this release does not know (a
+lesson of a newer release stays complete when that release reads the file again).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .files import quarantine, write_atomic
+from .json_files import damaged, decode_json, read_bytes
+from .problems import Damage, FileDamaged, Problem
+
+log = logging.getLogger(__name__)
+
+VERSION = 1
+FILE_NAME = "lessons.json"
+MAX_IDS = 200
+"""Games, and lessons per game, a file may name (a course has 5 to 8)."""
+ID = re.compile(r"[a-z0-9][a-z0-9-]{0,63}")
+"""A game or lesson id: lower-case words joined by hyphens, at most 64 characters."""
+
+
+@dataclass(frozen=True, slots=True)
+class LessonProgress:
+    """What the learner has done: per game id, the ids of the lessons complete; the games
+    whose first-start offer was declined."""
+
+    done: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    declined: frozenset[str] = frozenset()
+
+    def completed(self, game: str) -> frozenset[str]:
+        """The lessons of ``game`` marked complete."""
+        return self.done.get(game, frozenset())
+
+    def with_done(self, game: str, lesson: str) -> LessonProgress:
+        """This progress with ``lesson`` of ``game`` complete."""
+        done = dict(self.done)
+        done[game] = self.completed(game) | {lesson}
+        return LessonProgress(done, self.declined)
+
+    def with_declined(self, game: str) -> LessonProgress:
+        """This progress with ``game``'s first-start offer declined."""
+        return LessonProgress(self.done, self.declined | {game})
+
+
+def to_json(progress: LessonProgress) -> str:
+    """The file's text for ``progress`` (the module docstring's shape)."""
+    body = {"version": VERSION,
+            "done": {game: sorted(ids) for game, ids in sorted(progress.done.items()) if ids},
+            "declined": sorted(progress.declined)}
+    return json.dumps(body, ensure_ascii=False, indent=1) + "\n"
+
+
+def _ids(path: Path, raw: Any, what: str) -> frozenset[str]:
+    if not isinstance(raw, list) or len(raw) > MAX_IDS:
+        raise damaged(path, Damage.NOT_OURS, f"{what} is not a list of at most {MAX_IDS}")
+    for item in raw:
+        if not isinstance(item, str) or not ID.fullmatch(item):
+            raise damaged(path, Damage.NOT_OURS, f"{what} holds {item!r}, not an id")
+    return frozenset(raw)
+
+
+def from_body(path: Path, body: Any) -> LessonProgress:
+    """The decoded JSON ``body`` of ``path`` checked against the schema.
+
+    Raises:
+        FileDamaged: ``WRONG_VERSION`` for another version, ``NOT_OURS`` for another shape.
+    """
+    if not isinstance(body, dict) or set(body) - {"version", "done", "declined"}:
+        raise damaged(path, Damage.NOT_OURS, "not a lessons file")
+    if body.get("version") != VERSION:
+        raise damaged(path, Damage.WRONG_VERSION, f"version {body.get('version')!r}")
+    done = body.get("done", {})
+    if not isinstance(done, dict) or len(done) > MAX_IDS:
+        raise damaged(path, Damage.NOT_OURS, "done is not a table of games")
+    games = {game: _ids(path, ids, f"done[{game!r}]") for game, ids in done.items()}
+    _ids(path, list(games), "the game ids")
+    return LessonProgress(games, _ids(path, body.get("declined", []), "declined"))
+
+
+class LessonProgressFile:
+    """``lessons.json`` in ``data``; with ``data`` None nothing is read or kept.
+
+    Attributes:
+        problem: after ``load``, what was wrong with a file set aside (for the window to
+            say), else None.
+    """
+
+    def __init__(self, data: Path | None) -> None:
+        self.path = None if data is None else data / FILE_NAME
+        self.problem: Problem | None = None
+
+    def load(self) -> LessonProgress:
+        """The saved progress: empty when there is none, or when the file is damaged
+        (then it is kept aside and ``problem`` says what was wrong)."""
+        self.problem = None
+        if self.path is None or not self.path.exists():
+            return LessonProgress()
+        try:
+            return from_body(self.path, decode_json(self.path, read_bytes(self.path)))
+        except FileDamaged as error:
+            problem = error.problem
+            log.warning("lesson progress %s: %s", self.path, error)
+            if problem.damage is not Damage.UNREADABLE:
+                try:
+                    problem = Problem(problem.path, problem.damage, problem.detail,
+                                      quarantine(self.path))
+                except OSError as rename_error:
+                    log.warning("cannot set %s aside: %s", self.path, rename_error)
+            self.problem = problem
+            return LessonProgress()
+
+    def save(self, progress: LessonProgress) -> None:
+        """Write ``progress`` atomically (nothing without a data folder).
+
+        Raises:
+            OSError: the folder cannot be made or the file written; the old file is
+                unchanged then.
+        """
+        if self.path is None:
+            return
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(self.path, to_json(progress))

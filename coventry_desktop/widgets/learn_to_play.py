@@ -1,0 +1,146 @@
+"""Help → Learn to Play on a game window, and the first-start offer (one line, not a box).
+
+Names no game: the course is ``GameInfo.lessons()``. A lesson opens in a window of its own
+on the real table (a ``GameWindow`` run by a ``LessonSession``), with the lesson panel
+beside it; the game window underneath is left as it was. Progress is saved per lesson in
+the data folder (``storage.lesson_progress``); a damaged file is set aside and said.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QStatusBar
+
+from ..models.game_words import game_title
+from ..models.lesson_flow import LessonFlow
+from ..storage.lesson_progress import LessonProgressFile
+from . import speeds
+from .lesson_panel import LessonPanel
+
+
+class LearnToPlay(QObject):
+    """The Learn to Play entry of one game window, its offer line and its lesson window.
+
+    Args:
+        window: the ``GameWindow`` (its ``info``, ``help_menu``, ``settings``, ``speaker``).
+        data: the data folder for the progress, or None to keep none.
+        offer: whether to show the first-start offer when the course is untouched.
+    """
+
+    def __init__(self, window: Any, *, data: Path | None, offer: bool = True) -> None:
+        super().__init__(window)
+        self.window, self.info = window, window.info
+        self.progress_file = LessonProgressFile(data)
+        self.lesson_window: Any = None
+        self.flow: LessonFlow | None = None
+        self.action = QAction(window)
+        self.action.triggered.connect(lambda: self.open())
+        rules = window.rules_action
+        actions = window.help_menu.actions()
+        after = actions[actions.index(rules) + 1] if actions.index(rules) + 1 < len(actions) \
+            else None
+        window.help_menu.insertAction(after, self.action)  # just after Help → Rules
+        self.offer_bar: QStatusBar | None = None
+        if offer and self._new_flow().offer_wanted():
+            self._build_offer()
+        window.installEventFilter(self)
+        self.retranslate()
+
+    def _new_flow(self) -> LessonFlow:
+        flow = LessonFlow(self.info, self.progress_file, self)
+        problem = self.progress_file.problem
+        if problem is not None:  # said once; the file is kept aside and lessons start afresh
+            QTimer.singleShot(0, lambda: QMessageBox.warning(
+                self.window, self.tr("Learn to Play"),
+                self.tr("Your lesson progress could not be read.") + " " + problem.message()))
+        return flow
+
+    def _build_offer(self) -> None:
+        bar = QStatusBar(self.window)
+        bar.setObjectName("GameBar")  # the window's bar look, in every theme
+        bar.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        bar.setSizeGripEnabled(False)
+        self.offer_label = QLabel(bar)
+        self.offer_start = QPushButton(bar)
+        self.offer_start.clicked.connect(lambda: self.open())
+        self.offer_close = QPushButton(bar)
+        self.offer_close.clicked.connect(self.decline)
+        bar.addWidget(self.offer_label, 1)
+        bar.addPermanentWidget(self.offer_start)
+        bar.addPermanentWidget(self.offer_close)
+        self.window.setStatusBar(bar)
+        bar.show()  # a window already shown does not show a bar set afterwards
+        self.offer_bar = bar
+
+    def retranslate(self) -> None:
+        self.action.setText(self.tr("&Learn to Play"))
+        if self.offer_bar is not None:
+            self.offer_label.setText(self.tr("New to %1? Learn it in five minutes.")
+                                     .replace("%1", game_title(self.info)))
+            self.offer_start.setText(self.tr("Start the &Lessons"))
+            self.offer_close.setText(self.tr("No, &Thanks"))
+            self.offer_close.setAccessibleName(self.tr("No, thanks: do not offer the lessons "
+                                                       "again"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return False
+
+    def _hide_offer(self) -> None:
+        if self.offer_bar is not None:
+            self.offer_bar.hide()
+            self.offer_bar.deleteLater()
+            self.offer_bar = None
+
+    @Slot()
+    def decline(self) -> None:
+        """The offer's No, thanks: it goes, and is not made again."""
+        self._new_flow().decline_offer()
+        self._hide_offer()
+        self.window.table.setFocus()
+
+    def open(self, index: int | None = None) -> Any:
+        """Open the course at ``index`` (default: the first lesson not yet complete) in
+        the lesson window; returns that window."""
+        self._hide_offer()
+        if self.flow is None:
+            self.flow = self._new_flow()
+        flow = self.flow
+        index = flow.index if index is None else index
+        from .game_window import GameWindow  # the window imports this module's maker
+
+        session = flow.open(index, bot_delay_ms=lambda: speeds.ms("bot_delay"))
+        presenter = self.info.ui()
+        window = GameWindow(self.info, presenter, session.seats, data=None, session=session,
+                            speaker=self.window.speaker, settings=self.window.settings)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.ask_before_leaving = False
+        lesson = flow.lesson
+        window.auto_pass = lesson.whole_deal is not None  # a lesson's pass is the learner's
+        name = game_title(self.info)
+        window.title = lambda: self.tr("Learn to Play %1 — Coventry Desktop").replace("%1", name)
+        window.setWindowTitle(window.title())
+        panel = LessonPanel(flow, window)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+        panel.openLesson.connect(self.open)
+        if lesson.whole_deal is not None:  # hints on: the hint at each of the learner's turns
+            session.stateChanged.connect(lambda: window.hint.ask())
+            QTimer.singleShot(0, window.hint.ask)  # the deal was dealt before this was connected
+        previous = self.lesson_window
+        if previous is not None:
+            window.setGeometry(previous.geometry())
+        else:
+            screen = self.window.screen().availableGeometry()
+            # The table and its side panel as in a game, and the lesson beside them.
+            window.resize(min(1480, screen.width() - 16), min(780, screen.height() - 48))
+        self.lesson_window = window
+        window.show()
+        if previous is not None:
+            previous.close()
+        window.table.setFocus()
+        return window

@@ -1,0 +1,236 @@
+"""The Learn to Play panel beside a lesson's table: the course, the lesson, the hint, the
+check at the end. Names no game: it reads a ``LessonFlow`` and its ``LessonSession``.
+
+Keyboard: Tab reaches the course list (Enter opens a lesson), the answers (Space or Enter
+gives one) and the buttons; the table keeps its keys. A hint and the check's result are
+said to a screen reader as they change.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..models.lesson_flow import LessonFlow, lesson_text
+from .accessibility import announce
+
+DONE_MARK = "✓"
+"""The completion mark beside a lesson's title (the same in every language)."""
+
+
+class LessonPanel(QDockWidget):
+    """The course and the open lesson, docked beside the lesson's table.
+
+    Args:
+        flow: the course's flow, its lesson open (``flow.session`` made).
+        window: the lesson's ``GameWindow``, kept as ``game`` (its presenter says a
+            refusal in words; the hint points at a card through its ``current``/``choose``).
+
+    Signals:
+        openLesson(index): the learner asked for lesson ``index`` (or the same one again).
+    """
+
+    openLesson = Signal(int)
+
+    def __init__(self, flow: LessonFlow, window: Any) -> None:
+        super().__init__(window)
+        self.flow, self.game = flow, window
+        self.setObjectName("lessonPanel")
+        self.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        self.setTitleBarWidget(QWidget(self))  # the window's title names the lesson already
+        body = QWidget(self)
+        body.setObjectName("SidePanel")  # the side panel's look, in every theme
+        body.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        layout = QVBoxLayout(body)
+        self.course = QListWidget(body)
+        self.course.setMaximumHeight(170)
+        self.course.setWordWrap(True)
+        self.course.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.course.itemActivated.connect(self._activated)
+        self.title = QLabel(body)
+        self.title.setWordWrap(True)
+        self.title.setStyleSheet("font-weight: bold; font-size: 13pt")
+        self.section = QLabel(body)
+        self.section.setStyleSheet("color: #6b6250; font-size: 9pt")
+        self.text = QLabel(body)
+        self.text.setWordWrap(True)
+        self.hint = QLabel(body)
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet("padding: 6px; border-radius: 4px; background: #fff6d5;"
+                                " color: #3b2f00")
+        self.question = QLabel(body)
+        self.question.setWordWrap(True)
+        self.question.setStyleSheet("font-weight: bold")
+        self.choices: list[QPushButton] = []
+        self.choice_box = QVBoxLayout()
+        for index, _choice in enumerate(flow.lesson.question.choices):
+            button = QPushButton(body)
+            button.setStyleSheet("text-align: left; padding: 4px")
+            button.clicked.connect(lambda _=False, i=index: self.flow.answer(i))
+            self.choice_box.addWidget(button)
+            self.choices.append(button)
+        self.result = QLabel(body)
+        self.result.setWordWrap(True)
+        buttons = QHBoxLayout()
+        self.again = QPushButton(body)
+        self.again.clicked.connect(lambda: self.openLesson.emit(self.flow.index))
+        self.next = QPushButton(body)
+        self.next.clicked.connect(self._next)
+        buttons.addWidget(self.again)
+        buttons.addWidget(self.next)
+        for widget in (self.course, self.title, self.section, self.text, self.hint,
+                       self.question):
+            layout.addWidget(widget)
+        layout.addLayout(self.choice_box)
+        layout.addWidget(self.result)
+        layout.addStretch(1)
+        layout.addLayout(buttons)
+        self.setWidget(body)
+        body.setMinimumWidth(300)
+        self._said = ""
+        self._mistake = ""
+        session = flow.session
+        assert session is not None
+        session.stateChanged.connect(self._state_changed)
+        session.refused.connect(self._refused)
+        session.offLesson.connect(self._off_lesson)
+        flow.changed.connect(self.refresh)
+        flow.saveFailed.connect(self._save_failed)
+        self.retranslate()
+
+    # -- words ----------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        """Every text in the interface language (also after Language changes)."""
+        self.setWindowTitle(self.tr("Learn to Play"))
+        self.course.setAccessibleName(self.tr("Lessons"))
+        self.hint.setAccessibleName(self.tr("Hint"))
+        self.again.setText(self.tr("&Start Again"))
+        self.next.setText(self.tr("&Next Lesson"))
+        self.refresh()
+
+    @Slot()
+    def refresh(self) -> None:
+        """Show the course's marks and the open lesson, its hint and its check."""
+        flow = self.flow
+        self.course.blockSignals(True)
+        self.course.clear()
+        for number, lesson in enumerate(flow.course.lessons, start=1):
+            mark = DONE_MARK if flow.completed(lesson) else " "
+            item = QListWidgetItem(f"{mark} {number}. {lesson_text(lesson.title)}")
+            done = self.tr("complete") if flow.completed(lesson) else self.tr("not done yet")
+            item.setData(Qt.ItemDataRole.AccessibleTextRole,
+                         f"{number}. {lesson_text(lesson.title)}, {done}")
+            self.course.addItem(item)
+        self.course.setCurrentRow(flow.index)
+        self.course.blockSignals(False)
+        lesson = flow.lesson
+        self.title.setText(lesson_text(lesson.title))
+        self.section.setText(self.tr("Source: rule card %1").replace("%1", lesson.section))
+        self.text.setText(lesson_text(lesson.text))
+        self._show_hint()
+        self._show_check()
+        self.next.setEnabled(flow.index + 1 < len(flow.course.lessons))
+
+    def _show_hint(self) -> None:
+        text, _cards = self.flow.hint()
+        session = self.flow.session
+        if self._mistake:
+            shown = self._mistake
+        elif text:
+            shown = self.tr("Your move: %1").replace("%1", text)
+        elif session is not None and session.done:
+            shown = self.tr("Well played. Now answer the question below.")
+        elif self.flow.lesson.whole_deal is not None:
+            shown = self.tr("Play the deal through; the bar under the table says what you "
+                            "may do, and H gives a hint.")
+        else:
+            shown = self.tr("Watch the other players.")
+        self.hint.setText(shown)
+        if shown != self._said:
+            self._said = shown
+            announce(self.hint, shown)
+
+    def _show_check(self) -> None:
+        flow = self.flow
+        question = flow.lesson.question
+        ready = flow.ready_for_check()
+        self.question.setVisible(ready)
+        self.question.setText(lesson_text(question.text))
+        for button, choice in zip(self.choices, question.choices, strict=True):
+            button.setText(lesson_text(choice))
+            button.setVisible(ready)
+        self.result.setVisible(ready and flow.answered is not None)
+        if not ready or flow.answered is None:
+            return
+        if flow.answered == question.answer:
+            text = self.tr("%1 Right: the lesson is complete.").replace("%1", DONE_MARK)
+        else:
+            text = self.tr("Not quite. Try another answer.")
+        explain = lesson_text(question.explain) if flow.answered == question.answer else ""
+        self.result.setText(f"{text} {explain}".strip())
+        announce(self.result, self.result.text())
+
+    # -- what happened --------------------------------------------------------------------
+    @Slot()
+    def _state_changed(self) -> None:
+        self._mistake = ""
+        self._show_hint()
+        _text, cards = self.flow.hint()
+        if len(cards) == 1 and cards[0] in self.game.playable() \
+                and self.game.current != cards[0]:
+            self.game.current = cards[0]  # Enter plays the lesson's card
+            self.game.refresh()
+        if self.flow.ready_for_check() != self.question.isVisibleTo(self):
+            self._show_check()
+            if self.flow.ready_for_check():
+                self.choices[0].setFocus()  # the keyboard goes to the check
+
+    @Slot(object, object)
+    def _refused(self, _action: Any, reason: Any) -> None:
+        text, cards = self.flow.hint()
+        self._mistake = f"{self.game.presenter.refusal(reason)} {text}".strip()
+        self._show_hint()
+        self._point_at(cards)
+
+    @Slot(object, object)
+    def _off_lesson(self, _action: Any, _expected: Any) -> None:
+        text, cards = self.flow.hint()
+        self._mistake = (self.tr("The rules allow that, but this lesson asks for another "
+                                 "move.") + " " + text).strip()
+        self._show_hint()
+        self._point_at(cards)
+
+    def _point_at(self, cards: tuple[Any, ...]) -> None:
+        """The hint's card becomes the table's chosen card (Enter plays it); a give's
+        cards are selected (Confirm gives them)."""
+        said = self.game.status.text()  # the rules' refusal stays on the bar
+        if len(cards) > 1:
+            self.game.choose(frozenset(cards))
+        elif cards and cards[0] in self.game.playable():
+            self.game.current = cards[0]
+            self.game.refresh()
+        self.game.status.setText(said)
+
+    @Slot(str)
+    def _save_failed(self, message: str) -> None:
+        self.result.setText(self.tr("The lesson is complete, but it could not be saved: %1")
+                            .replace("%1", message))
+        self.result.setVisible(True)
+
+    def _activated(self, item: QListWidgetItem) -> None:
+        self.openLesson.emit(self.course.row(item))
+
+    def _next(self) -> None:
+        if self.flow.index + 1 < len(self.flow.course.lessons):
+            self.openLesson.emit(self.flow.index + 1)

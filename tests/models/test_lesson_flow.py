@@ -1,0 +1,111 @@
+"""Learn to Play's flow without a window: a lesson on the game session, the other seats
+scripted, the learner's mistakes refused with the rules' reason, the check and the marks."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from coventry_desktop.engine.cards import as_card
+from coventry_desktop.engine.game import Pass, Play
+from coventry_desktop.games import GAMES, get
+from coventry_desktop.games.comet import Reason as CometReason
+from coventry_desktop.games.coventry import Reason
+from coventry_desktop.models.lesson_flow import LessonFlow
+from coventry_desktop.storage.lesson_progress import LessonProgressFile
+
+
+def _flow(game: str, data: Path | None) -> LessonFlow:
+    return LessonFlow(get(game), LessonProgressFile(data))
+
+
+def test_a_lesson_plays_on_the_session_with_the_other_seats_scripted(qtbot, tmp_path) -> None:
+    flow = _flow("coventry", tmp_path)
+    session = flow.open(0)  # Match the rank: B leads 5♠, C plays 5♦, then you
+    session.start()
+    qtbot.waitUntil(lambda: session.to_act() == 0)
+    assert [str(a) for a in session.history[-1]] == ["seat 1 plays 5♠", "seat 2 plays 5♦"]
+    assert flow.hint() == ("A Five is in play and you hold 5♥: play it.", (as_card("5♥"),))
+    with qtbot.waitSignal(session.refused) as refused:
+        assert not session.request(Play(0, as_card("9♣")))
+    assert refused.args[1] is Reason.WRONG_RANK
+    with qtbot.waitSignal(flow.hinted) as hinted:
+        assert not session.request(Pass(0))
+    assert hinted.args == ["A Five is in play and you hold 5♥: play it.", (as_card("5♥"),)]
+    assert len(session.history[-1]) == 2  # nothing changed
+    assert not flow.ready_for_check() and not flow.answer(0)
+    assert session.request(Play(0, as_card("5♥")))
+    qtbot.waitUntil(lambda: session.to_act() == 0 and len(session.history[-1]) == 6)
+    assert session.request(Pass(0))
+    qtbot.waitUntil(lambda: session.to_act() == 0 and len(session.history[-1]) == 9)
+    with qtbot.waitSignal(session.stepsDone):
+        assert session.request(Pass(0))
+        qtbot.waitUntil(lambda: session.done)
+    assert str(session.history[-1][-1]) == "seat 1 plays K♥"
+    session.shutdown()
+
+
+def test_a_legal_move_off_the_lesson_is_refused_by_the_lesson(qtbot, tmp_path) -> None:
+    flow = _flow("comet", tmp_path)
+    session = flow.open(4)  # the branch after a Comet: you hold 6♣ and 10♦
+    session.start()
+    qtbot.waitUntil(lambda: session.to_act() == 0)
+    with qtbot.waitSignal(session.offLesson) as off:
+        assert not session.request(Play(0, as_card("6♣")))  # legal, the old branch
+    assert off.args[1] == Play(0, as_card("10♦"))
+    with qtbot.waitSignal(session.refused) as refused:
+        assert not session.request(Pass(0))
+    assert refused.args[1] is CometReason.CANNOT_PASS
+    assert session.undo_target() is None
+    session.shutdown()
+
+
+def test_the_right_answer_marks_the_lesson_complete_in_the_file(qtbot, tmp_path) -> None:
+    flow = _flow("coventry", tmp_path)
+    session = flow.open(4)  # the settlement 3 + 5 = 8
+    session.start()
+    for card in ("3♦", "3♣"):
+        qtbot.waitUntil(lambda: session.to_act() == 0)
+        assert session.request(Play(0, as_card(card)))
+    assert session.deal_over() and session.done and session.totals() == (8, -3, -5)
+    assert not flow.answer(1) and not flow.completed(flow.lesson)
+    assert flow.answer(0) and flow.completed(flow.lesson)
+    saved = json.loads((tmp_path / "lessons.json").read_text(encoding="utf-8"))
+    assert saved == {"version": 1, "done": {"coventry": ["settlement"]}, "declined": []}
+    again = _flow("coventry", tmp_path)
+    assert again.completed(again.course.get("settlement"))
+    assert again.index == 0  # the first lesson not yet complete
+    assert not again.offer_wanted()
+    session.shutdown()
+
+
+@pytest.mark.parametrize("info", GAMES, ids=lambda info: info.id)
+def test_the_whole_deal_is_played_against_easy_bots(qtbot, info) -> None:
+    flow = LessonFlow(info, LessonProgressFile(None))
+    session = flow.open(len(flow.course.lessons) - 1)
+    assert [s.level for s in session.seats if not s.is_human] == ["easy"] * (
+        len(session.seats) - 1)
+    session.start()
+    while not session.deal_over():  # the learner plays the Easy bot's first legal choice
+        qtbot.waitUntil(lambda: session.deal_over() or session.to_act() == 0, timeout=30_000)
+        if not session.deal_over():
+            assert session.request(session.legal_actions()[0])
+    assert flow.ready_for_check()
+    session.shutdown()
+
+
+def test_declining_the_offer_is_remembered_and_a_failed_write_is_said(qtbot, tmp_path) -> None:
+    flow = _flow("hearts", tmp_path)
+    assert flow.offer_wanted()
+    flow.decline_offer()
+    assert not _flow("hearts", tmp_path).offer_wanted()
+    assert _flow("comet", tmp_path).offer_wanted()
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder", encoding="utf-8")
+    flow = _flow("hearts", blocked)
+    with qtbot.waitSignal(flow.saveFailed) as failed:
+        flow.decline_offer()
+    assert failed.args[0]
+    assert not flow.offer_wanted()  # kept for this session all the same

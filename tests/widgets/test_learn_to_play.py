@@ -1,0 +1,84 @@
+"""Help → Learn to Play on the real table: the menu entry, the one-line offer, a lesson
+played by clicks and keys, a wrong card refused with the rule's reason and a hint that
+points at the right card, the check and the completion mark."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from coventry_desktop.engine.cards import Card, as_card
+from coventry_desktop.games import GAMES, get
+from coventry_desktop.models.setup import Occupant, SeatSetup
+from coventry_desktop.widgets.game_window import GameWindow
+from coventry_desktop.widgets.learn_to_play import LearnToPlay
+from coventry_desktop.widgets.lesson_panel import LessonPanel
+
+
+def _game_window(qtbot, game: str) -> GameWindow:
+    info = get(game)
+    seats = [SeatSetup("You", Occupant.HUMAN)] + [
+        SeatSetup(f"Bot {i}", Occupant.BOT, "easy") for i in range(info.seats.start - 1)]
+    window = GameWindow(info, info.ui(), seats, seed=4)
+    window.ask_before_leaving = False
+    qtbot.addWidget(window)
+    window.resize(1100, 720)
+    window.show()
+    return window
+
+
+def _click(qtbot, window: GameWindow, card: Card) -> None:
+    item = window.table.card_items()[card]
+    point = window.table.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point))
+
+
+@pytest.mark.parametrize("info", GAMES, ids=lambda info: info.id)
+def test_help_has_learn_to_play_and_a_fresh_start_offers_it_on_one_line(
+        qtbot, instant, tmp_path, info) -> None:
+    window = _game_window(qtbot, info.id)
+    learn = LearnToPlay(window, data=tmp_path)
+    texts = [a.text() for a in window.help_menu.actions()]
+    assert texts[:2] == ["&Rules", "&Learn to Play"]
+    bar = learn.offer_bar
+    assert bar is not None and bar.isVisible() and bar.height() < 60
+    name = {"coventry": "Earl of Coventry", "comet": "Comet", "hearts": "Hearts"}[info.id]
+    assert learn.offer_label.text() == f"New to {name}? Learn it in five minutes."
+    qtbot.mouseClick(learn.offer_close, Qt.MouseButton.LeftButton)
+    assert learn.offer_bar is None
+    assert LearnToPlay(_game_window(qtbot, info.id), data=tmp_path).offer_bar is None
+
+
+def test_a_coventry_lesson_on_the_real_table(qtbot, instant, tmp_path) -> None:
+    window = _game_window(qtbot, "coventry")
+    learn = LearnToPlay(window, data=tmp_path)
+    qtbot.mouseClick(learn.offer_start, Qt.MouseButton.LeftButton)
+    lesson = learn.lesson_window
+    assert lesson is not None and lesson.isVisible() and learn.offer_bar is None
+    panel = lesson.findChild(LessonPanel, "lessonPanel")
+    assert panel.title.text() == "Match the rank, or pass"
+    session = lesson.session
+    qtbot.waitUntil(lambda: session.to_act() == 0)
+    _click(qtbot, lesson, as_card("9♣"))  # not the rank in play
+    refusal = "Play a card of the rank in play, or pass if you have none."
+    assert lesson.status.text() == refusal
+    assert panel.hint.text() == (f"{refusal} "
+                                 "A Five is in play and you hold 5♥: play it.")
+    assert lesson.current == as_card("5♥")  # the hint points at the right card
+    qtbot.keyClick(lesson.table, Qt.Key.Key_Return)  # Enter plays the chosen card
+    qtbot.waitUntil(lambda: session.to_act() == 0 and len(session.history[-1]) == 6)
+    qtbot.mouseClick(lesson.pass_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: session.to_act() == 0 and len(session.history[-1]) == 9)
+    qtbot.keyClick(lesson.table, Qt.Key.Key_P)
+    qtbot.waitUntil(lambda: panel.question.isVisible())
+    assert panel.question.text() == "B has just played the fourth King. Who leads now?"
+    qtbot.mouseClick(panel.choices[1], Qt.MouseButton.LeftButton)
+    assert panel.result.text().startswith("Not quite.")
+    qtbot.mouseClick(panel.choices[0], Qt.MouseButton.LeftButton)
+    assert panel.result.text().startswith("✓ Right: the lesson is complete.")
+    assert panel.course.item(0).text() == "✓ 1. Match the rank, or pass"
+    qtbot.mouseClick(panel.next, Qt.MouseButton.LeftButton)
+    second = learn.lesson_window
+    assert second is not lesson
+    assert second.findChild(LessonPanel, "lessonPanel").title.text() == \
+        "Several cards of one rank"
