@@ -1,4 +1,5 @@
-"""Help → Learn to Play on a game window, and the first-start offer (one line, not a box).
+"""Help → Learn to Play on a game window, and the first-start offer (one line at the menu
+bar's right, not a box).
 
 Names no game: the course is ``GameInfo.lessons()``. A lesson opens in a window of its own
 on the real table (a ``GameWindow`` run by a ``LessonSession``), with the lesson panel
@@ -13,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QStatusBar
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
 
 from ..models.game_words import game_title
 from ..models.lesson_flow import LessonFlow
@@ -44,7 +45,7 @@ class LearnToPlay(QObject):
         after = actions[actions.index(rules) + 1] if actions.index(rules) + 1 < len(actions) \
             else None
         window.help_menu.insertAction(after, self.action)  # just after Help → Rules
-        self.offer_bar: QStatusBar | None = None
+        self.offer_bar: QWidget | None = None
         if offer and self._new_flow().offer_wanted():
             self._build_offer()
         window.installEventFilter(self)
@@ -60,20 +61,23 @@ class LearnToPlay(QObject):
         return flow
 
     def _build_offer(self) -> None:
-        bar = QStatusBar(self.window)
+        # One line at the menu bar's right: it takes none of the table's height (a
+        # 1024×600 screen keeps its table), and no box covers the window.
+        bar = QWidget(self.window.menuBar())
         bar.setObjectName("GameBar")  # the window's bar look, in every theme
         bar.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        bar.setSizeGripEnabled(False)
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(6, 0, 2, 0)
         self.offer_label = QLabel(bar)
         self.offer_start = QPushButton(bar)
         self.offer_start.clicked.connect(lambda: self.open())
         self.offer_close = QPushButton(bar)
         self.offer_close.clicked.connect(self.decline)
-        bar.addWidget(self.offer_label, 1)
-        bar.addPermanentWidget(self.offer_start)
-        bar.addPermanentWidget(self.offer_close)
-        self.window.setStatusBar(bar)
-        bar.show()  # a window already shown does not show a bar set afterwards
+        row.addWidget(self.offer_label)
+        row.addWidget(self.offer_start)
+        row.addWidget(self.offer_close)
+        self.window.menuBar().setCornerWidget(bar, Qt.Corner.TopRightCorner)
+        bar.show()  # a window already shown does not show a corner set afterwards
         self.offer_bar = bar
 
     def retranslate(self) -> None:
