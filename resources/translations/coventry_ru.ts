@@ -1770,7 +1770,7 @@
 <context>
     <name>LearnToPlay</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/learn_to_play.py" line="+58"/>
+        <location filename="../../coventry_desktop/widgets/learn_to_play.py" line="+59"/>
         <source>Learn to Play</source>
         <translation>Учимся играть</translation>
     </message>
@@ -1780,7 +1780,7 @@
         <translation>Не удалось прочитать, какие уроки вы прошли.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>&amp;Learn to Play</source>
         <translation>&amp;Учимся играть</translation>
     </message>
