@@ -1,10 +1,11 @@
 """Learn to Play's progress: which lessons of each game are complete, and which games'
 first-start offer was declined. One file, ``lessons.json`` in the data folder.
 
-Read through a schema with bounds, as every file: a file that is empty, binary, cut
-short, of another shape or version is reported in plain words (``Problem.message``), kept
-aside as ``lessons.json.<date>-<time>.bak``, and the lessons start afresh; a write is
-atomic, and one that fails raises ``OSError`` for the window to tell.
+Read through its typed schema (``storage.schema.LessonsFile``), as every file: a file that
+is empty, binary, cut short, of another shape or version is reported in plain words
+(``Problem.message``), kept aside as ``lessons.json.<date>-<time>.bak``, and the lessons
+start afresh; a write is atomic, and one that fails raises ``OSError`` (and the window's
+message bar says so, ``files.watch_writes``).
 
 File shape (version 1)::
 
@@ -20,7 +21,6 @@ from __future__ import annotations
 
 import json
 import logging
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,15 +29,12 @@ from typing import Any
 from .files import quarantine, write_atomic
 from .json_files import damaged, decode_json, read_bytes
 from .problems import Damage, FileDamaged, Problem
+from .schema import LessonsFile, check
 
 log = logging.getLogger(__name__)
 
 VERSION = 1
 FILE_NAME = "lessons.json"
-MAX_IDS = 200
-"""Games, and lessons per game, a file may name (a course has 5 to 8)."""
-ID = re.compile(r"[a-z0-9][a-z0-9-]{0,63}")
-"""A game or lesson id: lower-case words joined by hyphens, at most 64 characters."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,31 +68,22 @@ def to_json(progress: LessonProgress) -> str:
     return json.dumps(body, ensure_ascii=False, indent=1) + "\n"
 
 
-def _ids(path: Path, raw: Any, what: str) -> frozenset[str]:
-    if not isinstance(raw, list) or len(raw) > MAX_IDS:
-        raise damaged(path, Damage.NOT_OURS, f"{what} is not a list of at most {MAX_IDS}")
-    for item in raw:
-        if not isinstance(item, str) or not ID.fullmatch(item):
-            raise damaged(path, Damage.NOT_OURS, f"{what} holds {item!r}, not an id")
-    return frozenset(raw)
-
-
 def from_body(path: Path, body: Any) -> LessonProgress:
-    """The decoded JSON ``body`` of ``path`` checked against the schema.
+    """The decoded JSON ``body`` of ``path`` checked against its schema
+    (``schema.LessonsFile``: ids of at most 64 lower-case characters, at most 200 of each).
 
     Raises:
-        FileDamaged: ``WRONG_VERSION`` for another version, ``NOT_OURS`` for another shape.
+        FileDamaged: ``WRONG_VERSION`` for another version, ``NOT_OURS`` (naming the
+            field) for another shape.
     """
-    if not isinstance(body, dict) or set(body) - {"version", "done", "declined"}:
-        raise damaged(path, Damage.NOT_OURS, "not a lessons file")
-    if body.get("version") != VERSION:
-        raise damaged(path, Damage.WRONG_VERSION, f"version {body.get('version')!r}")
-    done = body.get("done", {})
-    if not isinstance(done, dict) or len(done) > MAX_IDS:
-        raise damaged(path, Damage.NOT_OURS, "done is not a table of games")
-    games = {game: _ids(path, ids, f"done[{game!r}]") for game, ids in done.items()}
-    _ids(path, list(games), "the game ids")
-    return LessonProgress(games, _ids(path, body.get("declined", []), "declined"))
+    if isinstance(body, dict) and isinstance(body.get("version"), int) \
+            and not isinstance(body.get("version"), bool) and body["version"] != VERSION:
+        raise damaged(path, Damage.WRONG_VERSION, f"version {body['version']}")
+    checked = check(path, body, LessonsFile)
+    if checked.version != VERSION:
+        raise damaged(path, Damage.WRONG_VERSION, f"version {checked.version}")
+    return LessonProgress({game: frozenset(ids) for game, ids in checked.done.items()},
+                          frozenset(checked.declined))
 
 
 class LessonProgressFile:

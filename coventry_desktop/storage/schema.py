@@ -89,6 +89,20 @@ class StatsFile(Struct, forbid_unknown_fields=True):
     earlier_reset: bool = False
 
 
+LessonId = Annotated[str, Meta(min_length=1, max_length=64, pattern="^[a-z0-9][a-z0-9-]*$")]
+"""A game or lesson id: lower-case words joined by hyphens (``engine.lessons.Lesson.id``)."""
+
+
+class LessonsFile(Struct, forbid_unknown_fields=True):
+    """``lessons.json`` (``storage.lesson_progress``): per game the lessons complete, and
+    the games whose first-start offer was declined."""
+
+    version: Annotated[int, Meta(ge=0, le=1000)]
+    done: Annotated[dict[LessonId, Annotated[list[LessonId], Meta(max_length=200)]],
+                    Meta(max_length=200)] = {}
+    declined: Annotated[list[LessonId], Meta(max_length=200)] = []
+
+
 T = TypeVar("T")
 
 _AT = re.compile(r" - at `\$(?P<at>[^`]*)`$")
