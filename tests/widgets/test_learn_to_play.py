@@ -83,3 +83,41 @@ def test_a_coventry_lesson_on_the_real_table(qtbot, instant, tmp_path) -> None:
     assert second is not lesson
     assert second.findChild(LessonPanel, "lessonPanel").title.text() == \
         "Several cards of one rank"
+
+
+def test_a_damaged_progress_file_is_said_kept_aside_and_the_course_starts_afresh(
+        qtbot, instant, tmp_path, monkeypatch) -> None:
+    (tmp_path / "lessons.json").write_bytes(b'{"version": 1, "done": {"coventry": [')
+    said: list[str] = []
+    monkeypatch.setattr("coventry_desktop.widgets.learn_to_play.QMessageBox.warning",
+                        lambda _parent, _title, text: said.append(text))
+    learn = LearnToPlay(_game_window(qtbot, "coventry"), data=tmp_path)
+    qtbot.waitUntil(lambda: bool(said))
+    assert said[0].startswith("Your lesson progress could not be read. ")
+    kept = [p.name for p in tmp_path.iterdir() if p.name.endswith(".bak")]
+    assert len(kept) == 1 and kept[0] in said[0]
+    assert learn.offer_bar is not None  # nothing done: the course is offered again
+
+
+def test_the_hint_is_said_and_the_check_takes_the_keyboard(qtbot, instant, tmp_path) -> None:
+    learn = LearnToPlay(_game_window(qtbot, "hearts"), data=tmp_path)
+    lesson = learn.open(0)  # Follow the suit led
+    lesson.activateWindow()
+    qtbot.waitActive(lesson)
+    panel = lesson.findChild(LessonPanel, "lessonPanel")
+    session = lesson.session
+    qtbot.waitUntil(lambda: session.to_act() == 0)
+    assert panel.hint.accessibleName() == "Hint"
+    assert panel.hint.accessibleDescription() == (
+        "Your move: Follow diamonds with 3♦: too low to win the trick.")
+    assert lesson.current == as_card("3♦")  # the lesson's card is the chosen one
+    _click(qtbot, lesson, as_card("A♥"))
+    assert panel.hint.accessibleDescription() == (
+        "You must follow the suit led. Follow diamonds with 3♦: too low to win the trick.")
+    qtbot.keyClick(lesson.table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: panel.question.isVisible())
+    assert panel.choices[0].hasFocus()
+    qtbot.keyClick(panel.choices[0], Qt.Key.Key_Space)
+    assert panel.result.accessibleDescription().startswith("✓ Right")
+    assert panel.course.item(0).data(Qt.ItemDataRole.AccessibleTextRole) == \
+        "1. Follow the suit led, complete"
