@@ -36,6 +36,15 @@ _installed: list[QTranslator] = []
 _current = "en"
 
 
+def qt_gaps() -> tuple[str, ...]:
+    """Qt's own texts that the qtbase catalogues shipped with PySide6 lack (Qt gave them
+    mnemonics after its translators last worked): the app's catalogues carry them in Qt's
+    own context, so a file dialog speaks the UI language whole, not half English. Listed
+    here as literal ``translate`` calls so that lupdate extracts them."""
+    translate = QCoreApplication.translate
+    return (translate("QFileDialog", "&Look in:"), translate("QFileDialog", "Files of &type:"))
+
+
 def system_language() -> str:
     """The first of the system's UI languages that the app has, else ``"en"``.
 
@@ -79,10 +88,13 @@ def install_language(app: QCoreApplication, language: str) -> None:
         app.removeTranslator(_installed.pop())
     # Numbers and dates follow the UI language too, not only the words.
     QLocale.setDefault(QLocale(language))
-    sources = [(f"coventry_{language}", APP_TRANSLATIONS)]
+    # Qt's catalogue first, the app's after it: the one installed last is asked first,
+    # so the app's fills Qt's gaps (``qt_gaps``).
+    sources = []
     if language != "en":
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         sources.append((f"qtbase_{language}", qt_dir))
+    sources.append((f"coventry_{language}", APP_TRANSLATIONS))
     for filename, directory in sources:
         translator = QTranslator(app)
         if translator.load(filename, directory):

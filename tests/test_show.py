@@ -44,7 +44,7 @@ def test_show_prints_a_coventry_record_with_its_calls_in_russian(capsys) -> None
 def test_show_reads_an_autosave_too(capsys) -> None:
     assert main(["show", str(RELEASE / "autosave.json")]) == 0
     text = capsys.readouterr().out
-    assert "\nDeal 3 — you deal\n  Basil plays 7♠. «There's as good a Seven as can be!»\n" \
+    assert "\nDeal 3 — you deal\n  Basil plays 7♠. “There's as good a Seven as can be!”\n" \
         in text
     assert "Bots: Basil (Normal), Zoë (Normal), Дмитрий (Normal)" in text
 

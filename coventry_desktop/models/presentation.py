@@ -24,6 +24,7 @@ badges on piles ("4 · Q♠"), and a presenter may turn an event into short-live
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -189,8 +190,9 @@ class Presenter(QObject):
         """The column header of a ``GameInfo.deal_counts`` key ("Comets played")."""
         return count
 
-    def option_words(self) -> OptionWords | None:
-        """The options' labels and value texts for the New Game dialog; None: no controls."""
+    def option_words(self, seats: int = 4) -> OptionWords | None:
+        """The options' labels and value texts for the New Game dialog at a table of
+        ``seats``; None: no controls."""
         return None
 
     def use_language(self, language: str) -> None:
@@ -244,6 +246,11 @@ class Presenter(QObject):
         """Lines under the end-of-deal grid ("Average: 6.5", "Clara shot the moon")."""
         return ()
 
+    def auto_pass_label(self) -> str:
+        """The View menu's automatic pass in this game's terms ("Pass Automatically When I
+        Cannot Continue the Run"), or "" for a game without passes (no entry then)."""
+        return ""
+
     def carried_note(self, chips: int) -> str:
         """A note for the table while a pot carries ``chips`` from earlier deals ("Pot
         carried from earlier deals: 5 chips"); "" when none, or the game has no pot."""
@@ -269,6 +276,59 @@ class Presenter(QObject):
         trick), or None when there is none yet."""
         return None
 
+
+
+FSI, PDI = "\u2068", "\u2069"
+"""Unicode's first-strong isolate and its closing pop: a name between them keeps its own
+direction inside any sentence (a Hebrew name no longer drags "to play" or "!" around)."""
+
+
+_TURNING = {"R", "AL", "AN", "RLE", "RLO", "RLI", "LRE", "LRO", "LRI", "FSI", "PDF", "PDI"}
+"""Bidi classes that can reorder a left-to-right sentence around a name: right-to-left
+letters and digits, and the explicit embeddings and isolates."""
+
+
+def isolate(name: str) -> str:
+    """``name`` isolated for a sentence (FSI … PDI) when it could turn the sentence round:
+    it holds a right-to-left letter (Hebrew, Arabic) or a bidi control. A name of
+    left-to-right letters stays as it is, since the three UI languages are all written
+    left to right (so files and logs stay plain text for a search); one already isolated
+    is unchanged."""
+    if not name or (name.startswith(FSI) and name.endswith(PDI)):
+        return name
+    if not any(unicodedata.bidirectional(char) in _TURNING for char in name):
+        return name
+    return FSI + name + PDI
+
+
+def plain(name: str) -> str:
+    """``name`` without its isolation marks (for comparing, measuring, file names)."""
+    if name.startswith(FSI) and name.endswith(PDI):
+        return name[1:-1]
+    return name
+
+
+def is_right_to_left(name: str) -> bool:
+    """Whether ``name``'s first strong character is right-to-left (Hebrew, Arabic): its
+    plate and label are laid out right to left."""
+    for char in plain(name):
+        kind = unicodedata.bidirectional(char)
+        if kind in ("R", "AL"):
+            return True
+        if kind == "L":
+            return False
+    return False
+
+
+QUOTES = {"en": ("\u201c", "\u201d"), "ru": ("\u00ab", "\u00bb"),
+          "fr": ("\u00ab\u00a0", "\u00a0\u00bb")}
+"""Quotation marks by language: English “…”, Russian «…», French « … » (no-break spaces)."""
+
+
+def quoted(text: str, language: str) -> str:
+    """``text`` in the quotation marks of ``language`` (English's for another)."""
+    left, right = QUOTES.get(language, QUOTES["en"])
+    return left + text + right
 
 
 def format_units(value: object) -> str:

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.game import BOT_NAMES as BOT_NAMES
+from .presentation import isolate
 
 
 class Occupant(Enum):
@@ -56,3 +58,12 @@ def shown_name(name: str) -> str:
     if (match := _STAND_IN.fullmatch(name)) is not None:
         return QCoreApplication.translate("Seats", "Player %1").replace("%1", match.group(1))
     return name
+
+
+def sentence_names(names: Sequence[str]) -> tuple[str, ...]:
+    """Seat names as every sentence, plate and label shows them: the roles in the UI
+    language (:func:`shown_name`), every other name isolated (U+2068 … U+2069), so a
+    Hebrew or Arabic name keeps its own direction and leaves the sentence around it in
+    order ("⁨דוד⁩ to play", not "to play דוד")."""
+    return tuple(shown if (shown := shown_name(name)) != name or name == YOU
+                 else isolate(name) for name in names)

@@ -17,8 +17,8 @@ from ..engine.game import GameInfo, SeriesSettlement
 from ..engine.game_records import GameRecord, replay
 from ..engine.series import places, series_over, settle
 from .game_words import game_title
-from .presentation import Presenter, fill, format_units
-from .setup import YOU, shown_name
+from .presentation import Presenter, SettlementRow, fill, format_units
+from .setup import YOU, sentence_names
 
 
 class Words(QObject):
@@ -55,6 +55,14 @@ class Words(QObject):
 
     def totals(self, finished: int) -> str:
         return self.tr("Totals after %n deal(s):", "", finished)
+
+    def settled(self, name: str, cells: str, units: str) -> str:
+        return fill(self.tr("%1: %2 → %3", "a settlement line: name, cells, units"),
+                    name, cells, units)
+
+    def cell(self, header: str, value: str) -> str:
+        return fill(self.tr("%1 %2", "a settlement cell: its header, its value"),
+                    header, value)
 
     def points(self, points: int) -> str:
         return self.tr("%n point(s)", "", points)
@@ -93,18 +101,24 @@ def deal_lines(info: GameInfo, presenter: Presenter, record: GameRecord, number:
                   if (text := presenter.describe(event, names, you))]
     if rules.to_act(state) is None:
         deal = record_settlement(info, record).deals[number]
-        headers, rows = presenter.settlement(state, names, deal)
         lines.append(Words().over())
-        for row in rows:
-            cells = " · ".join(f"{h} {c}" for h, c in zip(headers, row.cells, strict=True))
-            lines.append(f"{row.name}: {cells} → {row.units}")
+        lines += settlement_lines(*presenter.settlement(state, names, deal))
     return lines
+
+
+def settlement_lines(headers: Sequence[str], rows: Sequence[SettlementRow]) -> list[str]:
+    """The settlement grid as log lines, one per seat: "Anna: Tricks 3 · Points 4 → −2"
+    (the punctuation is the language's: French puts a space before the colon)."""
+    words = Words()
+    return [words.settled(row.name, " · ".join(
+        words.cell(h, c) for h, c in zip(headers, row.cells, strict=True)), row.units)
+        for row in rows]
 
 
 def transcript(info: GameInfo, presenter: Presenter, record: GameRecord) -> str:
     """The whole record as text (seat roles such as "You" in the interface language)."""
     words = Words()
-    names = [shown_name(name) for name in record.seats]
+    names = list(sentence_names(record.seats))
     you = the_person(record.seats)
     finished = finished_states(info, record)
     out = [words.title(game_title(info), len(names), len(finished))]

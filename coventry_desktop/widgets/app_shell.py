@@ -274,7 +274,10 @@ class AppMenus(QObject):
                            ("fast", self.tr("&Fast"))):
             self.speed_actions[name].setText(text)
         self.speech_action.setText(self.tr("Spea&k Aloud"))
-        self.auto_pass_action.setText(self.tr("Pass &Automatically When I Have No Match"))
+        # Worded by the game, and only for a game with passes (Hearts has none).
+        auto_pass = self.window.presenter.auto_pass_label()
+        self.auto_pass_action.setText(auto_pass)
+        self.auto_pass_action.setVisible(bool(auto_pass))
         self.double_click_action.setText(self.tr("Play Cards by &Double-Click"))
         self.help_action.setText(self.tr("&Playing Coventry Desktop"))
         self.about_action.setText(self.tr("&About Coventry Desktop"))

@@ -34,7 +34,7 @@ from ..engine.game import GameInfo
 from ..engine.game_records import to_json
 from ..models.game_words import game_title, presenter_of, preset_title
 from ..models.presentation import Presenter, format_units
-from ..models.setup import BOT_NAMES, Occupant, SeatSetup, shown_name
+from ..models.setup import BOT_NAMES, Occupant, SeatSetup, sentence_names, shown_name
 from ..models.transcript import deal_lines, transcript
 from ..storage.files import watch_writes, write_atomic
 from ..storage.game_files import GameAutosave, PreviousSeries, read_record, write_record
@@ -323,7 +323,7 @@ class GameKeeper(QObject):
         """The side panel's log of the deal in play, from the record (after Undo, resume)."""
         log_view = self.window.log  # type: ignore[attr-defined]
         log_view.clear()
-        names = [shown_name(name) for name in self.session.names]
+        names = list(sentence_names(self.session.names))
         record = self.session.record()
         if record.deal_seeds:
             for line in deal_lines(self.session.info, self.presenter, record,

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ..models.game_words import game_title
 from ..models.presentation import Presenter, fill
-from ..models.setup import shown_name
+from ..models.setup import sentence_names
 from ..models.transcript import the_person
 from ..storage.game_files import LoadedRecord
 from .zone_table import ZoneTable
@@ -75,7 +75,7 @@ class GameReplay(QDialog):
         info = loaded.info
         assert info.ui is not None, "a game without a presenter has no table to replay on"
         self.loaded, self.presenter = loaded, info.ui()
-        self.names = [shown_name(name) for name in loaded.record.seats]
+        self.names = list(sentence_names(loaded.record.seats))
         self.steps = replay_steps(loaded, self.presenter, self.names)
         self.position = 0
         self.setWindowTitle(fill(self.tr("Replay of %1"), game_title(info)))

@@ -33,7 +33,8 @@ from ..engine.game_records import GameRecord
 from ..models.game_words import game_title
 from ..models.presentation import Centre, Presenter
 from ..models.session import GameSession
-from ..models.setup import SeatSetup, shown_name
+from ..models.setup import SeatSetup, sentence_names
+from ..models.transcript import settlement_lines
 from . import speeds
 from .game_access import GameAccess
 from .game_hint import GameHint
@@ -200,8 +201,9 @@ class GameWindow(GameKeys, QMainWindow):
         self.review_button.setText(self.presenter.review_label())
 
     def names(self) -> tuple[str, ...]:
-        """Seat names as shown now: the role "You" in the interface language."""
-        return tuple(shown_name(name) for name in self.session.names)
+        """Seat names as shown now: the role "You" in the interface language, every other
+        name isolated for the sentences it goes in (``sentence_names``)."""
+        return sentence_names(self.session.names)
 
     # -- what the person may do -----------------------------------------------------------
     def _my_actions(self) -> list[Any]:
@@ -454,12 +456,10 @@ class GameWindow(GameKeys, QMainWindow):
         if self._people == 0 and not self.session.series_over():
             # Watching: the bots play the series through, a pause on each settlement.
             QTimer.singleShot(speeds.ms("next_deal"), self._watch_next_deal)
-        headers, rows = self.presenter.settlement(self.session.state, self.names(),
-                                                  self.session.settlement().deals[-1])
         self.panel.add_line(self.tr("The deal is over."))
-        for row in rows:
-            cells = " · ".join(f"{h} {c}" for h, c in zip(headers, row.cells, strict=True))
-            self.panel.add_line(f"{row.name}: {cells} → {row.units}")
+        for line in settlement_lines(*self.presenter.settlement(
+                self.session.state, self.names(), self.session.settlement().deals[-1])):
+            self.panel.add_line(line)
 
     def _watch_next_deal(self) -> None:
         if self.session.deal_over() and not self.session.series_over():
@@ -468,6 +468,9 @@ class GameWindow(GameKeys, QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
+            if hasattr(self, "keeper"):  # the first comes before the keeper is made
+                # The log is told again from the record's events, in the new language.
+                self.keeper.rebuild_log()
             self.refresh()
         super().changeEvent(event)
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Card
+from ..models.presentation import is_right_to_left
 from . import theme
 from .cards import renderer
 from .table_geometry import ASPECT
@@ -245,8 +246,13 @@ class SeatPlate(QGraphicsObject):
         painter.setFont(name_font)
         name = QFontMetricsF(name_font).elidedText(self.name, Qt.TextElideMode.ElideRight,
                                                    w - px * 3.2)
+        # A Hebrew or Arabic name is laid out right to left: it starts at the plate's
+        # right edge, and elides on its own end (the line under it stays as it is).
+        painter.setLayoutDirection(Qt.LayoutDirection.RightToLeft if is_right_to_left(
+            self.name) else Qt.LayoutDirection.LeftToRight)
         painter.drawText(QRectF(-w / 2 + px * 0.9, -h / 2 + px * 0.35, w - px * 3.2, px * 1.5),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        painter.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         # "13 cards · total −10" must never lose a digit: the layout shrinks it to fit
         # and widens the plate for it; eliding is the last resort.
         detail_font = self.detail_font()

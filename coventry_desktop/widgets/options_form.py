@@ -66,6 +66,20 @@ class OptionControls(QObject):
                                   if not spin.signalsBlocked() else None)
         return spin
 
+    def reword(self, words: OptionWords) -> None:
+        """Say the same controls in ``words`` (the table's size changed: Hearts' rotating
+        give has no "across" at an odd table); the values shown stay."""
+        self.words = words
+        for name, control in self.controls.items():
+            if isinstance(control, QComboBox):
+                for index in range(control.count()):
+                    value = control.itemData(index)
+                    texts = dict(words.choices.get(name, ())) if name in words.choices \
+                        else words.values
+                    control.setItemText(index, texts.get(value, control.itemText(index)))
+            elif isinstance(control, QCheckBox):
+                control.setText(words.labels[name])
+
     def rows(self) -> list[tuple[str, QWidget]]:
         """(label, control) in order; a check box's label is "" (it carries its text)."""
         return [("" if isinstance(control, QCheckBox) else self.words.labels[name], control)

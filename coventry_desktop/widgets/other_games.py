@@ -76,8 +76,10 @@ class GameSetupDialog(QDialog):
         self.preset = QComboBox()
         for name, options in info.presets:
             self.preset.addItem(preset_title(info, name), options)
-        self.controls = _option_controls(info, self)
+        self.controls = _option_controls(info, self, self.seats.value())
         """Each option's control, or None for a game without options or their words."""
+        if self.controls is not None:  # worded for the table's size (Hearts' give list)
+            self.seats.valueChanged.connect(self._reword)
         self._valid = self.preset.currentData() if info.presets else info.default_options
         if self.controls is not None:
             self.preset.addItem(preset_title(info, CUSTOM), None)
@@ -129,6 +131,11 @@ class GameSetupDialog(QDialog):
         self.people.setMaximum(self.seats.value())
         self._preset_changed()
         self._people_changed()
+
+    def _reword(self, seats: int) -> None:
+        words = presenter_of(self.info.id).option_words(seats)
+        if self.controls is not None and words is not None:
+            self.controls.reword(words)
 
     def set_names(self, names: Sequence[str]) -> None:
         """Fill the people's name boxes (the names last given)."""
@@ -276,12 +283,12 @@ class GameSetupDialog(QDialog):
         default options."""
         return self._valid
 
-def _option_controls(info: GameInfo, parent: QObject) -> OptionControls | None:
+def _option_controls(info: GameInfo, parent: QObject, seats: int) -> OptionControls | None:
     """A control per option of ``info``, worded by its presenter's ``option_words()``;
     None for a game without options or without such words."""
     if not info.presets or info.ui is None:
         return None
-    words = presenter_of(info.id).option_words()
+    words = presenter_of(info.id).option_words(seats)
     return None if words is None else OptionControls(info.default_options, words, parent)
 
 

@@ -4,7 +4,7 @@
 <context>
     <name>CometPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+80"/>
+        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+81"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>CoventryPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+133"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+135"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -37,7 +37,7 @@
 <context>
     <name>HeartsOptionWords</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/hearts/ui/option_words.py" line="+38"/>
+        <location filename="../../coventry_desktop/games/hearts/ui/option_words.py" line="+42"/>
         <source>%n deal(s)</source>
         <translation>
             <numerusform>%n deal</numerusform>
@@ -56,7 +56,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+59"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -80,7 +80,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+91"/>
+        <location line="+102"/>
         <source>Choose %n card(s) to give to %1, then Confirm</source>
         <translation>
             <numerusform>Choose %n card to give to %1, then Confirm</numerusform>
@@ -112,7 +112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+67"/>
+        <location line="+65"/>
         <source>The series is over: the %n chip(s) still in the pot are shared by everyone, %1 each.</source>
         <translation>
             <numerusform>The series is over: the %n chip still in the pot is shared by everyone, %1 each.</numerusform>
@@ -120,7 +120,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Pot carried from earlier deals: %n chip(s)</source>
         <translation>
             <numerusform>Pot carried from earlier deals: %n chip</numerusform>
@@ -249,7 +249,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+11"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>

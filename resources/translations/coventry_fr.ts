@@ -158,7 +158,7 @@
     <message>
         <location filename="../../coventry_desktop/games/coventry/ui/practice/chart.py" line="+131"/>
         <source>By card of the quartet</source>
-        <translation>Par carte du quartet</translation>
+        <translation>Par carte du carré</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -262,12 +262,7 @@
         <translation>Lire à voix &amp;haute</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Pass &amp;Automatically When I Have No Match</source>
-        <translation>Passer &amp;automatiquement si je n’ai pas le rang</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Play Cards by &amp;Double-Click</source>
         <translation>Jouer les cartes par &amp;double-clic</translation>
     </message>
@@ -287,7 +282,7 @@
         <translation>Rejouer</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-100"/>
         <source>Paused: press %1 to go on</source>
         <translation>En pause&#xa0;: appuyez sur %1 pour continuer</translation>
     </message>
@@ -302,18 +297,18 @@
     <message>
         <location filename="../../coventry_desktop/widgets/app_shell.py" line="-88"/>
         <source>A file could not be saved in “%1”: %2.</source>
-        <translation>Un fichier n’a pas pu être enregistré dans « %1 » : %2.</translation>
+        <translation>Un fichier n’a pas pu être enregistré dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>The data folder “%1” cannot be written: %2. Your saved series can be played, but nothing is saved until that is mended.</source>
-        <translation>Le dossier de données « %1 » ne peut pas être écrit : %2. Votre partie enregistrée peut être jouée, mais rien n’est enregistré tant que ce n’est pas réparé.</translation>
+        <translation>Le dossier de données «&#xa0;%1&#xa0;» ne peut pas être écrit&#xa0;: %2. Votre partie enregistrée peut être jouée, mais rien n’est enregistré tant que ce n’est pas réparé.</translation>
     </message>
 </context>
 <context>
     <name>CometPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+80"/>
+        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+81"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -321,34 +316,29 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Dead cards</source>
         <translation>Cartes mortes</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Spent runs</source>
-        <translation>Séquences jouées</translation>
-    </message>
-    <message>
         <location line="+7"/>
         <source>Bank: %1</source>
-        <translation>Banque : %1</translation>
+        <translation>Banque&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Known dead: %1</source>
-        <translation>Mortes connues : %1</translation>
+        <translation>Mortes connues&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>After the Comet: %1 or %2</source>
-        <translation>Après la Comète : %1 ou %2</translation>
+        <translation>Après la Comète&#xa0;: %1 ou %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>After the Comet: %1</source>
-        <translation>Après la Comète : %1</translation>
+        <translation>Après la Comète&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -368,22 +358,22 @@
     <message>
         <location line="+2"/>
         <source>Free start: play any card</source>
-        <translation>Départ libre : jouez n’importe quelle carte</translation>
+        <translation>Départ libre&#xa0;: jouez n’importe quelle carte</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You cannot go on: pass (P)</source>
-        <translation>Vous ne pouvez pas continuer : passez (P)</translation>
+        <translation>Vous ne pouvez pas continuer&#xa0;: passez (P)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>After the Comet: play %1 or %2</source>
-        <translation>Après la Comète : jouez %1 ou %2</translation>
+        <translation>Après la Comète&#xa0;: jouez %1 ou %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>After the Comet: play %1</source>
-        <translation>Après la Comète : jouez %1</translation>
+        <translation>Après la Comète&#xa0;: jouez %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -409,7 +399,7 @@
         <location line="+3"/>
         <location line="+3"/>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -423,17 +413,18 @@
     </message>
     <message>
         <location line="+5"/>
+        <location line="+58"/>
         <source>You go out and take the bank (%2)</source>
         <translation>Vous sortez et prenez la banque (%2)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+56"/>
+        <location line="-57"/>
+        <location line="+59"/>
         <source>%1 goes out and takes the bank (%2)</source>
         <translation>%1 sort et prend la banque (%2)</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-53"/>
         <source>You receive %2 from each other player (%3)</source>
         <translation>Vous recevez %2 de chaque autre joueur (%3)</translation>
     </message>
@@ -493,17 +484,22 @@
         <translation>En jeu</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Units: the ante (−1), the bank, the payments in play, and for what was still held 2 per Comet and 1 per King to each other player.</source>
-        <translation>Unités : la mise (−1), la banque, les paiements en jeu et, pour ce qui restait en main, 2 par Comète et 1 par roi à chaque autre joueur.</translation>
+        <translation>Unités&#xa0;: la mise (−1), la banque, les paiements en jeu et, pour ce qui restait en main, 2 par Comète et 1 par roi à chaque autre joueur.</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="+28"/>
+        <source>Pass &amp;Automatically When I Cannot Continue the Run</source>
+        <translation>Passer &amp;automatiquement quand je ne peux pas continuer la séquence</translation>
+    </message>
+    <message>
+        <location line="-44"/>
         <source>Bank</source>
         <translation>Banque</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-163"/>
         <source>Comet</source>
         <translation>Comète</translation>
     </message>
@@ -523,7 +519,12 @@
         <translation>Rois gardés</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+26"/>
+        <source>Cards played</source>
+        <translation>Cartes jouées</translation>
+    </message>
+    <message>
+        <location line="+130"/>
         <source>Held</source>
         <translation>En main</translation>
     </message>
@@ -531,7 +532,7 @@
 <context>
     <name>CoventryPresenter</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+74"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+76"/>
         <source>Earl of Coventry</source>
         <translation>Comte de Coventry</translation>
     </message>
@@ -547,8 +548,8 @@
     </message>
     <message>
         <location line="+49"/>
-        <source>Spent</source>
-        <translation>Écartés</translation>
+        <source>Spent cards</source>
+        <translation>Cartes écartées</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -565,17 +566,18 @@
     </message>
     <message>
         <location line="+5"/>
+        <location line="+75"/>
         <source>You went out!</source>
         <translation>Vous gagnez la donne&#xa0;!</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+74"/>
+        <location line="-74"/>
+        <location line="+75"/>
         <source>%1 went out!</source>
         <translation>%1 gagne la donne&#xa0;!</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-73"/>
         <source>%1 to play</source>
         <translation>À %1 de jouer</translation>
     </message>
@@ -587,7 +589,7 @@
     <message>
         <location line="+3"/>
         <source>No %1 in your hand: pass (P)</source>
-        <translation>Vous n’avez aucune carte de rang « %1 » : passez (P)</translation>
+        <translation>Vous n’avez aucune carte de rang «&#xa0;%1&#xa0;»&#xa0;: passez (P)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -610,9 +612,14 @@
         <translation>Cartes restantes</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Each other player pays the winner 1 per card left.</source>
         <translation>Chaque autre joueur paie au gagnant 1 par carte restante.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pass &amp;Automatically When I Have No Card of the Rank</source>
+        <translation>Passer &amp;automatiquement quand je n’ai pas de carte du rang</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -622,7 +629,7 @@
     <message>
         <location line="+8"/>
         <source>%1. %2: %3 led, %4 completed</source>
-        <translation>%1. %2 : entamé par %3, complété par %4</translation>
+        <translation>%1. %2 : entame — %3, dernière carte — %4</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -768,17 +775,17 @@
     <message>
         <location line="+10"/>
         <source>Hint: pass.</source>
-        <translation>Conseil : passez.</translation>
+        <translation>Conseil&#xa0;: passez.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hint: play %1.</source>
-        <translation>Conseil : jouez %1.</translation>
+        <translation>Conseil&#xa0;: jouez %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hint: give %1.</source>
-        <translation>Conseil : donnez %1.</translation>
+        <translation>Conseil&#xa0;: donnez %1.</translation>
     </message>
 </context>
 <context>
@@ -827,42 +834,42 @@
     <message>
         <location line="+5"/>
         <source>The game could not be saved in “%1”: %2. Play goes on, and saving is tried again after every move.</source>
-        <translation>La partie n’a pas pu être enregistrée dans « %1 » : %2. Le jeu continue, et l’enregistrement est retenté après chaque coup.</translation>
+        <translation>La partie n’a pas pu être enregistrée dans «&#xa0;%1&#xa0;»&#xa0;: %2. Le jeu continue, et l’enregistrement est retenté après chaque coup.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The statistics could not be saved in “%1”: %2. They are tried again after your next move.</source>
-        <translation>Les statistiques n’ont pas pu être enregistrées dans « %1 » : %2. Elles sont retentées après votre prochain coup.</translation>
+        <translation>Les statistiques n’ont pas pu être enregistrées dans «&#xa0;%1&#xa0;»&#xa0;: %2. Elles sont retentées après votre prochain coup.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your practice progress could not be saved in “%1”: %2.</source>
-        <translation>Vos progrès d’entraînement n’ont pas pu être enregistrés dans « %1 » : %2.</translation>
+        <translation>Vos progrès d’entraînement n’ont pas pu être enregistrés dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your settings could not be saved in “%1”: %2.</source>
-        <translation>Vos réglages n’ont pas pu être enregistrés dans « %1 » : %2.</translation>
+        <translation>Vos réglages n’ont pas pu être enregistrés dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A file could not be saved in “%1”: %2.</source>
-        <translation>Un fichier n’a pas pu être enregistré dans « %1 » : %2.</translation>
+        <translation>Un fichier n’a pas pu être enregistré dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Leave this unfinished game of %1? It is kept, and offered again when you next play %1.</source>
-        <translation>Quitter cette partie inachevée de %1 ? Elle est gardée et vous sera proposée la prochaine fois que vous jouerez à %1.</translation>
+        <translation>Quitter cette partie inachevée de %1&#xa0;? Elle est gardée et vous sera proposée la prochaine fois que vous jouerez à %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Start a new series in place of this unfinished one? It is kept: Game → Restore Previous Game brings it back.</source>
-        <translation>Commencer une nouvelle série à la place de celle-ci, inachevée ? Elle est gardée : Partie → Reprendre la partie précédente la ramène.</translation>
+        <translation>Commencer une nouvelle série à la place de celle-ci, inachevée&#xa0;? Elle est gardée&#xa0;: Partie → Reprendre la partie précédente la ramène.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>The bot playing for %1 made an error; the Easy bot played that move in its place. The details are in the log.</source>
-        <translation>Le robot qui jouait pour %1 a fait une erreur ; le robot Facile a joué ce coup à sa place. Les détails sont dans le journal.</translation>
+        <translation>Le robot qui jouait pour %1 a fait une erreur&#xa0;; le robot Facile a joué ce coup à sa place. Les détails sont dans le journal.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -872,7 +879,7 @@
     <message>
         <location line="+1"/>
         <source>The last save failed (%1), so the moves since then are kept nowhere. Save the series in another folder before leaving?</source>
-        <translation>Le dernier enregistrement a échoué (%1) : les coups joués depuis ne sont gardés nulle part. Enregistrer la partie dans un autre dossier avant de partir ?</translation>
+        <translation>Le dernier enregistrement a échoué (%1)&#xa0;: les coups joués depuis ne sont gardés nulle part. Enregistrer la partie dans un autre dossier avant de partir&#xa0;?</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -882,7 +889,7 @@
     <message>
         <location line="+8"/>
         <source>The series could not be saved in “%1”: %2.</source>
-        <translation>La partie n’a pas pu être enregistrée dans « %1 » : %2.</translation>
+        <translation>La partie n’a pas pu être enregistrée dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+50"/>
@@ -906,7 +913,7 @@
     <message>
         <location line="-17"/>
         <source>The record could not be written: %1</source>
-        <translation>La partie n’a pas pu être écrite : %1</translation>
+        <translation>La partie n’a pas pu être écrite&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -921,7 +928,7 @@
     <message>
         <location line="+9"/>
         <source>The transcript could not be written: %1</source>
-        <translation>Le texte n’a pas pu être écrit : %1</translation>
+        <translation>Le texte n’a pas pu être écrit&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -940,12 +947,12 @@
     <message>
         <location filename="../../coventry_desktop/widgets/game_replay.py" line="+59"/>
         <source>Deal %1: %2 deals.</source>
-        <translation>Donne %1 : %2 distribue.</translation>
+        <translation>Donne %1&#xa0;: %2 distribue.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Replay of %1</source>
-        <translation>Relecture : %1</translation>
+        <translation>Relecture&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -955,7 +962,7 @@
     <message>
         <location line="+4"/>
         <source>&amp;Seen by:</source>
-        <translation>&amp;Vu par :</translation>
+        <translation>&amp;Vu par&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -983,7 +990,7 @@
     <message>
         <location filename="../../coventry_desktop/widgets/other_games.py" line="+57"/>
         <source>New Game of %1</source>
-        <translation>Nouvelle partie : %1</translation>
+        <translation>Nouvelle partie&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1014,44 +1021,44 @@
         </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>&amp;Game:</source>
-        <translation>&amp;Jeu :</translation>
+        <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Seats:</source>
-        <translation>&amp;Places :</translation>
+        <translation>&amp;Places&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;People at this screen:</source>
-        <translation>&amp;Personnes à cet écran :</translation>
+        <translation>&amp;Personnes à cet écran&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Bots:</source>
-        <translation>&amp;Robots :</translation>
+        <translation>&amp;Robots&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Series:</source>
-        <translation>&amp;Série :</translation>
+        <translation>&amp;Série&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Rules:</source>
-        <translation>&amp;Règles :</translation>
+        <translation>&amp;Règles&#xa0;:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Player %1:</source>
-        <translation>Joueur %1 :</translation>
+        <translation>Joueur %1&#xa0;:</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
         <source>Two people are called %1: give each person a name of their own.</source>
-        <translation>Deux personnes s’appellent %1 : donnez à chacune son propre nom.</translation>
+        <translation>Deux personnes s’appellent %1&#xa0;: donnez à chacune son propre nom.</translation>
     </message>
     <message>
         <location line="+51"/>
@@ -1062,7 +1069,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+190"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+191"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1097,7 +1104,7 @@
         <translation>&amp;Confirmer</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
@@ -1124,12 +1131,12 @@
     <message>
         <location line="+29"/>
         <source>You have nothing to play: you pass.</source>
-        <translation>Vous n’avez rien à jouer : vous passez.</translation>
+        <translation>Vous n’avez rien à jouer&#xa0;: vous passez.</translation>
     </message>
     <message>
         <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+123"/>
         <source>The deal is over: Next Deal (Enter) deals the next one.</source>
-        <translation>La donne est terminée : Donne suivante (Entrée) distribue la prochaine.</translation>
+        <translation>La donne est terminée&#xa0;: Donne suivante (Entrée) distribue la prochaine.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1144,7 +1151,7 @@
     <message>
         <location line="+3"/>
         <source>%1 share first place.</source>
-        <translation>Première place partagée : %1.</translation>
+        <translation>Première place partagée&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1152,19 +1159,19 @@
         <translation>Rejouer (Entrée) en commence une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+30"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+28"/>
         <source>The deal is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Leave the Game</source>
         <translation>Quitter la partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This game is not finished. Leave it? It is not saved.</source>
-        <translation>Cette partie n’est pas finie. La quitter ? Elle n’est pas enregistrée.</translation>
+        <translation>Cette partie n’est pas finie. La quitter&#xa0;? Elle n’est pas enregistrée.</translation>
     </message>
 </context>
 <context>
@@ -1178,24 +1185,24 @@
 <context>
     <name>HeartsOptionWords</name>
     <message>
-        <location filename="../../coventry_desktop/games/hearts/ui/option_words.py" line="+18"/>
+        <location filename="../../coventry_desktop/games/hearts/ui/option_words.py" line="+20"/>
         <source>Gi&amp;ve cards:</source>
-        <translation>&amp;Donner les cartes :</translation>
+        <translation>&amp;Donner les cartes&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sc&amp;oring:</source>
-        <translation>&amp;Marque :</translation>
+        <translation>&amp;Marque&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Series &amp;length:</source>
-        <translation>&amp;Longueur de la série :</translation>
+        <translation>&amp;Longueur de la série&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;End when a total reaches:</source>
-        <translation>&amp;Terminer quand un total atteint :</translation>
+        <translation>&amp;Terminer quand un total atteint&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1244,8 +1251,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Right, left, keep</source>
+        <translation>À droite, à gauche, on garde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Left, right, across, keep</source>
         <translation>Gauche, droite, en face, sans passe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left, right, keep</source>
+        <translation>À gauche, à droite, on garde</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1255,12 +1272,12 @@
     <message>
         <location line="+1"/>
         <source>Pot: the lowest score takes it</source>
-        <translation>Pot : le score le plus bas le prend</translation>
+        <translation>Pot&#xa0;: le score le plus bas le prend</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Totaliser: only 0 points takes it</source>
-        <translation>Totalisateur : seul un score de 0 le prend</translation>
+        <translation>Totalisateur&#xa0;: seul un score de 0 le prend</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -1293,12 +1310,12 @@
     <message>
         <location line="+6"/>
         <source>These rules would never end: choose a series length, or a total that ends the series.</source>
-        <translation>Ces règles ne finiraient jamais : choisissez une longueur de série, ou un total qui termine la série.</translation>
+        <translation>Ces règles ne finiraient jamais&#xa0;: choisissez une longueur de série, ou un total qui termine la série.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>These options do not go together: %1</source>
-        <translation>Ces règles ne vont pas ensemble : %1</translation>
+        <translation>Ces règles ne vont pas ensemble&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1312,7 +1329,7 @@
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>&amp;Last Trick</source>
         <translation>&amp;Dernier pli</translation>
     </message>
@@ -1350,12 +1367,17 @@
         <translation>%1 prend le pli</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Last trick: %1 took it (%2)</source>
-        <translation>Dernier pli : pris par %1 (%2)</translation>
+        <location line="+6"/>
+        <source>Last trick: you took it (%2)</source>
+        <translation>Dernier pli : pris par vous (%2)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+1"/>
+        <source>Last trick: %1 took it (%2)</source>
+        <translation>Dernier pli : pris par %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>No cards are given this deal</source>
         <translation>Aucune carte n’est passée dans cette donne</translation>
     </message>
@@ -1375,13 +1397,23 @@
         <translation>La dame de pique doit partir</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+7"/>
+        <source>The kitty %1 goes to you (%3)</source>
+        <translation>Le talon %1 vous revient (%3)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location line="+64"/>
         <source>The deal is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-60"/>
+        <source>%1 to give</source>
+        <translation>À %1 de donner ses cartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 to play</source>
         <translation>À %1 de jouer</translation>
     </message>
@@ -1396,12 +1428,12 @@
     <message>
         <location line="+4"/>
         <source>The Black Lady must go: play the Q♠</source>
-        <translation>La Dame noire doit partir : jouez la D♠</translation>
+        <translation>La Dame noire doit partir&#xa0;: jouez la Q♠</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your lead: hearts are not broken yet</source>
-        <translation>À vous d’entamer : les cœurs ne sont pas encore ouverts</translation>
+        <translation>À vous d’entamer&#xa0;: les cœurs ne sont pas encore ouverts</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1411,12 +1443,12 @@
     <message>
         <location line="+3"/>
         <source>Your turn: follow %1</source>
-        <translation>À vous : fournissez à %1</translation>
+        <translation>À vous&#xa0;: fournissez à %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your turn: you have no %1, play any card you may</source>
-        <translation>À vous : vous n’avez pas de %1, jouez une carte permise</translation>
+        <translation>À vous&#xa0;: vous n’avez pas de %1, jouez une carte permise</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1463,19 +1495,19 @@
         <translation>%1 prend le pli (%2)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>The first trick is led with the 2♣, or the lowest club when it is in the kitty.</source>
         <translation>Le premier pli s’entame du 2♣, ou du plus petit trèfle s’il est dans le talon.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No heart and no Q♠ on the first trick while you hold another card.</source>
-        <translation>Ni cœur ni D♠ au premier pli tant que vous avez une autre carte.</translation>
+        <translation>Ni cœur ni Q♠ au premier pli tant que vous avez une autre carte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hearts are not broken yet: lead another suit until a heart or Q♠ is played.</source>
-        <translation>Les cœurs ne sont pas encore ouverts : entamez une autre couleur jusqu’à ce qu’un cœur ou la D♠ soit joué.</translation>
+        <translation>Les cœurs ne sont pas encore ouverts&#xa0;: entamez une autre couleur jusqu’à ce qu’un cœur ou la Q♠ soit joué.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1485,12 +1517,12 @@
     <message>
         <location line="+1"/>
         <source>Give your cards first: play starts once everyone has.</source>
-        <translation>Donnez d’abord vos cartes : le jeu commence quand tous l’ont fait.</translation>
+        <translation>Donnez d’abord vos cartes&#xa0;: le jeu commence quand tous l’ont fait.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The give is over: play a card.</source>
-        <translation>Le passage est fini : jouez une carte.</translation>
+        <translation>Le passage est fini&#xa0;: jouez une carte.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1514,93 +1546,93 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-78"/>
         <source>Average: %1 points; each settles the average less their own (lower is better)</source>
-        <translation>Moyenne : %1 points ; chacun règle la moyenne moins son score (le plus bas gagne)</translation>
+        <translation>Moyenne&#xa0;: %1 points&#xa0;; chacun règle la moyenne moins son score (le plus bas gagne)</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>The series is over: the %n chip(s) still in the pot are shared by everyone, %1 each.</source>
         <translation>
-            <numerusform>La série est terminée : le %n jeton resté dans le pot est partagé entre tous, %1 chacun.</numerusform>
-            <numerusform>La série est terminée : les %n jetons restés dans le pot sont partagés entre tous, %1 chacun.</numerusform>
+            <numerusform>La série est terminée&#xa0;: le %n jeton resté dans le pot est partagé entre tous, %1 chacun.</numerusform>
+            <numerusform>La série est terminée&#xa0;: les %n jetons restés dans le pot sont partagés entre tous, %1 chacun.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Pot carried from earlier deals: %n chip(s)</source>
         <translation>
-            <numerusform>Reporté dans le pot : %n jeton</numerusform>
-            <numerusform>Reporté dans le pot : %n jetons</numerusform>
+            <numerusform>Reporté dans le pot&#xa0;: %n jeton</numerusform>
+            <numerusform>Reporté dans le pot&#xa0;: %n jetons</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>Carried in the pot from earlier deals: %n chip(s).</source>
         <translation>
-            <numerusform>Reporté des donnes précédentes dans le pot : %n jeton.</numerusform>
-            <numerusform>Reportés des donnes précédentes dans le pot : %n jetons.</numerusform>
+            <numerusform>Reporté des donnes précédentes dans le pot&#xa0;: %n jeton.</numerusform>
+            <numerusform>Reportés des donnes précédentes dans le pot&#xa0;: %n jetons.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>Pot: %n chip(s). You have the lowest score and take it all.</source>
         <translation>
-            <numerusform>Pot : %n jeton. Vous avez le score le plus bas et prenez tout.</numerusform>
-            <numerusform>Pot : %n jetons. Vous avez le score le plus bas et prenez tout.</numerusform>
+            <numerusform>Pot&#xa0;: %n jeton. Vous avez le score le plus bas et prenez tout.</numerusform>
+            <numerusform>Pot&#xa0;: %n jetons. Vous avez le score le plus bas et prenez tout.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Pot: %n chip(s). %1 has the lowest score and takes it all.</source>
         <translation>
-            <numerusform>Pot : %n jeton. %1 a le score le plus bas et prend tout.</numerusform>
-            <numerusform>Pot : %n jetons. %1 a le score le plus bas et prend tout.</numerusform>
+            <numerusform>Pot&#xa0;: %n jeton. %1 a le score le plus bas et prend tout.</numerusform>
+            <numerusform>Pot&#xa0;: %n jetons. %1 a le score le plus bas et prend tout.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Pot: %n chip(s). Lowest score, splitting it: %1, %2 each.</source>
         <translation>
-            <numerusform>Pot : %n jeton. Score le plus bas, partagent le pot : %1, %2 chacun.</numerusform>
-            <numerusform>Pot : %n jetons. Score le plus bas, partagent le pot : %1, %2 chacun.</numerusform>
+            <numerusform>Pot&#xa0;: %n jeton. Score le plus bas, partagent le pot&#xa0;: %1, %2 chacun.</numerusform>
+            <numerusform>Pot&#xa0;: %n jetons. Score le plus bas, partagent le pot&#xa0;: %1, %2 chacun.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Totaliser: %n chip(s). Nobody took 0 points: the jackpot stays in the pot for the next deal.</source>
         <translation>
-            <numerusform>Totalisateur : %n jeton. Personne n’a fait 0 point : le jackpot reste dans le pot pour la donne suivante.</numerusform>
-            <numerusform>Totalisateur : %n jetons. Personne n’a fait 0 point : le jackpot reste dans le pot pour la donne suivante.</numerusform>
+            <numerusform>Totalisateur&#xa0;: %n jeton. Personne n’a fait 0 point&#xa0;: le jackpot reste dans le pot pour la donne suivante.</numerusform>
+            <numerusform>Totalisateur&#xa0;: %n jetons. Personne n’a fait 0 point&#xa0;: le jackpot reste dans le pot pour la donne suivante.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Totaliser: %n chip(s). You took no points and win the jackpot.</source>
         <translation>
-            <numerusform>Totalisateur : %n jeton. Vous n’avez pris aucun point et gagnez le jackpot.</numerusform>
-            <numerusform>Totalisateur : %n jetons. Vous n’avez pris aucun point et gagnez le jackpot.</numerusform>
+            <numerusform>Totalisateur&#xa0;: %n jeton. Vous n’avez pris aucun point et gagnez le jackpot.</numerusform>
+            <numerusform>Totalisateur&#xa0;: %n jetons. Vous n’avez pris aucun point et gagnez le jackpot.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Totaliser: %n chip(s). %1 took no points and wins the jackpot.</source>
         <translation>
-            <numerusform>Totalisateur : %n jeton. %1 n’a pris aucun point et gagne le jackpot.</numerusform>
-            <numerusform>Totalisateur : %n jetons. %1 n’a pris aucun point et gagne le jackpot.</numerusform>
+            <numerusform>Totalisateur&#xa0;: %n jeton. %1 n’a pris aucun point et gagne le jackpot.</numerusform>
+            <numerusform>Totalisateur&#xa0;: %n jetons. %1 n’a pris aucun point et gagne le jackpot.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Totaliser: %n chip(s). No points, splitting the jackpot: %1, %2 each.</source>
         <translation>
-            <numerusform>Totalisateur : %n jeton. Sans aucun point, partagent le jackpot : %1, %2 chacun.</numerusform>
-            <numerusform>Totalisateur : %n jetons. Sans aucun point, partagent le jackpot : %1, %2 chacun.</numerusform>
+            <numerusform>Totalisateur&#xa0;: %n jeton. Sans aucun point, partagent le jackpot&#xa0;: %1, %2 chacun.</numerusform>
+            <numerusform>Totalisateur&#xa0;: %n jetons. Sans aucun point, partagent le jackpot&#xa0;: %1, %2 chacun.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1614,33 +1646,32 @@
     <message>
         <location line="+2"/>
         <source>Each seat pays one chip per point; units: chips won less chips paid.</source>
-        <translation>Chacun paie un jeton par point ; bilan : jetons gagnés moins jetons payés.</translation>
+        <translation>Chacun paie un jeton par point&#xa0;; bilan&#xa0;: jetons gagnés moins jetons payés.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1. %2 led %3 · %4 took it · %5</source>
-        <translation>%1. %2 a entamé %3 · %4 l’a pris · %5</translation>
+        <translation>%1. Entame : %2 (%3) · pli : %4 · %5</translation>
     </message>
     <message>
-        <location line="-191"/>
-        <location line="+72"/>
+        <location line="-180"/>
         <source>The kitty %1 goes to %2 (%3)</source>
-        <translation>Le talon %1 va à %2 (%3)</translation>
+        <translation>Le talon %1 revient à %2 (%3)</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="+6"/>
         <location line="+55"/>
         <source>You shoot the moon!</source>
-        <translation>Vous avez fait la lune !</translation>
+        <translation>Vous avez fait la lune&#xa0;!</translation>
     </message>
     <message>
         <location line="-54"/>
         <location line="+55"/>
         <source>%1 shoots the moon!</source>
-        <translation>%1 a fait la lune !</translation>
+        <translation>%1 fait la lune !</translation>
     </message>
     <message numerus="yes">
-        <location line="-129"/>
+        <location line="-138"/>
         <source>%n pt(s) · Q♠</source>
         <translation>
             <numerusform>%n pt · Q♠</numerusform>
@@ -1648,7 +1679,7 @@
         </translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-89"/>
         <source>Hearts</source>
         <translation>cœur</translation>
     </message>
@@ -1675,7 +1706,7 @@
     <message>
         <location line="+0"/>
         <source>Q♠ taken</source>
-        <translation>D♠ prises</translation>
+        <translation>Q♠ prises</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1683,7 +1714,7 @@
         <translation>Grands chelems</translation>
     </message>
     <message numerus="yes">
-        <location line="+79"/>
+        <location line="+80"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n pt</numerusform>
@@ -1706,7 +1737,7 @@
         <translation>Cette donne passe en face</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+113"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
@@ -1764,7 +1795,7 @@
     <message>
         <location line="+2"/>
         <source>New to %1? Learn it in five minutes.</source>
-        <translation>Vous découvrez « %1 » ? Apprenez à y jouer en cinq minutes.</translation>
+        <translation>Vous découvrez «&#xa0;%1&#xa0;»&#xa0;? Apprenez à y jouer en cinq minutes.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1779,12 +1810,12 @@
     <message>
         <location line="+1"/>
         <source>No, thanks: do not offer the lessons again</source>
-        <translation>Non merci : ne plus proposer les leçons</translation>
+        <translation>Non merci&#xa0;: ne plus proposer les leçons</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Learn to Play %1 — Coventry Desktop</source>
-        <translation>Apprendre à jouer : %1 — Coventry Desktop</translation>
+        <translation>Apprendre à jouer&#xa0;: %1 — Coventry Desktop</translation>
     </message>
 </context>
 <context>
@@ -1845,12 +1876,12 @@
     <message>
         <location line="+8"/>
         <source>Source: rule card %1</source>
-        <translation>Source : fiche de règles %1</translation>
+        <translation>Source&#xa0;: fiche de règles %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Your move: %1</source>
-        <translation>À vous : %1</translation>
+        <translation>À vous&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1860,7 +1891,7 @@
     <message>
         <location line="+2"/>
         <source>Play the deal through; the bar under the table says what you may do, and H gives a hint.</source>
-        <translation>Jouez la donne jusqu’au bout ; la barre sous la table dit ce que vous pouvez faire, et H donne un conseil.</translation>
+        <translation>Jouez la donne jusqu’au bout&#xa0;; la barre sous la table dit ce que vous pouvez faire, et H donne un conseil.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1870,7 +1901,7 @@
     <message>
         <location line="+19"/>
         <source>%1 Right: the lesson is complete.</source>
-        <translation>%1 Exact : la leçon est terminée.</translation>
+        <translation>%1 Exact&#xa0;: la leçon est terminée.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1885,7 +1916,7 @@
     <message>
         <location line="+18"/>
         <source>The lesson is complete, but it could not be saved: %1</source>
-        <translation>La leçon est terminée, mais elle n’a pas pu être enregistrée : %1</translation>
+        <translation>La leçon est terminée, mais elle n’a pas pu être enregistrée&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1903,12 +1934,12 @@
     <message>
         <location line="+9"/>
         <source>You have a free start: play 3♣.</source>
-        <translation>Vous avez un départ libre : jouez le 3♣.</translation>
+        <translation>Vous avez un départ libre&#xa0;: jouez le 3♣.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The run needs 4♣ next, and you hold it: play it.</source>
-        <translation>La suite demande le 4♣ et vous l’avez : jouez-le.</translation>
+        <translation>La suite demande le 4♣ et vous l’avez&#xa0;: jouez-le.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1918,17 +1949,17 @@
     <message>
         <location line="+3"/>
         <source>The run needs 7♣ and you hold it: you must play it.</source>
-        <translation>La suite demande le 7♣ et vous l’avez : vous devez le jouer.</translation>
+        <translation>La suite demande le 7♣ et vous l’avez&#xa0;: vous devez le jouer.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You lacked 6♣ after 5♣. What happened to the run?</source>
-        <translation>Après le 5♣, le 6♣ vous manquait. Qu’est devenue la suite ?</translation>
+        <translation>Après le 5♣, le 6♣ vous manquait. Qu’est devenue la suite&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>“Without the Six of Clubs” was said, and B, who held it, went on</source>
-        <translation>On a annoncé « Sans le six de trèfle », et B, qui l’avait, a continué</translation>
+        <translation>On a annoncé «&#xa0;Sans le six de trèfle&#xa0;», et B, qui l’avait, a continué</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1948,17 +1979,17 @@
     <message>
         <location line="+7"/>
         <source>Holding the next card, you must play it</source>
-        <translation>Vous avez la suivante : jouez-la</translation>
+        <translation>Vous avez la suivante&#xa0;: jouez-la</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A club run has reached 5♣ and it is your turn. You hold 6♣ and 7♣: you may not pass, and no other card may be played. When the run stops with you, the missing card is announced for you.</source>
-        <translation>Une suite à trèfle est arrivée au 5♣ et c’est votre tour. Vous avez le 6♣ et le 7♣ : vous ne pouvez pas passer, ni jouer une autre carte. Quand la suite s’arrête chez vous, la carte manquante est annoncée pour vous.</translation>
+        <translation>Une suite à trèfle est arrivée au 5♣ et c’est votre tour. Vous avez le 6♣ et le 7♣&#xa0;: vous ne pouvez pas passer, ni jouer une autre carte. Quand la suite s’arrête chez vous, la carte manquante est annoncée pour vous.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The run needs 6♣ and it is in your hand: play it.</source>
-        <translation>La suite demande le 6♣ et il est dans votre main : jouez-le.</translation>
+        <translation>La suite demande le 6♣ et il est dans votre main&#xa0;: jouez-le.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1968,12 +1999,12 @@
     <message>
         <location line="+3"/>
         <source>Who may play a card when it is not their turn?</source>
-        <translation>Qui peut jouer une carte hors de son tour ?</translation>
+        <translation>Qui peut jouer une carte hors de son tour&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody: every card is played in turn</source>
-        <translation>Personne : chaque carte se joue à son tour</translation>
+        <translation>Personne&#xa0;: chaque carte se joue à son tour</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1988,7 +2019,7 @@
     <message>
         <location line="+3"/>
         <source>This is Foster&apos;s Commit: the turn always goes left, one seat at a time.</source>
-        <translation>C’est le Commit de Foster : le tour passe toujours à gauche, une place à la fois.</translation>
+        <translation>C’est le Commit de Foster&#xa0;: le tour passe toujours à gauche, une place à la fois.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2013,12 +2044,12 @@
     <message>
         <location line="+2"/>
         <source>Play K♥: it ends the run and pays you.</source>
-        <translation>Jouez le R♥ : il termine la suite et vous rapporte.</translation>
+        <translation>Jouez le R♥&#xa0;: il termine la suite et vous rapporte.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>After the ante of 1, you stand at +1 and B and C at −2. Why?</source>
-        <translation>Après la mise de 1, vous êtes à +1 et B et C à −2. Pourquoi ?</translation>
+        <translation>Après la mise de 1, vous êtes à +1 et B et C à −2. Pourquoi&#xa0;?</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2038,7 +2069,7 @@
     <message>
         <location line="+1"/>
         <source>Everyone put 1 into the bank; the King then paid you 2 in all.</source>
-        <translation>Chacun a mis 1 dans la banque ; puis le roi vous a rapporté 2 en tout.</translation>
+        <translation>Chacun a mis 1 dans la banque&#xa0;; puis le roi vous a rapporté 2 en tout.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2048,27 +2079,27 @@
     <message>
         <location line="+1"/>
         <source>The rule card&apos;s example: clubs reached 5♣ and you lack 6♣, but you hold 9♦, the Comet. Instead of passing you may play it, and it pays you 2 from every other player. It never stands for the missing 6♣.</source>
-        <translation>L’exemple de la fiche : les trèfles sont arrivés au 5♣ et le 6♣ vous manque, mais vous avez le 9♦, la Comète. Au lieu de passer, vous pouvez la jouer, et elle vous rapporte 2 de chaque autre joueur. Elle ne remplace jamais le 6♣ manquant.</translation>
+        <translation>L’exemple de la fiche&#xa0;: les trèfles sont arrivés au 5♣ et le 6♣ vous manque, mais vous avez le 9♦, la Comète. Au lieu de passer, vous pouvez la jouer, et elle vous rapporte 2 de chaque autre joueur. Elle ne remplace jamais le 6♣ manquant.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>You cannot continue the clubs: play the Comet, 9♦.</source>
-        <translation>Vous ne pouvez pas continuer les trèfles : jouez la Comète, le 9♦.</translation>
+        <translation>Vous ne pouvez pas continuer les trèfles&#xa0;: jouez la Comète, le 9♦.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>B went on with 10♦ and J♦. May C still play 6♣ now?</source>
-        <translation>B a continué avec le 10♦ et le V♦. C peut-il encore jouer le 6♣ ?</translation>
+        <translation>B a continué avec le 10♦ et le V♦. C peut-il encore jouer le 6♣&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No: once a branch is played the other is closed</source>
-        <translation>Non : dès qu’on joue sur une branche, l’autre est fermée</translation>
+        <translation>Non&#xa0;: dès qu’on joue sur une branche, l’autre est fermée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Yes: 6♣ is still needed</source>
-        <translation>Oui : le 6♣ est toujours attendu</translation>
+        <translation>Oui&#xa0;: le 6♣ est toujours attendu</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2078,32 +2109,32 @@
     <message>
         <location line="+1"/>
         <source>6♣ stays in C&apos;s hand; the Comet did not turn into it.</source>
-        <translation>Le 6♣ reste dans la main de C ; la Comète n’est pas devenue le 6♣.</translation>
+        <translation>Le 6♣ reste dans la main de C&#xa0;; la Comète n’est pas devenue le 6♣.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>After the Comet: choose the branch</source>
-        <translation>Après la Comète : choisissez la branche</translation>
+        <translation>Après la Comète&#xa0;: choisissez la branche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>C plays the Comet on the club run that needs 6♣. The next player chooses: go on with the old run from 6♣, or start a diamond continuation with 10♦. You hold both; here, take the diamonds.</source>
-        <translation>C joue la Comète sur la suite à trèfle qui attend le 6♣. Le joueur suivant choisit : reprendre l’ancienne suite au 6♣, ou commencer une suite à carreau par le 10♦. Vous avez les deux ; ici, prenez les carreaux.</translation>
+        <translation>C joue la Comète sur la suite à trèfle qui attend le 6♣. Le joueur suivant choisit&#xa0;: reprendre l’ancienne suite au 6♣, ou commencer une suite à carreau par le 10♦. Vous avez les deux&#xa0;; ici, prenez les carreaux.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Start the diamond branch with 10♦; J♦ follows it.</source>
-        <translation>Commencez la branche à carreau par le 10♦ ; le V♦ suivra.</translation>
+        <translation>Commencez la branche à carreau par le 10♦&#xa0;; le V♦ suivra.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>If you had held 6♣ but not 10♦, what could you do?</source>
-        <translation>Si vous aviez eu le 6♣ sans le 10♦, qu’auriez-vous pu faire ?</translation>
+        <translation>Si vous aviez eu le 6♣ sans le 10♦, qu’auriez-vous pu faire&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play 6♣: holding one branch&apos;s card, you must play it</source>
-        <translation>Jouer le 6♣ : avec la carte d’une seule branche, on doit la jouer</translation>
+        <translation>Jouer le 6♣&#xa0;: avec la carte d’une seule branche, on doit la jouer</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2118,17 +2149,17 @@
     <message>
         <location line="+1"/>
         <source>With both you choose; with one you must play it.</source>
-        <translation>Avec les deux, vous choisissez ; avec une seule, vous devez la jouer.</translation>
+        <translation>Avec les deux, vous choisissez&#xa0;; avec une seule, vous devez la jouer.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Going out: the bank, Kings and the Comet pay</source>
-        <translation>Finir : la banque, les rois et la Comète paient</translation>
+        <translation>Finir&#xa0;: la banque, les rois et la Comète paient</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The first empty hand ends the deal and takes the bank. Cards left cost nothing, except that each King still held pays 1 to every other player, and a Comet still held pays 2 to each. Four players: play your last card.</source>
-        <translation>La première main vide termine la donne et prend la banque. Les cartes restantes ne coûtent rien, sauf que chaque roi gardé paie 1 à chaque autre joueur, et une Comète gardée 2 à chacun. Quatre joueurs : jouez votre dernière carte.</translation>
+        <translation>La première main vide termine la donne et prend la banque. Les cartes restantes ne coûtent rien, sauf que chaque roi gardé paie 1 à chaque autre joueur, et une Comète gardée 2 à chacun. Quatre joueurs&#xa0;: jouez votre dernière carte.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2138,7 +2169,7 @@
     <message>
         <location line="+4"/>
         <source>Why did D, who kept two cards, end at +3?</source>
-        <translation>Pourquoi D, qui a gardé deux cartes, finit-il à +3 ?</translation>
+        <translation>Pourquoi D, qui a gardé deux cartes, finit-il à +3&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2170,12 +2201,12 @@
     <message>
         <location line="+1"/>
         <source>51 cards, 8♦ taken out; three players get 17 each. Continue runs when you can, keep the Comet for a turn you cannot, and be the first to empty your hand. Press H for a hint whenever you wish.</source>
-        <translation>51 cartes, sans le 8♦ ; à trois, 17 chacun. Continuez les suites quand vous le pouvez, gardez la Comète pour un tour où vous ne le pouvez pas, et videz votre main le premier. Appuyez sur H pour un conseil quand vous voulez.</translation>
+        <translation>51 cartes, sans le 8♦&#xa0;; à trois, 17 chacun. Continuez les suites quand vous le pouvez, gardez la Comète pour un tour où vous ne le pouvez pas, et videz votre main le premier. Appuyez sur H pour un conseil quand vous voulez.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Which cards pay when they are played?</source>
-        <translation>Quelles cartes rapportent quand on les joue ?</translation>
+        <translation>Quelles cartes rapportent quand on les joue&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2205,22 +2236,22 @@
     <message>
         <location line="+1"/>
         <source>Only ranks matter: suits, order and values do not. When a rank is led, whoever holds a card of it must play one on their turn; whoever holds none passes. B leads a Five: play yours, then pass on the Kings.</source>
-        <translation>Seul le rang compte : ni couleur, ni ordre, ni valeur. Quand un rang est entamé, qui en a une carte doit en jouer une à son tour ; qui n’en a pas passe. B entame un cinq : jouez le vôtre, puis passez sur les rois.</translation>
+        <translation>Seul le rang compte&#xa0;: ni couleur, ni ordre, ni valeur. Quand un rang est entamé, qui en a une carte doit en jouer une à son tour&#xa0;; qui n’en a pas passe. B entame un cinq&#xa0;: jouez le vôtre, puis passez sur les rois.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>A Five is in play and you hold 5♥: play it.</source>
-        <translation>Les cinq sont en jeu et vous avez le 5♥ : jouez-le.</translation>
+        <translation>Les cinq sont en jeu et vous avez le 5♥&#xa0;: jouez-le.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A King is in play and you hold none: press Pass.</source>
-        <translation>Les rois sont en jeu et vous n’en avez pas : appuyez sur Passer.</translation>
+        <translation>Les rois sont en jeu et vous n’en avez pas&#xa0;: appuyez sur Passer.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>B has just played the fourth King. Who leads now?</source>
-        <translation>B vient de jouer le quatrième roi. Qui entame maintenant ?</translation>
+        <translation>B vient de jouer le quatrième roi. Qui entame maintenant&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2240,7 +2271,7 @@
     <message>
         <location line="+1"/>
         <source>Whoever completes a quartet leads the next one at once.</source>
-        <translation>Qui complète un quartet entame aussitôt le suivant.</translation>
+        <translation>Qui complète un carré entame aussitôt le suivant.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2250,27 +2281,27 @@
     <message>
         <location line="+1"/>
         <source>Play one card at a time, never two at once. If the turn comes back to you and you still hold the rank, you play another: one player may play several, even all four, cards of a quartet.</source>
-        <translation>Jouez une carte à la fois, jamais deux ensemble. Si votre tour revient et que vous avez encore le rang, jouez-en une autre : un joueur peut jouer plusieurs cartes d’un quartet, même les quatre.</translation>
+        <translation>Jouez une carte à la fois, jamais deux ensemble. Si votre tour revient et que vous avez encore le rang, jouez-en une autre&#xa0;: un joueur peut jouer plusieurs cartes d’un carré, même les quatre.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>You lead first: lead a Queen, Q♠.</source>
-        <translation>Vous entamez : entamez une dame, la D♠.</translation>
+        <translation>Vous entamez&#xa0;: entamez une dame, la Q♠.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The Queens came back to you: play another one, Q♣.</source>
-        <translation>Les dames reviennent à vous : jouez-en une autre, la D♣.</translation>
+        <translation>Les dames reviennent à vous&#xa0;: jouez-en une autre, la D♣.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your last Queen, Q♥, completes the quartet.</source>
-        <translation>Votre dernière dame, la D♥, complète le quartet.</translation>
+        <translation>Votre dernière dame, la D♥, complète le carré.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How many cards of one quartet may one player play?</source>
-        <translation>Combien de cartes d’un quartet un joueur peut-il jouer ?</translation>
+        <translation>Combien de cartes d’un carré un joueur peut-il jouer&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2300,37 +2331,37 @@
     <message>
         <location line="+1"/>
         <source>The rule card&apos;s example: you lead Q♠, B plays Q♥, C plays Q♦. When you play the fourth Queen, the quartet is complete and set aside, and you lead again at once, here 7♦.</source>
-        <translation>L’exemple de la fiche : vous entamez la D♠, B joue la D♥, C la D♦. Quand vous jouez la quatrième dame, le quartet est complet et écarté, et vous entamez aussitôt, ici le 7♦.</translation>
+        <translation>L’exemple de la fiche&#xa0;: vous entamez la Q♠, B joue la D♥, C la D♦. Quand vous jouez la quatrième dame, le carré est complet et écarté, et vous entamez aussitôt, ici le 7♦.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Lead Q♠, as in the rule card.</source>
-        <translation>Entamez la D♠, comme dans la fiche.</translation>
+        <translation>Entamez la Q♠, comme dans la fiche.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Three Queens are out and you hold the fourth: play Q♣.</source>
-        <translation>Trois dames sont sorties et vous tenez la quatrième : jouez la D♣.</translation>
+        <translation>Trois dames sont sorties et vous tenez la quatrième&#xa0;: jouez la D♣.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You completed the quartet, so you lead again: lead 7♦.</source>
-        <translation>Vous avez complété le quartet, vous entamez donc : entamez le 7♦.</translation>
+        <translation>Vous avez complété le carré, vous entamez donc&#xa0;: entamez le 7♦.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Who led 7♦, and why?</source>
-        <translation>Qui a entamé le 7♦, et pourquoi ?</translation>
+        <translation>Qui a entamé le 7♦, et pourquoi&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You: the fourth Queen gives its player the lead</source>
-        <translation>Vous : la quatrième dame donne l’entame à son joueur</translation>
+        <translation>Vous&#xa0;: la quatrième dame donne l’entame à son joueur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>B: the turn always goes left</source>
-        <translation>B : le tour passe toujours à gauche</translation>
+        <translation>B&#xa0;: le tour passe toujours à gauche</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2340,7 +2371,7 @@
     <message>
         <location line="+1"/>
         <source>The turn does not pass after a fourth card: its player leads.</source>
-        <translation>Après une quatrième carte, le tour ne passe pas : son joueur entame.</translation>
+        <translation>Après une quatrième carte, le tour ne passe pas&#xa0;: son joueur entame.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2350,27 +2381,27 @@
     <message>
         <location line="+1"/>
         <source>The first player to play their last card wins the deal at once, even in the middle of a quartet. Each other player loses one unit per card left in hand, and the winner gets the sum.</source>
-        <translation>Le premier à jouer sa dernière carte gagne la donne aussitôt, même au milieu d’un quartet. Chaque autre joueur perd une unité par carte restée en main, et le gagnant reçoit le total.</translation>
+        <translation>Le premier à jouer sa dernière carte gagne la donne aussitôt, même au milieu d’un carré. Chaque autre joueur perd une unité par carte restée en main, et le gagnant reçoit le total.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Lead Q♠: your other card is a Queen too.</source>
-        <translation>Entamez la D♠ : votre autre carte est aussi une dame.</translation>
+        <translation>Entamez la Q♠&#xa0;: votre autre carte est aussi une dame.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Play Q♣, your last card: you win before any new lead.</source>
-        <translation>Jouez la D♣, votre dernière carte : vous gagnez avant toute nouvelle entame.</translation>
+        <translation>Jouez la D♣, votre dernière carte&#xa0;: vous gagnez avant toute nouvelle entame.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>B and C hold two cards each. What do you win?</source>
-        <translation>B et C ont deux cartes chacun. Que gagnez-vous ?</translation>
+        <translation>B et C ont deux cartes chacun. Que gagnez-vous&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>4 units: 2 from B and 2 from C</source>
-        <translation>4 unités : 2 de B et 2 de C</translation>
+        <translation>4 unités&#xa0;: 2 de B et 2 de C</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2380,7 +2411,7 @@
     <message>
         <location line="+3"/>
         <source>Nothing until the quartet is finished</source>
-        <translation>Rien tant que le quartet n’est pas fini</translation>
+        <translation>Rien tant que le carré n’est pas fini</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2390,17 +2421,17 @@
     <message>
         <location line="+7"/>
         <source>The settlement: 3 + 5 = 8</source>
-        <translation>Le règlement : 3 + 5 = 8</translation>
+        <translation>Le règlement&#xa0;: 3 + 5 = 8</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>B leads the Threes; you hold the other two and C holds none. Go out with your last Three: B still holds 3 cards and C holds 5, so you win 3 + 5 = 8 units.</source>
-        <translation>B entame les trois ; vous avez les deux autres et C n’en a aucun. Finissez avec votre dernier trois : B garde 3 cartes et C 5, vous gagnez donc 3 + 5 = 8 unités.</translation>
+        <translation>B entame les trois&#xa0;; vous avez les deux autres et C n’en a aucun. Finissez avec votre dernier trois&#xa0;: B garde 3 cartes et C 5, vous gagnez donc 3 + 5 = 8 unités.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>You hold Threes: play one, 3♦.</source>
-        <translation>Vous avez des trois : jouez-en un, le 3♦.</translation>
+        <translation>Vous avez des trois&#xa0;: jouez-en un, le 3♦.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2410,7 +2441,7 @@
     <message>
         <location line="+4"/>
         <source>What do B and C score in this deal?</source>
-        <translation>Que marquent B et C dans cette donne ?</translation>
+        <translation>Que marquent B et C dans cette donne&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2430,17 +2461,17 @@
     <message>
         <location line="+3"/>
         <source>Each loses one unit per card left; the sums balance to zero.</source>
-        <translation>Chacun perd une unité par carte restante ; le total fait zéro.</translation>
+        <translation>Chacun perd une unité par carte restante&#xa0;; le total fait zéro.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>All 52 cards are dealt; the dealer&apos;s left neighbour leads. Match the rank in play, lead again after a fourth card, and be the first to empty your hand. Press H for a hint whenever you wish.</source>
-        <translation>Les 52 cartes sont distribuées ; le voisin de gauche du donneur entame. Jouez le rang en jeu, entamez de nouveau après une quatrième carte, et videz votre main le premier. Appuyez sur H pour un conseil quand vous voulez.</translation>
+        <translation>Les 52 cartes sont distribuées&#xa0;; le voisin de gauche du donneur entame. Jouez le rang en jeu, entamez de nouveau après une quatrième carte, et videz votre main le premier. Appuyez sur H pour un conseil quand vous voulez.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>How does a deal of Earl of Coventry end?</source>
-        <translation>Comment finit une donne de Comte de Coventry ?</translation>
+        <translation>Comment finit une donne de Comte de Coventry&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2450,7 +2481,7 @@
     <message>
         <location line="+1"/>
         <source>When all thirteen quartets are complete</source>
-        <translation>Quand les treize quartets sont complets</translation>
+        <translation>Quand les treize carrés sont complets</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2460,7 +2491,7 @@
     <message>
         <location line="+1"/>
         <source>Six deals make a series; one empty hand ends a deal.</source>
-        <translation>Six donnes font une série ; une main vide termine une donne.</translation>
+        <translation>Six donnes font une série&#xa0;; une main vide termine une donne.</translation>
     </message>
     <message>
         <location filename="../../coventry_desktop/games/hearts/lessons.py" line="-173"/>
@@ -2470,17 +2501,17 @@
     <message>
         <location line="+1"/>
         <source>Each trick is one card from everyone. You must follow the suit led if you can; the highest card of that suit wins the trick, and there are no trumps. D leads 5♦: follow low and let someone else win.</source>
-        <translation>Un pli, c’est une carte de chacun. Vous devez fournir à la couleur demandée si vous le pouvez ; la plus forte carte de cette couleur gagne le pli, et il n’y a pas d’atout. D entame le 5♦ : fournissez petit et laissez un autre gagner.</translation>
+        <translation>Un pli, c’est une carte de chacun. Vous devez fournir à la couleur demandée si vous le pouvez&#xa0;; la plus forte carte de cette couleur gagne le pli, et il n’y a pas d’atout. D entame le 5♦&#xa0;: fournissez petit et laissez un autre gagner.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Follow diamonds with 3♦: too low to win the trick.</source>
-        <translation>Fournissez à carreau avec le 3♦ : trop petit pour gagner le pli.</translation>
+        <translation>Fournissez à carreau avec le 3♦&#xa0;: trop petit pour gagner le pli.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Who won this trick?</source>
-        <translation>Qui a gagné ce pli ?</translation>
+        <translation>Qui a gagné ce pli&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2505,22 +2536,22 @@
     <message>
         <location line="+7"/>
         <source>The give: three cards to the right</source>
-        <translation>Le don : trois cartes à droite</translation>
+        <translation>Le don&#xa0;: trois cartes à droite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Before play, everyone gives three cards face down to the right-hand neighbour, before seeing the three coming from the left. Give away what would take points: here Q♠, A♥ and K♥. Click them, then Confirm.</source>
-        <translation>Avant le jeu, chacun donne trois cartes face cachée à son voisin de droite, avant de voir les trois qui viennent de gauche. Donnez ce qui prendrait des points : ici la D♠, l’A♥ et le R♥. Cliquez-les, puis Confirmer.</translation>
+        <translation>Avant le jeu, chacun donne trois cartes face cachée à son voisin de droite, avant de voir les trois qui viennent de gauche. Donnez ce qui prendrait des points&#xa0;: ici la Q♠, l’A♥ et le R♥. Cliquez-les, puis Confirmer.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Choose Q♠, A♥ and K♥, then press Confirm.</source>
-        <translation>Choisissez la D♠, l’A♥ et le R♥, puis appuyez sur Confirmer.</translation>
+        <translation>Choisissez la Q♠, l’A♥ et le R♥, puis appuyez sur Confirmer.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Who received your three cards?</source>
-        <translation>Qui a reçu vos trois cartes ?</translation>
+        <translation>Qui a reçu vos trois cartes&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2535,7 +2566,7 @@
     <message>
         <location line="+3"/>
         <source>Nobody: they went to the kitty</source>
-        <translation>Personne : elles sont allées au talon</translation>
+        <translation>Personne&#xa0;: elles sont allées au talon</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2550,17 +2581,17 @@
     <message>
         <location line="+1"/>
         <source>Q♠, the Black Lady, is worth 13 points. Whoever holds her must discard her at the first chance: on the first trick in which they cannot follow suit. D leads 5♦ and you hold no diamond.</source>
-        <translation>La D♠, la Dame noire, vaut 13 points. Qui la tient doit la défausser à la première occasion : au premier pli où il ne peut pas fournir. D entame le 5♦ et vous n’avez pas de carreau.</translation>
+        <translation>La Q♠, la Dame noire, vaut 13 points. Qui la tient doit la défausser à la première occasion&#xa0;: au premier pli où il ne peut pas fournir. D entame le 5♦ et vous n’avez pas de carreau.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>You hold no diamond: play Q♠.</source>
-        <translation>Vous n’avez pas de carreau : jouez la D♠.</translation>
+        <translation>Vous n’avez pas de carreau&#xa0;: jouez la Q♠.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Who takes the Black Lady&apos;s 13 points?</source>
-        <translation>Qui prend les 13 points de la Dame noire ?</translation>
+        <translation>Qui prend les 13 points de la Dame noire&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2575,7 +2606,7 @@
     <message>
         <location line="+3"/>
         <source>Nobody: discards score nothing</source>
-        <translation>Personne : les défausses ne comptent pas</translation>
+        <translation>Personne&#xa0;: les défausses ne comptent pas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2585,37 +2616,37 @@
     <message>
         <location line="+5"/>
         <source>Points: every heart costs one</source>
-        <translation>Les points : chaque cœur coûte un</translation>
+        <translation>Les points&#xa0;: chaque cœur coûte un</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The aim is to take as few points as possible: each heart in your tricks is 1 point, the Black Lady 13. Lead low so that you do not win, and throw away your high card when you cannot follow.</source>
-        <translation>Le but est de prendre le moins de points possible : chaque cœur dans vos plis vaut 1 point, la Dame noire 13. Entamez petit pour ne pas gagner, et défaussez votre forte carte quand vous ne pouvez pas fournir.</translation>
+        <translation>Le but est de prendre le moins de points possible&#xa0;: chaque cœur dans vos plis vaut 1 point, la Dame noire 13. Entamez petit pour ne pas gagner, et défaussez votre forte carte quand vous ne pouvez pas fournir.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Lead 2♦: the lowest diamond cannot win.</source>
-        <translation>Entamez le 2♦ : le plus petit carreau ne peut pas gagner.</translation>
+        <translation>Entamez le 2♦&#xa0;: le plus petit carreau ne peut pas gagner.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You have no heart: discard A♣.</source>
-        <translation>Vous n’avez pas de cœur : défaussez l’A♣.</translation>
+        <translation>Vous n’avez pas de cœur&#xa0;: défaussez l’A♣.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>D took 10♥ and 5♥. How many points is that?</source>
-        <translation>D a pris le 10♥ et le 5♥. Combien de points ?</translation>
+        <translation>D a pris le 10♥ et le 5♥. Combien de points&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2: one per heart</source>
-        <translation>2 : un par cœur</translation>
+        <translation>2&#xa0;: un par cœur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>15: the cards&apos; values</source>
-        <translation>15 : la valeur des cartes</translation>
+        <translation>15&#xa0;: la valeur des cartes</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2626,7 +2657,7 @@
     <message>
         <location line="-71"/>
         <source>Only hearts and Q♠ count; lower is better.</source>
-        <translation>Seuls les cœurs et la D♠ comptent ; moins, c’est mieux.</translation>
+        <translation>Seuls les cœurs et la Q♠ comptent&#xa0;; moins, c’est mieux.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2636,7 +2667,7 @@
     <message>
         <location line="+1"/>
         <source>With three players each gets 17 cards and one is left over, face down: the kitty. Nobody looks at it; whoever wins the first trick takes it with that trick, points and all.</source>
-        <translation>À trois, chacun reçoit 17 cartes et il en reste une, face cachée : le talon. Personne ne le regarde ; qui gagne le premier pli le prend avec ce pli, points compris.</translation>
+        <translation>À trois, chacun reçoit 17 cartes et il en reste une, face cachée&#xa0;: le talon. Personne ne le regarde&#xa0;; qui gagne le premier pli le prend avec ce pli, points compris.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2646,7 +2677,7 @@
     <message>
         <location line="+8"/>
         <source>The kitty was 7♥. Who scored its point?</source>
-        <translation>Le talon était le 7♥. Qui a marqué son point ?</translation>
+        <translation>Le talon était le 7♥. Qui a marqué son point&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2661,7 +2692,7 @@
     <message>
         <location line="+3"/>
         <source>Nobody: the kitty never counts</source>
-        <translation>Personne : le talon ne compte jamais</translation>
+        <translation>Personne&#xa0;: le talon ne compte jamais</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2676,7 +2707,7 @@
     <message>
         <location line="+1"/>
         <source>Points add up over the series, and then everyone settles against the average. The rule card&apos;s series: A 42, B 71, C 19, D 24 points, 156 in all, an average of 39. Play this last trick, then settle.</source>
-        <translation>Les points s’additionnent sur la série, puis chacun règle par rapport à la moyenne. La série de la fiche : A 42, B 71, C 19, D 24 points, 156 en tout, une moyenne de 39. Jouez ce dernier pli, puis réglez.</translation>
+        <translation>Les points s’additionnent sur la série, puis chacun règle par rapport à la moyenne. La série de la fiche&#xa0;: A 42, B 71, C 19, D 24 points, 156 en tout, une moyenne de 39. Jouez ce dernier pli, puis réglez.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2686,12 +2717,12 @@
     <message>
         <location line="+5"/>
         <source>In the rule card&apos;s series, what does C (19 points) get?</source>
-        <translation>Dans la série de la fiche, que reçoit C (19 points) ?</translation>
+        <translation>Dans la série de la fiche, que reçoit C (19 points)&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+20: the average 39 less 19</source>
-        <translation>+20 : la moyenne 39 moins 19</translation>
+        <translation>+20&#xa0;: la moyenne 39 moins 19</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2706,7 +2737,7 @@
     <message>
         <location line="+1"/>
         <source>A −3, B −32, C +20, D +15: the results sum to zero.</source>
-        <translation>A −3, B −32, C +20, D +15 : le total fait zéro.</translation>
+        <translation>A −3, B −32, C +20, D +15&#xa0;: le total fait zéro.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2716,28 +2747,28 @@
     <message>
         <location line="+7"/>
         <source>How many points are there in a deal?</source>
-        <translation>Combien de points y a-t-il dans une donne ?</translation>
+        <translation>Combien de points y a-t-il dans une donne&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>26: 13 hearts and 13 for Q♠</source>
-        <translation>26 : 13 cœurs et 13 pour la D♠</translation>
+        <translation>26&#xa0;: 13 cœurs et 13 pour la Q♠</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>52: one per card</source>
-        <translation>52 : un par carte</translation>
+        <translation>52&#xa0;: un par carte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lower is better: the fewer points you take, the more you win.</source>
-        <translation>Moins, c’est mieux : moins vous prenez de points, plus vous gagnez.</translation>
+        <translation>Moins, c’est mieux&#xa0;: moins vous prenez de points, plus vous gagnez.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+226"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+230"/>
         <source>Practise the &amp;Calls…</source>
         <translation>S’entraîner aux &amp;formules…</translation>
     </message>
@@ -2766,18 +2797,18 @@
     <message>
         <location filename="../../coventry_desktop/widgets/other_games.py" line="+128"/>
         <source>The unfinished game of %1 could not be restored, so a new one starts.</source>
-        <translation>La partie inachevée de %1 n’a pas pu être restaurée : une nouvelle commence.</translation>
+        <translation>La partie inachevée de %1 n’a pas pu être restaurée&#xa0;: une nouvelle commence.</translation>
     </message>
     <message>
         <location line="+65"/>
         <source>A game of %1 is not finished (deal %2). Go on with it?</source>
-        <translation>Une partie de %1 n’est pas finie (donne %2). La poursuivre ?</translation>
+        <translation>Une partie de %1 n’est pas finie (donne %2). La poursuivre&#xa0;?</translation>
     </message>
 </context>
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+19"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+27"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>
@@ -2856,14 +2887,27 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../coventry_desktop/models/presentation.py" line="+178"/>
+        <location filename="../../coventry_desktop/models/presentation.py" line="+179"/>
         <source>Play %1…</source>
         <translation>Jouer à %1…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Rules of %1</source>
-        <translation>Règles : %1</translation>
+        <translation>Règles&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../coventry_desktop/i18n.py" line="+45"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Voir dans :</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type :</translation>
     </message>
 </context>
 <context>
@@ -2881,22 +2925,22 @@
     <message>
         <location line="+57"/>
         <source>Which call goes with this card, the lead (1st card of the quartet)?</source>
-        <translation>Quelle formule accompagne cette carte à l’entame (1re carte du quartet)&#xa0;?</translation>
+        <translation>Quelle formule accompagne cette carte à l’entame (1re carte du carré)&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Which call goes with this card, the 2nd of its quartet?</source>
-        <translation>Quelle formule accompagne cette carte, 2e de son quartet&#xa0;?</translation>
+        <translation>Quelle formule accompagne cette carte, 2e de son carré&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Which call goes with this card, the 3rd of its quartet?</source>
-        <translation>Quelle formule accompagne cette carte, 3e de son quartet&#xa0;?</translation>
+        <translation>Quelle formule accompagne cette carte, 3e de son carré&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Which call goes with this card, the 4th of its quartet?</source>
-        <translation>Quelle formule accompagne cette carte, 4e de son quartet&#xa0;?</translation>
+        <translation>Quelle formule accompagne cette carte, 4e de son carré&#xa0;?</translation>
     </message>
     <message>
         <location line="+60"/>
@@ -2917,7 +2961,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="-50"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="-55"/>
         <source>%1 passes.</source>
         <translation>%1 passe.</translation>
     </message>
@@ -2929,7 +2973,7 @@
     <message>
         <location line="+9"/>
         <source>The quartet is complete; %1 leads again.</source>
-        <translation>Le quartet est complet&#xa0;; %1 entame de nouveau.</translation>
+        <translation>Le carré est complet&#xa0;; %1 entame de nouveau.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2949,7 +2993,7 @@
     <message>
         <location line="+9"/>
         <source>The quartet is complete; you lead again.</source>
-        <translation>Le quartet est complet&#xa0;; vous entamez de nouveau.</translation>
+        <translation>Le carré est complet&#xa0;; vous entamez de nouveau.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2973,7 +3017,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="-25"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="-33"/>
         <source>Calls</source>
         <translation>Formules</translation>
     </message>
@@ -3005,7 +3049,7 @@
     <message>
         <location line="+1"/>
         <source>Cards of the quartet called so far</source>
-        <translation>Cartes du quartet déjà annoncées</translation>
+        <translation>Cartes du carré déjà annoncées</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3060,7 +3104,7 @@
 <context>
     <name>SeatPlate</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/items.py" line="+273"/>
+        <location filename="../../coventry_desktop/widgets/items.py" line="+279"/>
         <source>D</source>
         <comment>dealer chip: first letter of &apos;dealer&apos;</comment>
         <translation>D</translation>
@@ -3069,7 +3113,7 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../coventry_desktop/models/setup.py" line="+55"/>
+        <location filename="../../coventry_desktop/models/setup.py" line="+57"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -3111,7 +3155,7 @@
     <message>
         <location line="+29"/>
         <source>Deal %1: the series ends when a total reaches %2</source>
-        <translation>Donne %1 : la série s’arrête quand un total atteint %2</translation>
+        <translation>Donne %1&#xa0;: la série s’arrête quand un total atteint %2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3122,8 +3166,8 @@
         <location line="+3"/>
         <source>In the pot from earlier deals: %n chip(s)</source>
         <translation>
-            <numerusform>Dans le pot depuis les donnes précédentes : %n jeton</numerusform>
-            <numerusform>Dans le pot depuis les donnes précédentes : %n jetons</numerusform>
+            <numerusform>Dans le pot depuis les donnes précédentes&#xa0;: %n jeton</numerusform>
+            <numerusform>Dans le pot depuis les donnes précédentes&#xa0;: %n jetons</numerusform>
         </translation>
     </message>
     <message>
@@ -3198,7 +3242,7 @@
     <message>
         <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+39"/>
         <source>Statistics of %1</source>
-        <translation>Statistiques : %1</translation>
+        <translation>Statistiques&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3286,7 +3330,7 @@
     <message>
         <location line="+3"/>
         <source>Some entries of the file are damaged and were left out; the others were kept.</source>
-        <translation>Certaines entrées du fichier sont abîmées et ont été écartées ; les autres sont conservées.</translation>
+        <translation>Certaines entrées du fichier sont abîmées et ont été écartées&#xa0;; les autres sont conservées.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3346,17 +3390,17 @@
     <message>
         <location line="+29"/>
         <source>In “%1” of “%2”: %3</source>
-        <translation>Dans « %1 » de « %2 » : %3</translation>
+        <translation>Dans «&#xa0;%1&#xa0;» de «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Left out of “%1”: %2.</source>
-        <translation>Écarté de « %1 » : %2.</translation>
+        <translation>Écarté de «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>In “%1”: %2</source>
-        <translation>Dans « %1 » : %2</translation>
+        <translation>Dans «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3462,31 +3506,7 @@
         <translation>roi</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>A</source>
-        <comment>rank abbreviation: Ace</comment>
-        <translation>A</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>J</source>
-        <comment>rank abbreviation: Jack</comment>
-        <translation>V</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Q</source>
-        <comment>rank abbreviation: Queen</comment>
-        <translation>D</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>K</source>
-        <comment>rank abbreviation: King</comment>
-        <translation>R</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
@@ -3567,7 +3587,7 @@
     <message>
         <location line="+4"/>
         <source>Bots: %1</source>
-        <translation>Robots : %1</translation>
+        <translation>Robots&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3618,12 +3638,24 @@
         <location line="+3"/>
         <source>Totals after %n deal(s):</source>
         <translation>
-            <numerusform>Totaux après %n donne :</numerusform>
-            <numerusform>Totaux après %n donnes :</numerusform>
+            <numerusform>Totaux après %n donne&#xa0;:</numerusform>
+            <numerusform>Totaux après %n donnes&#xa0;:</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+3"/>
+        <source>%1: %2 → %3</source>
+        <comment>a settlement line: name, cells, units</comment>
+        <translation>%1 : %2 → %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2</source>
+        <comment>a settlement cell: its header, its value</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -3634,16 +3666,16 @@
         <location line="+3"/>
         <source>After the last deal %n chip(s) were still in the pot: shared equally by everyone.</source>
         <translation>
-            <numerusform>Après la dernière donne, %n jeton restait dans le pot : partagé également entre tous.</numerusform>
-            <numerusform>Après la dernière donne, %n jetons restaient dans le pot : partagés également entre tous.</numerusform>
+            <numerusform>Après la dernière donne, %n jeton restait dans le pot&#xa0;: partagé également entre tous.</numerusform>
+            <numerusform>Après la dernière donne, %n jetons restaient dans le pot&#xa0;: partagés également entre tous.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Still in the pot for the next deal: %n chip(s).</source>
         <translation>
-            <numerusform>Reste dans le pot pour la donne suivante : %n jeton.</numerusform>
-            <numerusform>Restent dans le pot pour la donne suivante : %n jetons.</numerusform>
+            <numerusform>Reste dans le pot pour la donne suivante&#xa0;: %n jeton.</numerusform>
+            <numerusform>Restent dans le pot pour la donne suivante&#xa0;: %n jetons.</numerusform>
         </translation>
     </message>
 </context>

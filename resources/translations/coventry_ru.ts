@@ -262,12 +262,7 @@
         <translation>Читать вслу&amp;х</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Pass &amp;Automatically When I Have No Match</source>
-        <translation>Пасовать &amp;автоматически, если нечем ответить</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Play Cards by &amp;Double-Click</source>
         <translation>Ходить &amp;двойным щелчком</translation>
     </message>
@@ -287,7 +282,7 @@
         <translation>Сыграть ещё раз</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-100"/>
         <source>Paused: press %1 to go on</source>
         <translation>Пауза: нажмите %1, чтобы продолжить</translation>
     </message>
@@ -313,7 +308,7 @@
 <context>
     <name>CometPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+80"/>
+        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+81"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -322,14 +317,9 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Dead cards</source>
         <translation>Мёртвые карты</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Spent runs</source>
-        <translation>Отыгранные последовательности</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -424,17 +414,18 @@
     </message>
     <message>
         <location line="+5"/>
+        <location line="+58"/>
         <source>You go out and take the bank (%2)</source>
         <translation>Вы выходите и забираете банк (%2)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+56"/>
+        <location line="-57"/>
+        <location line="+59"/>
         <source>%1 goes out and takes the bank (%2)</source>
         <translation>%1 выходит и забирает банк (%2)</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-53"/>
         <source>You receive %2 from each other player (%3)</source>
         <translation>Вы получаете по %2 с каждого игрока (%3)</translation>
     </message>
@@ -494,17 +485,22 @@
         <translation>В игре</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Units: the ante (−1), the bank, the payments in play, and for what was still held 2 per Comet and 1 per King to each other player.</source>
         <translation>Итог: ставка (−1), банк, выплаты в игре и за оставшееся на руках — по 2 за Комету и по 1 за каждого короля каждому другому игроку.</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="+28"/>
+        <source>Pass &amp;Automatically When I Cannot Continue the Run</source>
+        <translation>Пасовать &amp;автоматически, если нечем продолжить ряд</translation>
+    </message>
+    <message>
+        <location line="-44"/>
         <source>Bank</source>
         <translation>Банк</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-163"/>
         <source>Comet</source>
         <translation>Комета</translation>
     </message>
@@ -524,7 +520,12 @@
         <translation>Королей осталось</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+26"/>
+        <source>Cards played</source>
+        <translation>Сыгранные карты</translation>
+    </message>
+    <message>
+        <location line="+130"/>
         <source>Held</source>
         <translation>На руках</translation>
     </message>
@@ -532,7 +533,7 @@
 <context>
     <name>CoventryPresenter</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+74"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+76"/>
         <source>Earl of Coventry</source>
         <translation>Граф Ковентри</translation>
     </message>
@@ -548,8 +549,8 @@
     </message>
     <message>
         <location line="+49"/>
-        <source>Spent</source>
-        <translation>Отыграны</translation>
+        <source>Spent cards</source>
+        <translation>Отыгранные карты</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -567,17 +568,18 @@
     </message>
     <message>
         <location line="+5"/>
+        <location line="+75"/>
         <source>You went out!</source>
         <translation>Раздачу выигрываете вы!</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+74"/>
+        <location line="-74"/>
+        <location line="+75"/>
         <source>%1 went out!</source>
         <translation>Раздачу выигрывает %1!</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-73"/>
         <source>%1 to play</source>
         <translation>Ходит %1</translation>
     </message>
@@ -612,9 +614,14 @@
         <translation>Осталось карт</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Each other player pays the winner 1 per card left.</source>
         <translation>Каждый другой игрок платит победителю по 1 за каждую оставшуюся карту.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pass &amp;Automatically When I Have No Card of the Rank</source>
+        <translation>Пасовать &amp;автоматически, если нет карты нужного достоинства</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -624,7 +631,7 @@
     <message>
         <location line="+8"/>
         <source>%1. %2: %3 led, %4 completed</source>
-        <translation>%1. %2: начал(а) %3, закрыл(а) %4</translation>
+        <translation>%1. %2: заход — %3, последняя карта — %4</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1017,7 +1024,7 @@
         </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
@@ -1052,7 +1059,7 @@
         <translation>Игрок %1:</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
         <source>Two people are called %1: give each person a name of their own.</source>
         <translation>Двух человек зовут %1: дайте каждому своё имя.</translation>
     </message>
@@ -1065,7 +1072,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+190"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+191"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1100,7 +1107,7 @@
         <translation>&amp;Подтвердить</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>That card cannot be played now.</source>
         <translation>Эту карту сейчас сыграть нельзя.</translation>
     </message>
@@ -1155,12 +1162,12 @@
         <translation>«Сыграть ещё» (Enter) начинает новую.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+30"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+28"/>
         <source>The deal is over.</source>
         <translation>Раздача окончена.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Leave the Game</source>
         <translation>Выйти из игры</translation>
     </message>
@@ -1181,7 +1188,7 @@
 <context>
     <name>HeartsOptionWords</name>
     <message>
-        <location filename="../../coventry_desktop/games/hearts/ui/option_words.py" line="+18"/>
+        <location filename="../../coventry_desktop/games/hearts/ui/option_words.py" line="+20"/>
         <source>Gi&amp;ve cards:</source>
         <translation>Переда&amp;ча карт:</translation>
     </message>
@@ -1247,8 +1254,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Right, left, keep</source>
+        <translation>Направо, налево, без передачи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Left, right, across, keep</source>
         <translation>Налево, направо, напротив, без передачи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left, right, keep</source>
+        <translation>Налево, направо, без передачи</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1317,7 +1334,7 @@
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>&amp;Last Trick</source>
         <translation>&amp;Последняя взятка</translation>
     </message>
@@ -1356,12 +1373,17 @@
         <translation>Взятку берёт %1</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Last trick: %1 took it (%2)</source>
-        <translation>Последняя взятка: взял(а) %1 (%2)</translation>
+        <location line="+6"/>
+        <source>Last trick: you took it (%2)</source>
+        <translation>Последняя взятка — ваша (%2)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+1"/>
+        <source>Last trick: %1 took it (%2)</source>
+        <translation>Последняя взятка: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>No cards are given this deal</source>
         <translation>В этой раздаче карты не передают</translation>
     </message>
@@ -1381,13 +1403,23 @@
         <translation>Пиковая дама должна уйти</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+7"/>
+        <source>The kitty %1 goes to you (%3)</source>
+        <translation>Прикуп %1 достаётся вам (%3)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location line="+64"/>
         <source>The deal is over.</source>
         <translation>Раздача окончена.</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-60"/>
+        <source>%1 to give</source>
+        <translation>Карты отдаёт %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 to play</source>
         <translation>Ходит %1</translation>
     </message>
@@ -1395,9 +1427,9 @@
         <location line="+3"/>
         <source>Choose %n card(s) to give to %1, then Confirm</source>
         <translation>
-            <numerusform>Выберите %n карту для %1 и подтвердите</numerusform>
-            <numerusform>Выберите %n карты для %1 и подтвердите</numerusform>
-            <numerusform>Выберите %n карт для %1 и подтвердите</numerusform>
+            <numerusform>Выберите %n карту — её получит %1 — и подтвердите</numerusform>
+            <numerusform>Выберите %n карты — их получит %1 — и подтвердите</numerusform>
+            <numerusform>Выберите %n карт — их получит %1 — и подтвердите</numerusform>
         </translation>
     </message>
     <message>
@@ -1473,7 +1505,7 @@
         <translation>%1 берёт взятку (%2)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>The first trick is led with the 2♣, or the lowest club when it is in the kitty.</source>
         <translation>Первую взятку начинают с двойки треф, а если она в прикупе — с младшей трефы.</translation>
     </message>
@@ -1524,12 +1556,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>Tricks</source>
         <translation>Взятки</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-78"/>
         <source>Average: %1 points; each settles the average less their own (lower is better)</source>
         <translation>Среднее: %1 очк.; каждый получает разницу между средним и своим результатом (меньше — лучше)</translation>
     </message>
@@ -1543,7 +1575,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Pot carried from earlier deals: %n chip(s)</source>
         <translation>
             <numerusform>В банке с прошлых сдач: %n фишка</numerusform>
@@ -1640,16 +1672,15 @@
     <message>
         <location line="+12"/>
         <source>%1. %2 led %3 · %4 took it · %5</source>
-        <translation>%1. %2 зашёл(ла) с %3 · взял(а) %4 · %5</translation>
+        <translation>%1. Заход: %2 (%3) · взятка: %4 · %5</translation>
     </message>
     <message>
-        <location line="-191"/>
-        <location line="+72"/>
+        <location line="-180"/>
         <source>The kitty %1 goes to %2 (%3)</source>
-        <translation>Прикуп %1 уходит к взятке: %2 (%3)</translation>
+        <translation>Прикуп %1 достаётся взявшему первую взятку: %2 (%3)</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="+6"/>
         <location line="+55"/>
         <source>You shoot the moon!</source>
         <translation>Вы взяли всё — «луна»!</translation>
@@ -1658,10 +1689,10 @@
         <location line="-54"/>
         <location line="+55"/>
         <source>%1 shoots the moon!</source>
-        <translation>%1 взял(а) всё — «луна»!</translation>
+        <translation>%1 — «луна»: все очки сдачи!</translation>
     </message>
     <message numerus="yes">
-        <location line="-129"/>
+        <location line="-138"/>
         <source>%n pt(s) · Q♠</source>
         <translation>
             <numerusform>%n очко · Q♠</numerusform>
@@ -1670,7 +1701,7 @@
         </translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-89"/>
         <source>Hearts</source>
         <translation>червей</translation>
     </message>
@@ -1705,7 +1736,7 @@
         <translation>Луна (все очки)</translation>
     </message>
     <message numerus="yes">
-        <location line="+79"/>
+        <location line="+80"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1729,7 +1760,7 @@
         <translation>В этой сдаче карты передают напротив</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+113"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
@@ -2760,7 +2791,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+226"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+230"/>
         <source>Practise the &amp;Calls…</source>
         <translation>Тренировка п&amp;риговорок…</translation>
     </message>
@@ -2800,7 +2831,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+19"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+27"/>
         <source>Practice</source>
         <translation>Тренировка</translation>
     </message>
@@ -2879,7 +2910,7 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../coventry_desktop/models/presentation.py" line="+178"/>
+        <location filename="../../coventry_desktop/models/presentation.py" line="+179"/>
         <source>Play %1…</source>
         <translation>Играть в «%1»…</translation>
     </message>
@@ -2887,6 +2918,19 @@
         <location line="+4"/>
         <source>Rules of %1</source>
         <translation>Правила: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../coventry_desktop/i18n.py" line="+45"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Перейти к:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Типы файлов:</translation>
     </message>
 </context>
 <context>
@@ -2940,7 +2984,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="-50"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="-55"/>
         <source>%1 passes.</source>
         <translation>%1: пас.</translation>
     </message>
@@ -2996,7 +3040,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="-25"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="-33"/>
         <source>Calls</source>
         <translation>Приговорки</translation>
     </message>
@@ -3085,7 +3129,7 @@
 <context>
     <name>SeatPlate</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/items.py" line="+273"/>
+        <location filename="../../coventry_desktop/widgets/items.py" line="+279"/>
         <source>D</source>
         <comment>dealer chip: first letter of &apos;dealer&apos;</comment>
         <translation>С</translation>
@@ -3094,7 +3138,7 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../coventry_desktop/models/setup.py" line="+55"/>
+        <location filename="../../coventry_desktop/models/setup.py" line="+57"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -3488,31 +3532,7 @@
         <translation>король</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>A</source>
-        <comment>rank abbreviation: Ace</comment>
-        <translation>Т</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>J</source>
-        <comment>rank abbreviation: Jack</comment>
-        <translation>В</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Q</source>
-        <comment>rank abbreviation: Queen</comment>
-        <translation>Д</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>K</source>
-        <comment>rank abbreviation: King</comment>
-        <translation>К</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
@@ -3650,8 +3670,20 @@
             <numerusform>Итоги после %n раздач:</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+3"/>
+        <source>%1: %2 → %3</source>
+        <comment>a settlement line: name, cells, units</comment>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2</source>
+        <comment>a settlement cell: its header, its value</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>

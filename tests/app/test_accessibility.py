@@ -94,7 +94,7 @@ def test_each_play_pass_quartet_and_the_winner_are_announced_as_the_log_tells_th
     assert len(plays) == sum(len(q) for q in state.completed) + len(state.quartet)
     first = state.history[0]
     call = call_text(first.card.rank, 1, "en")
-    assert plays[0] == f"{names[first.seat]} plays {card_name(first.card)}. «{call}»"
+    assert plays[0] == f"{names[first.seat]} plays {card_name(first.card)}. “{call}”"
     assert "♠" not in " ".join(said) and "♦" not in " ".join(said)
     assert sum(line.endswith(" passes.") for line in said) == \
         len(state.history) - len(plays)

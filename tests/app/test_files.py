@@ -185,7 +185,7 @@ def test_a_replay_has_a_step_per_action_and_per_deal_and_says_the_calls(coventry
         + [replay.steps[-1].state] == loaded.states
     first_play = next(s for s in replay.steps if "plays" in s.text)
     card = first_play.text.split(" plays ")[1].split(".")[0]
-    assert first_play.text.endswith(f"«{call_text(Card.parse(card).rank, 1, 'en')}»")
+    assert first_play.text.endswith(f"“{call_text(Card.parse(card).rank, 1, 'en')}”")
     replay.close()
 
 

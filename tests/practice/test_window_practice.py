@@ -144,7 +144,7 @@ def test_bots_cards_are_not_asked_and_their_calls_are_shown_and_said_at_once(
     assert (first.card.rank, first.position) != (lead.card.rank, 1)
     assert (text, "en") in speaker.said
     assert practice.pending() is None
-    assert any(line == f"{window.names()[first.seat]} plays {first.card}. «{text}»"
+    assert any(line == f"{window.names()[first.seat]} plays {first.card}. “{text}”"
                for line in _log(window))
 
 
@@ -211,7 +211,7 @@ def test_without_practice_every_call_is_shown_and_said(qtbot: QtBot, instant: No
     assert extras(window).practice.pending() is None
     assert panel.current_call() == call
     assert speaker.said == [(call, "en")]
-    assert _log(window)[-1] == f"You play {lead.card}. «{call}»"
+    assert _log(window)[-1] == f"You play {lead.card}. “{call}”"
 
 
 def test_switching_practice_off_takes_the_question_back_uncounted(qtbot: QtBot,

@@ -129,7 +129,8 @@ def test_french_calls_change_the_centre_and_the_log_from_then_on(
     window.card_clicked(lead.card)
     call = call_text(lead.card.rank, 1, "fr")
     assert _title(window) == call
-    assert window.log.item(window.log.count() - 1).text() == f"You play {lead.card}. «{call}»"
+    assert window.log.item(window.log.count() - 1).text() == \
+        f"You play {lead.card}. «\u00a0{call}\u00a0»"
     assert panel.current_call() == call
     # Snip, Snap, Snorem (Foster's, seed 002): the centre follows at once.
     panel.style_box.setCurrentIndex(panel.style_box.findData("snip-snap"))
@@ -149,7 +150,8 @@ def test_french_calls_change_the_centre_and_the_log_from_then_on(
                                                          f"{p.card}."))
         position = next(n for q in (*state.completed, state.quartet)
                         for n, p in enumerate(q, 1) if p == play)
-        assert line.endswith(f"«{call_text(play.card.rank, position, 'fr', 'snip-snap')}»")
+        call = call_text(play.card.rank, position, "fr", "snip-snap")
+        assert line.endswith(f"«\u00a0{call}\u00a0»")
 
 
 def test_the_practice_dialogs_open_from_the_game_and_help_menus(

@@ -80,7 +80,7 @@ def test_the_deal_settles_as_ec14_and_every_hand_is_shown(presenter) -> None:
     state, events = _play(_deal(), (0, "Q♠"), (1, "Q♦"), (2, "Q♣"), (0, "Q♥"), (0, "5♠"),
                           (1, "5♥"), (2, "5♣"), (0, None), (1, "5♦"), (1, "K♥"))
     assert presenter.describe(events[-1], NAMES, you=1) == "You go out and win the deal."
-    assert presenter.describe(events[-4], NAMES) == "Ben plays 5♦. «Snorem!»"
+    assert presenter.describe(events[-4], NAMES) == "Ben plays 5♦. “Snorem!”"
     headers, rows = presenter.settlement(state, NAMES)
     assert headers == ("Cards left",)
     assert [(r.name, r.cells, r.units) for r in rows] == [

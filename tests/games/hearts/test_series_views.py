@@ -87,6 +87,7 @@ def test_a_carried_jackpot_reads_the_same_in_every_view(english, tmp_path: Path,
     # Resume and the scoreboard: the window's session replays the record.
     seats = [SeatSetup(name, Occupant.HUMAN) for name in NAMES]
     window = GameWindow(info, info.ui(), seats, deals=4, seed=1, record=record)
+    window.ask_before_leaving = False  # closed by the test, nobody to ask
     qtbot.addWidget(window)
     assert window.session.totals() == expected.totals
     board = Scoreboard(window)

@@ -26,6 +26,7 @@ from ....models.presentation import (
     Spot,
     format_units,
 )
+from ....models.setup import YOU, shown_name
 from .. import RULES
 from ..actions import Reason
 from ..announce import LANGUAGES, announcement, comet_cry
@@ -83,7 +84,8 @@ class CometPresenter(Presenter):
                       for s in range(view.players))
         return Picture(tuple(spots), seats, self._status(view, viewer, names),
                        centre_title=self._title(view),
-                       pile_names={"played": self.tr("Spent runs"), "dead": self.tr("Dead cards")},
+                       pile_names={"played": self.tr("Cards played"),
+                                   "dead": self.tr("Dead cards")},
                        notes=self._notes(view))
 
     def _notes(self, view: CometView) -> tuple[str, ...]:
@@ -222,8 +224,12 @@ class CometPresenter(Presenter):
                          deal: DealSettled | None = None) -> tuple[str, ...]:
         notes = []
         if state.winner is not None:
-            notes.append(self.tr("%1 goes out and takes the bank (%2)").replace(
-                "%1", names[state.winner]).replace("%2", str(len(names))))
+            # The role "You" has its own verb forms ("You go out", not "You goes out").
+            text = (self.tr("You go out and take the bank (%2)")
+                    if names[state.winner] == shown_name(YOU)
+                    else self.tr("%1 goes out and takes the bank (%2)"))
+            notes.append(text.replace("%1", names[state.winner]).replace(
+                "%2", str(len(names))))
         notes.append(self.tr("Units: the ante (−1), the bank, the payments in play, and "
                              "for what was still held 2 per Comet and 1 per King to each "
                              "other player."))
@@ -248,3 +254,8 @@ class CometPresenter(Presenter):
     def review(self, state: CometState, viewer: int | None, names: Sequence[str]
                ) -> Picture | None:
         return None
+
+    def auto_pass_label(self) -> str:
+        """View → the automatic pass, in Comet's terms (CM-8: a pass only when the run
+        cannot be continued)."""
+        return self.tr("Pass &Automatically When I Cannot Continue the Run")

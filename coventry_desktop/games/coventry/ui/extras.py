@@ -32,6 +32,7 @@ from .calls_panel import RhymePanel
 from .calls_source import CallsSource, GameTable
 from .practice.in_game import GamePractice
 from .practice.progress import FILE_NAME, ProgressStore, SetAside
+from .presenter import ui_call_language
 
 if TYPE_CHECKING:
     from .practice.drill import DrillDialog
@@ -76,6 +77,8 @@ class CoventryExtras(QObject):
         super().__init__(window)
         self.window, self.presenter = window, presenter
         self.settings: CallsSettings | None = None
+        self._picked = False
+        """A person chose the calls in this window (a window without settings too)."""
         table: GameTable = window
         self.source = CallsSource(table, self)
         self.speaker: Speaker = window.speaker or SilentSpeaker("", self)
@@ -134,6 +137,7 @@ class CoventryExtras(QObject):
     @Slot()
     def _calls_chosen(self) -> None:
         # Only a person's choice is remembered, not the calls a game shows at its start.
+        self._picked = True
         if self.settings is not None:
             self.settings.calls_language = self.panel.model.language
             self.settings.calls_style = self.panel.model.style
@@ -229,7 +233,15 @@ class CoventryExtras(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            if not self._calls_picked():
+                # Until a person picks the calls' language, it follows the window's.
+                self.panel.show_calls(ui_call_language(), self.presenter.call_style)
         return False
+
+    def _calls_picked(self) -> bool:
+        """Whether a person chose the calls' language (remembered in the settings)."""
+        return self._picked or (self.settings is not None
+                                and bool(self.settings.calls_language))
 
 
 def _store_of(window: Any) -> ProgressStore | None:

@@ -32,7 +32,9 @@ from ....models.presentation import (
     Spot,
     fill,
     format_units,
+    quoted,
 )
+from ....models.setup import YOU, shown_name
 from ..actions import Pass, Play, Reason
 from ..calls import LANGUAGES, call_text
 from ..events import CardPlayed, DealWon, Passed, QuartetCompleted
@@ -48,7 +50,7 @@ QUARTET = 4
 """Cards of one rank: the centre's four slots (EC-8)."""
 
 
-def _call_language() -> str:
+def ui_call_language() -> str:
     language = current_language()
     return language if language in LANGUAGES else "en"
 
@@ -66,7 +68,7 @@ class CoventryPresenter(Presenter):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.call_language = _call_language()
+        self.call_language = ui_call_language()
         self.call_style = "rhymes"
         self.held: Callable[[int, Card, int], bool] = lambda _seat, _card, _position: False
 
@@ -126,7 +128,7 @@ class CoventryPresenter(Presenter):
         last = quartet[-1] if quartet else None
         title = self._call(last.seat, last.card, len(quartet)) if last is not None else ""
         return Picture(tuple(spots), seats, self._status(view, viewer, names),
-                       centre_title=title, pile_names={"spent": self.tr("Spent")},
+                       centre_title=title, pile_names={"spent": self.tr("Spent cards")},
                        notes=self._notes(view))
 
     def _detail(self, state: DealState, view: SeatView, seat: int) -> str:
@@ -183,7 +185,7 @@ class CoventryPresenter(Presenter):
                     else fill(translate("ReplayViewer", "%1 plays %2."), names[event.seat],
                               event.card))
             call = self._call(event.seat, event.card, event.position)
-            return f"{text} «{call}»" if call else text
+            return f"{text} {quoted(call, self.call_language)}" if call else text
         if isinstance(event, Passed):
             return (translate("ReplayViewer", "You pass.") if mine
                     else fill(translate("ReplayViewer", "%1 passes."), names[event.seat]))
@@ -219,8 +221,13 @@ class CoventryPresenter(Presenter):
     def settlement_notes(self, state: DealState, names: Sequence[str],
                          deal: DealSettled | None = None) -> tuple[str, ...]:
         assert state.winner is not None
-        return (fill(self.tr("%1 went out!"), names[state.winner]),
-                self.tr("Each other player pays the winner 1 per card left."))
+        went = (self.tr("You went out!") if names[state.winner] == shown_name(YOU)
+                else fill(self.tr("%1 went out!"), names[state.winner]))
+        return (went, self.tr("Each other player pays the winner 1 per card left."))
+
+    def auto_pass_label(self) -> str:
+        """View → the automatic pass, in Coventry's terms (EC: a pass without the rank)."""
+        return self.tr("Pass &Automatically When I Have No Card of the Rank")
 
     def flashes(self, event: object, players: int) -> tuple[Flash, ...]:
         """A pass is shown for a moment at the seat that passed."""

@@ -33,15 +33,10 @@ def rank_name(rank: Rank) -> str:
 
 
 def rank_symbol(rank: Rank) -> str:
-    """The rank's short form in the UI language ("Q"; Russian «Д», French «D»), as on the
-    "Spent" list (QA F15)."""
-    symbols = {
-        Rank.ACE: translate("Texts", "A", "rank abbreviation: Ace"),
-        Rank.JACK: translate("Texts", "J", "rank abbreviation: Jack"),
-        Rank.QUEEN: translate("Texts", "Q", "rank abbreviation: Queen"),
-        Rank.KING: translate("Texts", "K", "rank abbreviation: King"),
-    }
-    return symbols.get(rank, rank.symbol)  # numbers read the same in every language
+    """The rank's letter as printed on the app's card faces ("Q", "10"), in every language:
+    the glossary's decision (resources/translations/GLOSSARY.md), so the "Spent" list
+    reads as the cards and every other card name do ("Q♠", never a Cyrillic «Д♠")."""
+    return rank.symbol
 
 
 def reason_text(reason: Reason) -> str:

@@ -13,7 +13,9 @@ class HeartsOptionWords(QObject):
     """Every ``HeartsOptions`` field with its label, in the interface language (a QObject
     for ``tr``)."""
 
-    def words(self) -> OptionWords:
+    def words(self, seats: int = 4) -> OptionWords:
+        """The words for a table of ``seats``: a rotating give goes across only with an
+        even number of players (HT-5), and its list says so."""
         labels = {
             "give": self.tr("Gi&ve cards:"),
             "scoring": self.tr("Sc&oring:"),
@@ -29,8 +31,10 @@ class HeartsOptionWords(QObject):
         values = {
             GiveDirection.RIGHT: self.tr("To the right"),
             GiveDirection.LEFT: self.tr("To the left"),
-            GiveDirection.ROTATE: self.tr("Right, left, across, keep"),
-            GiveDirection.ROTATE_LEFT: self.tr("Left, right, across, keep"),
+            GiveDirection.ROTATE: (self.tr("Right, left, across, keep") if seats % 2 == 0
+                                   else self.tr("Right, left, keep")),
+            GiveDirection.ROTATE_LEFT: (self.tr("Left, right, across, keep") if seats % 2 == 0
+                                        else self.tr("Left, right, keep")),
             Scoring.AVERAGE: self.tr("Against the average"),
             Scoring.POT: self.tr("Pot: the lowest score takes it"),
             Scoring.TOTALISER: self.tr("Totaliser: only 0 points takes it"),

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from ....engine.cards import mask_of
+from ....engine.cards import Card, mask_of
 from ....engine.game import DealSettled
 from ....models.option_words import OptionWords
 from ....models.presentation import (
@@ -75,9 +75,10 @@ class HeartsPresenter(Presenter):
             return None
         return self._picture(view, viewer, names, review=True)
 
-    def option_words(self) -> OptionWords:
-        """The options' labels and value texts for the New Game dialog."""
-        return HeartsOptionWords(self).words()
+    def option_words(self, seats: int = 4) -> OptionWords:
+        """The options' labels and value texts for the New Game dialog, for a table of
+        ``seats`` (a rotating give names "across" only at an even table)."""
+        return HeartsOptionWords(self).words(seats)
 
     def review_label(self) -> str:
         return self.tr("&Last Trick")
@@ -176,6 +177,8 @@ class HeartsPresenter(Presenter):
 
     def _review_title(self, trick: Trick, view: HeartsView, names: Sequence[str]) -> str:
         points = self._points(points_of(mask_of(trick.cards)))
+        if trick.winner == view.seat and names[trick.winner] == shown_name(YOU):
+            return self.tr("Last trick: you took it (%2)").replace("%2", points)
         return self.tr("Last trick: %1 took it (%2)").replace(
             "%1", names[trick.winner]).replace("%2", points)
 
@@ -187,9 +190,8 @@ class HeartsPresenter(Presenter):
         if view.phase is Phase.OVER:
             taker = view.tricks[0].winner if view.tricks else None
             if view.kitty and taker is not None:
-                notes.append(self.tr("The kitty %1 goes to %2 (%3)").replace(
-                    "%1", " ".join(str(c) for c in sorted_cards(view.kitty))).replace(
-                    "%2", names[taker]).replace("%3", self._points(points_of(view.kitty))))
+                notes.append(self._kitty_words(sorted_cards(view.kitty), taker, names,
+                                               points_of(view.kitty)))
             shooter = self._moon(view)
             if shooter is not None:
                 notes.append(self._moon_words(shooter, names))
@@ -204,6 +206,14 @@ class HeartsPresenter(Presenter):
                 and view.phase is Phase.PLAY):
             notes.append(self.tr("The Black Lady must go"))
         return tuple(notes)
+
+    def _kitty_words(self, cards: Sequence[Card], taker: int, names: Sequence[str],
+                     points: int, you: int | None = None) -> str:
+        """The kitty revealed and who takes it (HT-4); the role "You" has its own words."""
+        mine = taker == you or names[taker] == shown_name(YOU)
+        text = (self.tr("The kitty %1 goes to you (%3)") if mine
+                else self.tr("The kitty %1 goes to %2 (%3)"))
+        return fill(text, " ".join(str(c) for c in cards), names[taker], self._points(points))
 
     def _moon_words(self, shooter: int, names: Sequence[str]) -> str:
         """The moon in a sentence; the role "You" has its own ("You shoot", not "shoots")."""
@@ -224,6 +234,8 @@ class HeartsPresenter(Presenter):
             return self.tr("The deal is over.")
         assert view.turn is not None
         if view.turn != viewer:
+            if view.phase is Phase.GIVE:  # HT-5: choosing the cards to give, not playing
+                return self.tr("%1 to give").replace("%1", names[view.turn])
             return self.tr("%1 to play").replace("%1", names[view.turn])
         if view.phase is Phase.GIVE:
             to = names[(view.seat + view.offset) % view.players]
@@ -259,9 +271,7 @@ class HeartsPresenter(Presenter):
             return text.replace("%1", names[event.seat]).replace(
                 "%2", self._points(event.points))
         if isinstance(event, KittyRevealed):
-            return self.tr("The kitty %1 goes to %2 (%3)").replace(
-                "%1", " ".join(str(c) for c in event.cards)).replace(
-                "%2", names[event.seat]).replace("%3", self._points(event.points))
+            return self._kitty_words(event.cards, event.seat, names, event.points, you)
         if isinstance(event, MoonShot):
             text = (self.tr("You shoot the moon!") if event.seat == you
                     else self.tr("%1 shoots the moon!"))
@@ -325,6 +335,10 @@ class HeartsPresenter(Presenter):
         if shooter is not None:
             notes.append(self._moon_words(shooter, names))
         return tuple(notes)
+
+    def auto_pass_label(self) -> str:
+        """Hearts has no passes (a give is not a pass): no automatic pass to offer."""
+        return ""
 
     def carried_note(self, chips: int) -> str:
         """The chips an earlier deal left in the pot, for the table's notes (HT-12)."""
