@@ -234,7 +234,8 @@ def test_export_transcript_writes_the_finished_deals_with_their_calls(coventry, 
     dealer = window.session.record().dealer(0)
     assert lines[2] == f"Deal 1 — Player {dealer + 1} deals"
     plays = [line for line in lines if " plays " in line]
-    assert plays and all(line.count("«") == 1 and line.endswith("»") for line in plays)
+    # The English calls in English quotation marks (“…”), as the calls' language has them.
+    assert plays and all(line.count("\u201c") == 1 and line.endswith("\u201d") for line in plays)
     actions = window.session.record().actions[0]
     assert sum(1 for line in lines if line.startswith("  ")) >= len(actions)
     assert lines[-4:-3] == ["Totals after 1 deal:"]

@@ -36,7 +36,7 @@ def _window(qtbot, game: str, names: list[str]):
         SeatSetup(name, Occupant.BOT, "easy") for name in names[1:]]
     window = GameWindow(info, info.ui(), seats, deals=2, seed=11, first_dealer=len(names) - 1)
     window.ask_before_leaving = False  # closed by the test, nobody to ask
-    qtbot.addWidget(window)
+    qtbot.addWidget(window, before_close_func=lambda w: w.session.shutdown())
     window.resize(1280, 800)
     return window
 
@@ -70,11 +70,12 @@ def test_a_switch_mid_deal_leaves_no_line_in_the_old_language(qtbot, instant, la
     language("ru")
     qtbot.waitUntil(lambda: _lines(window) != english)
     russian = _lines(window)
-    assert len(russian) == len(english)
+    # (A forced pass of the person may still add a line: pausing holds only the bots.)
+    assert len(russian) >= len(english)
     # Every sentence is Russian now (the names are Latin, so the Cyrillic is the words').
     assert all(CYRILLIC.search(line) for line in russian), russian
     language("en")
-    qtbot.waitUntil(lambda: _lines(window) == english)
+    qtbot.waitUntil(lambda: _lines(window)[:len(english)] == english)
     window.session.shutdown()
 
 

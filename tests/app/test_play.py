@@ -178,7 +178,7 @@ def test_every_play_and_pass_is_told_in_the_log_and_the_quartets_tab(coventry_ta
     assert "You pass." in passes  # the automatic pass of the person is told too
     lines = log_lines(window)
     assert [line for line in lines if line.endswith((" pass.", " passes."))] == passes
-    plays = [line for line in lines if " play" in line and line.endswith("»")]
+    plays = [line for line in lines if " play" in line and line.endswith("\u201d")]
     assert len(plays) == sum(isinstance(a, Play) for a in state.history)
     assert lines[-6:] == [f"{names[state.winner]} goes out and wins the deal.",
                           "The deal is over.",

@@ -32,7 +32,7 @@ from .calls_panel import RhymePanel
 from .calls_source import CallsSource, GameTable
 from .practice.in_game import GamePractice
 from .practice.progress import FILE_NAME, ProgressStore, SetAside
-from .presenter import ui_call_language
+from .words import ui_call_language
 
 if TYPE_CHECKING:
     from .practice.drill import DrillDialog

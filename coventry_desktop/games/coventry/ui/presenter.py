@@ -19,7 +19,6 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from ....engine.cards import Card, cards_of
 from ....engine.game import DealSettled
-from ....i18n import current_language
 from ....models.presentation import (
     Centre,
     Flash,
@@ -36,23 +35,18 @@ from ....models.presentation import (
 )
 from ....models.setup import YOU, shown_name
 from ..actions import Pass, Play, Reason
-from ..calls import LANGUAGES, call_text
+from ..calls import call_text
 from ..events import CardPlayed, DealWon, Passed, QuartetCompleted
 from ..observe import SeatView, observe
 from ..settlement import settle
 from ..state import DealState, Phase
-from .words import rank_name, rank_symbol, reason_text
+from .words import rank_name, rank_symbol, reason_text, ui_call_language
 
 if TYPE_CHECKING:
     from .extras import CoventryExtras
 
 QUARTET = 4
 """Cards of one rank: the centre's four slots (EC-8)."""
-
-
-def ui_call_language() -> str:
-    language = current_language()
-    return language if language in LANGUAGES else "en"
 
 
 class CoventryPresenter(Presenter):

@@ -6,7 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ....engine import Rank
+from ....i18n import current_language
 from ..actions import Reason
+from ..calls import LANGUAGES
 
 # lupdate extracts only calls of translate() with literal arguments, not a wrapper's.
 translate = QCoreApplication.translate
@@ -53,3 +55,10 @@ def reason_text(reason: Reason) -> str:
         Reason.NO_SUCH_SEAT: translate("Texts", "There is no such seat."),
     }
     return texts[reason]
+
+
+def ui_call_language() -> str:
+    """The interface language where the calls have it, else English (the calls' default
+    until a person picks theirs)."""
+    language = current_language()
+    return language if language in LANGUAGES else "en"
