@@ -204,6 +204,7 @@ class LessonFlow(QObject):
                                      bot_delay_ms=bot_delay_ms)
         self.session.refused.connect(self._refused)
         self.session.offLesson.connect(self._off_lesson)
+        self.session.stateChanged.connect(self._dealt_again)
         self.changed.emit()
         return self.session
 
@@ -229,6 +230,12 @@ class LessonFlow(QObject):
         text, cards = self.hint()
         self.hinted.emit(self.tr("The rules allow that, but this lesson asks for another "
                                  "move.") + " " + text, cards)
+
+    def _dealt_again(self) -> None:
+        # Play Again (Enter at the end) deals the lesson again: its check is asked again.
+        if self.answered is not None and not self.ready_for_check():
+            self.answered = None
+            self.changed.emit()
 
     def ready_for_check(self) -> bool:
         """Whether the open lesson's moves are made, so its question may be answered."""

@@ -78,6 +78,10 @@ def test_the_right_answer_marks_the_lesson_complete_in_the_file(qtbot, tmp_path)
     assert again.completed(again.course.get("settlement"))
     assert again.index == 0  # the first lesson not yet complete
     assert not again.offer_wanted()
+    session.new_series()  # Play Again: the lesson is dealt again, its check asked again
+    assert not session.done and session.to_act() == 1 and session.totals() == (0, 0, 0)
+    assert flow.answered is None and not flow.ready_for_check()
+    assert flow.completed(flow.lesson)  # the mark stays
     session.shutdown()
 
 
