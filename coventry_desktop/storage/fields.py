@@ -12,6 +12,8 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QByteArray
 
+from .schema import CONTROL
+
 
 class Settings(Protocol):
     """What a field needs of the settings object it lives on (``storage.settings.Settings``)."""
@@ -140,7 +142,10 @@ class ChoiceField(Field[str]):
 
 
 class TextField(Field[str]):
-    """Free text without control characters, at most ``length`` characters."""
+    """Free text without control characters, at most ``length`` characters.
+
+    The characters refused are the schema's (``schema.CONTROL``), so a name kept here
+    round-trips exactly as the statistics and records keep it (joined emoji included)."""
 
     def __init__(self, key: str, default: str, length: int) -> None:
         super().__init__(key, default)
@@ -150,8 +155,7 @@ class TextField(Field[str]):
         return _text(raw)
 
     def clean(self, value: str) -> str:
-        printable = "".join(ch for ch in value if ch.isprintable())
-        return printable.strip()[: self.length]
+        return CONTROL.sub("", value).strip()[: self.length]
 
 
 class BytesField(Field[QByteArray]):

@@ -22,8 +22,11 @@ from .problems import Damage, FileDamaged, Problem, Reason
 
 NAME_LENGTH = 24
 """The longest name a person may give (the New Game dialog's limit)."""
-_CONTROL = "\x00-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff"
-"""C0/C1 controls and the invisible or text-direction marks (U+202E turns text around)."""
+_CONTROL = "\x00-\x1f\x7f-\x9f\u061c\u200b\u200e\u200f\u2028-\u202e\u2060-\u2069\ufeff"
+"""C0/C1 controls and the invisible or text-direction marks (U+202E turns text around).
+The zero-width (non-)joiners U+200C/U+200D are letters' glue, not marks: they join emoji
+(👨‍👩‍👧) and shape Persian and Indic words, so a name keeps them."""
+CONTROL = re.compile(f"[{_CONTROL}]")
 PRINTABLE = f"^[^{_CONTROL}]*$"
 
 Name = Annotated[str, Meta(min_length=1, max_length=NAME_LENGTH, pattern=PRINTABLE)]

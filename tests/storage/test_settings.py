@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import logging
 
+import msgspec
 import pytest
 from PySide6.QtCore import QByteArray
 
 from coventry_desktop.storage import AppPaths, SeatSetting, Settings
+from coventry_desktop.storage.schema import Name
 from coventry_desktop.storage.settings import SPEEDS
 from coventry_desktop.widgets import speeds
 
@@ -129,3 +131,21 @@ def test_setters_clamp_and_refuse_unknown_choices(paths: AppPaths) -> None:
         settings.ui_language = "tlh"
     with pytest.raises(ValueError, match="2 seats"):
         settings.set_seats([SeatSetting("A", True), SeatSetting("B", False)])
+
+
+def test_joined_emoji_names_round_trip_exactly(paths: AppPaths) -> None:
+    # ZWJ sequences (a family) and ZWNJ (Persian) are part of the name, as in the statistics.
+    names = ["Zoë 🎉👨\u200d👩\u200d👧 🃏", "می\u200cخواهم", "🏳️\u200d🌈 Ana"]
+    settings = Settings(paths.settings_file)
+    settings.set_seats([SeatSetting(name, True) for name in names])
+    settings.set_people_names(names)
+    again = Settings(paths.settings_file)
+    assert [seat.name for seat in again.seats()[:3]] == names
+    assert again.people_names(3) == names
+    assert [msgspec.convert(name, Name) for name in names] == names
+
+
+def test_names_still_lose_controls_and_direction_overrides(paths: AppPaths) -> None:
+    settings = Settings(paths.settings_file)
+    settings.set_people_names(["Eve\u202egnp.exe", "A\x1b[31mB\u200b", "C\u2066D"])
+    assert Settings(paths.settings_file).people_names(3) == ["Evegnp.exe", "A[31mB", "CD"]
