@@ -1681,7 +1681,7 @@
     <message>
         <location line="-89"/>
         <source>Hearts</source>
-        <translation>cœur</translation>
+        <translation>Dame de pique</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -861,7 +861,7 @@
     <message>
         <location line="+19"/>
         <source>Leave this unfinished game of %1? It is kept, and offered again when you next play %1.</source>
-        <translation>Выйти из неоконченной игры «%1»? Она сохранится, и её предложат продолжить, когда вы снова сыграете в «%1».</translation>
+        <translation>Выйти из неоконченной партии игры «%1»? Она сохранится, и её предложат продолжить, когда вы снова выберете игру «%1».</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1390,12 +1390,12 @@
     <message>
         <location line="+2"/>
         <source>Hearts broken</source>
-        <translation>Черви открыты</translation>
+        <translation>Червы открыты</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hearts not broken yet</source>
-        <translation>Черви ещё не открыты</translation>
+        <translation>Червы ещё не открыты</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1512,12 +1512,12 @@
     <message>
         <location line="+2"/>
         <source>No heart and no Q♠ on the first trick while you hold another card.</source>
-        <translation>На первую взятку нельзя класть черви и даму пик, пока есть другие карты.</translation>
+        <translation>На первую взятку нельзя класть червы и даму пик, пока есть другие карты.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hearts are not broken yet: lead another suit until a heart or Q♠ is played.</source>
-        <translation>Черви ещё не открыты: ходите другой мастью, пока не сыграна черва или дама пик.</translation>
+        <translation>Червы ещё не открыты: ходите другой мастью, пока не сыграна черва или дама пик.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1703,12 +1703,12 @@
     <message>
         <location line="-89"/>
         <source>Hearts</source>
-        <translation>червей</translation>
+        <translation>Червы</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Play Hea&amp;rts…</source>
-        <translation>Играть в &amp;червы…</translation>
+        <translation>Играть в &amp;Червы…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1818,7 +1818,7 @@
     <message>
         <location line="+2"/>
         <source>New to %1? Learn it in five minutes.</source>
-        <translation>Впервые играете в «%1»? Научитесь за пять минут.</translation>
+        <translation>Не знаете игру «%1»? Научитесь за пять минут.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2057,7 +2057,7 @@
     <message>
         <location line="+6"/>
         <source>Start the hearts with J♥.</source>
-        <translation>Начните черви с J♥.</translation>
+        <translation>Начните червы с J♥.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2820,12 +2820,12 @@
     <message>
         <location filename="../../coventry_desktop/widgets/other_games.py" line="+128"/>
         <source>The unfinished game of %1 could not be restored, so a new one starts.</source>
-        <translation>Незаконченную партию в «%1» не удалось восстановить, поэтому начинается новая.</translation>
+        <translation>Незаконченную партию игры «%1» не удалось восстановить, поэтому начинается новая.</translation>
     </message>
     <message>
         <location line="+65"/>
         <source>A game of %1 is not finished (deal %2). Go on with it?</source>
-        <translation>Партия в «%1» не закончена (раздача %2). Продолжить её?</translation>
+        <translation>Партия игры «%1» не закончена (раздача %2). Продолжить её?</translation>
     </message>
 </context>
 <context>
@@ -2912,7 +2912,7 @@
     <message>
         <location filename="../../coventry_desktop/models/presentation.py" line="+179"/>
         <source>Play %1…</source>
-        <translation>Играть в «%1»…</translation>
+        <translation>Сыграть в игру «%1»…</translation>
     </message>
     <message>
         <location line="+4"/>

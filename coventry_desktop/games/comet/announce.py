@@ -79,7 +79,7 @@ STOP_CRY: Final = {"ru": "Стоп!", "fr": "Stop !", "en": "Stop!"}
 
 # CM-11: after a Comet, the next player chooses; {suit} is the old run's suit, plural.
 _BRANCH_SUITS: Final = {
-    "ru": {Suit.SPADES: "пики", Suit.HEARTS: "черви", Suit.DIAMONDS: "бубны",
+    "ru": {Suit.SPADES: "пики", Suit.HEARTS: "червы", Suit.DIAMONDS: "бубны",
            Suit.CLUBS: "трефы"},
     "fr": {Suit.SPADES: "les piques", Suit.HEARTS: "les cœurs",
            Suit.DIAMONDS: "les carreaux", Suit.CLUBS: "les trèfles"},
