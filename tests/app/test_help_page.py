@@ -68,3 +68,31 @@ def test_help_opens_the_page_and_follows_the_language(app_shell, qapp, qtbot) ->
     qtbot.waitUntil(lambda: dialog.windowTitle() == "Jouer avec Coventry Desktop")
     assert "Conseil (H) demande au robot Difficile" in dialog.browser.toPlainText()
     dialog.close()
+
+
+def _mnemonic(text: str) -> str:
+    match = re.search(r"&([^&])", text)
+    return match.group(1).casefold() if match else ""
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_keys_the_page_names_open_those_menu_entries(app_shell, qapp, qtbot,
+                                                         language) -> None:
+    # "(Alt+G, M)": the menu with mnemonic G holds an entry with mnemonic M, in this language.
+    shell = app_shell("hearts")
+    install_language(qapp, language)
+    about = {"en": "&About Coventry Desktop", "ru": "&О программе Coventry Desktop",
+             "fr": "À &propos de Coventry Desktop"}[language]
+    qtbot.waitUntil(lambda: shell.window.help_menu.actions()[-1].text() == about)
+    page = _text(help_html(language))
+    named = re.findall(r"(\S+…)»? \(Alt\+(\w), (\w)\)", page)
+    assert len(named) >= 2, language
+    menus = {_mnemonic(action.text()): action.menu()
+             for action in shell.window.menuBar().actions()}
+    for entry, menu_key, entry_key in named:
+        menu = menus.get(menu_key.casefold())
+        assert isinstance(menu, QMenu), (language, menu_key, sorted(menus))
+        keys = {_mnemonic(action.text()): re.sub(r"&(?!&)", "", action.text())
+                for action in menu.actions() if not action.isSeparator()}  # any game's window
+        assert entry_key.casefold() in keys, (language, entry, entry_key, keys)
+        assert keys[entry_key.casefold()].endswith(entry), (language, entry, keys)
