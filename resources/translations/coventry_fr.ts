@@ -3602,7 +3602,7 @@
     <message>
         <location line="+1"/>
         <source>Hard</source>
-        <translation>fort</translation>
+        <translation>difficile</translation>
     </message>
     <message>
         <location line="+3"/>

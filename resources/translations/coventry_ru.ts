@@ -3624,12 +3624,12 @@
     <message>
         <location line="+0"/>
         <source>Normal</source>
-        <translation>обычный</translation>
+        <translation>средний</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard</source>
-        <translation>сильный</translation>
+        <translation>сложный</translation>
     </message>
     <message>
         <location line="+3"/>
