@@ -108,7 +108,7 @@ class GameSetupDialog(QDialog):
         form.addRow(self.tr("&Seats:"), self.seats)
         form.addRow(self.tr("&People at this screen:"), self.people)
         form.addRow(self.tr("&Bots:"), self.level)
-        form.addRow(self.tr("&Series:"), self.deals)
+        form.addRow(self.tr("Ser&ies:"), self.deals)
         if info.presets:
             form.addRow(self.tr("&Rules:"), self.preset)
         if self.controls is not None:
@@ -118,7 +118,7 @@ class GameSetupDialog(QDialog):
                 form.addRow(label, control) if label else form.addRow(control)
         self._form = form
         for index, edit in enumerate(self.names):
-            form.addRow(self.tr("Player %1:").replace("%1", str(index + 1)), edit)
+            form.addRow(self.tr("Player &%1:").replace("%1", str(index + 1)), edit)
         form.addRow(self.refusal)
         form.addRow(self.name_refusal)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok

@@ -532,7 +532,7 @@
 <context>
     <name>CoventryPresenter</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+76"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+70"/>
         <source>Earl of Coventry</source>
         <translation>Comte de Coventry</translation>
     </message>
@@ -629,7 +629,7 @@
     <message>
         <location line="+8"/>
         <source>%1. %2: %3 led, %4 completed</source>
-        <translation>%1. %2 : entame — %3, dernière carte — %4</translation>
+        <translation>%1. %2&#xa0;: entame — %3, dernière carte — %4</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1033,7 +1033,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;People at this screen:</source>
-        <translation>&amp;Personnes à cet écran&#xa0;:</translation>
+        <translation>Personnes à &amp;cet écran :</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1042,21 +1042,21 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Series:</source>
-        <translation>&amp;Série&#xa0;:</translation>
+        <source>Ser&amp;ies:</source>
+        <translation>&amp;Série :</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
+        <source>Player &amp;%1:</source>
+        <translation>Joueur &amp;%1 :</translation>
+    </message>
+    <message>
+        <location line="-8"/>
         <source>&amp;Rules:</source>
-        <translation>&amp;Règles&#xa0;:</translation>
+        <translation>Rè&amp;gles :</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Player %1:</source>
-        <translation>Joueur %1&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location line="+48"/>
         <source>Two people are called %1: give each person a name of their own.</source>
         <translation>Deux personnes s’appellent %1&#xa0;: donnez à chacune son propre nom.</translation>
     </message>
@@ -1217,7 +1217,7 @@
     <message>
         <location line="+1"/>
         <source>2♣ lea&amp;ds the first trick</source>
-        <translation>Le &amp;2♣ entame le premier pli</translation>
+        <translation>Le 2♣ entame le prem&amp;ier pli</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1369,12 +1369,12 @@
     <message>
         <location line="+6"/>
         <source>Last trick: you took it (%2)</source>
-        <translation>Dernier pli : pris par vous (%2)</translation>
+        <translation>Dernier pli&#xa0;: pris par vous (%2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last trick: %1 took it (%2)</source>
-        <translation>Dernier pli : pris par %1 (%2)</translation>
+        <translation>Dernier pli&#xa0;: pris par %1 (%2)</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -1651,7 +1651,7 @@
     <message>
         <location line="+12"/>
         <source>%1. %2 led %3 · %4 took it · %5</source>
-        <translation>%1. Entame : %2 (%3) · pli : %4 · %5</translation>
+        <translation>%1. Entame&#xa0;: %2 (%3) · pli&#xa0;: %4 · %5</translation>
     </message>
     <message>
         <location line="-180"/>
@@ -1668,7 +1668,7 @@
         <location line="-54"/>
         <location line="+55"/>
         <source>%1 shoots the moon!</source>
-        <translation>%1 fait la lune !</translation>
+        <translation>%1 fait la lune&#xa0;!</translation>
     </message>
     <message numerus="yes">
         <location line="-138"/>
@@ -1821,7 +1821,7 @@
 <context>
     <name>LessonFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/lesson_flow.py" line="+220"/>
+        <location filename="../../coventry_desktop/models/lesson_flow.py" line="+221"/>
         <source>Press Pass.</source>
         <translation>Appuyez sur Passer.</translation>
     </message>
@@ -2902,12 +2902,12 @@
     <message>
         <location filename="../../coventry_desktop/i18n.py" line="+45"/>
         <source>&amp;Look in:</source>
-        <translation>&amp;Voir dans :</translation>
+        <translation>&amp;Voir dans&#xa0;:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Files of &amp;type:</source>
-        <translation>Fichiers de &amp;type :</translation>
+        <translation>Fichiers de &amp;type&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -3441,7 +3441,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/words.py" line="+18"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/words.py" line="+20"/>
         <source>Ace</source>
         <translation>as</translation>
     </message>
@@ -3646,7 +3646,7 @@
         <location line="+3"/>
         <source>%1: %2 → %3</source>
         <comment>a settlement line: name, cells, units</comment>
-        <translation>%1 : %2 → %3</translation>
+        <translation>%1&#xa0;: %2 → %3</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -533,7 +533,7 @@
 <context>
     <name>CoventryPresenter</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+76"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+70"/>
         <source>Earl of Coventry</source>
         <translation>Граф Ковентри</translation>
     </message>
@@ -1045,21 +1045,21 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Series:</source>
+        <source>Ser&amp;ies:</source>
         <translation>&amp;Серия:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
+        <source>Player &amp;%1:</source>
+        <translation>Игрок &amp;%1:</translation>
+    </message>
+    <message>
+        <location line="-8"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Правила:</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Player %1:</source>
-        <translation>Игрок %1:</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location line="+48"/>
         <source>Two people are called %1: give each person a name of their own.</source>
         <translation>Двух человек зовут %1: дайте каждому своё имя.</translation>
     </message>
@@ -1220,7 +1220,7 @@
     <message>
         <location line="+1"/>
         <source>2♣ lea&amp;ds the first trick</source>
-        <translation>&amp;2♣ начинает первую взятку</translation>
+        <translation>2♣ начинает первую вз&amp;ятку</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1844,7 +1844,7 @@
 <context>
     <name>LessonFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/lesson_flow.py" line="+220"/>
+        <location filename="../../coventry_desktop/models/lesson_flow.py" line="+221"/>
         <source>Press Pass.</source>
         <translation>Нажмите «Пас».</translation>
     </message>
@@ -3467,7 +3467,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/words.py" line="+18"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/words.py" line="+20"/>
         <source>Ace</source>
         <translation>туз</translation>
     </message>
