@@ -70,7 +70,7 @@ class GameSetupDialog(QDialog):
         self.level.setCurrentIndex(1)
         self.deals = QComboBox()
         for length in info.series_lengths:
-            text = (self.tr("One deal per player") if length == PER_PLAYER
+            text = (self.tr("%n deal(s) per player", "", 1) if length == PER_PLAYER
                     else self.tr("%n deal(s)", "", length))
             self.deals.addItem(text, length)
         self.preset = QComboBox()

@@ -26,7 +26,15 @@
 <context>
     <name>GameSetupDialog</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+74"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+73"/>
+        <source>%n deal(s) per player</source>
+        <translation>
+            <numerusform>%n deal per player</numerusform>
+            <numerusform>%n deals per player</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%n deal(s)</source>
         <translation>
             <numerusform>%n deal</numerusform>
@@ -37,11 +45,19 @@
 <context>
     <name>HeartsOptionWords</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/hearts/ui/option_words.py" line="+42"/>
+        <location filename="../../coventry_desktop/games/hearts/ui/option_words.py" line="+43"/>
         <source>%n deal(s)</source>
         <translation>
             <numerusform>%n deal</numerusform>
             <numerusform>%n deals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n deal(s) per player</source>
+        <translation>
+            <numerusform>%n deal per player</numerusform>
+            <numerusform>%n deals per player</numerusform>
         </translation>
     </message>
 </context>

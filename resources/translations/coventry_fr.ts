@@ -1007,13 +1007,8 @@
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>One deal per player</source>
-        <translation>Une donne par joueur</translation>
-    </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+7"/>
         <source>%n deal(s)</source>
         <translation>
             <numerusform>%n donne</numerusform>
@@ -1055,8 +1050,16 @@
         <source>&amp;Rules:</source>
         <translation>Rè&amp;gles :</translation>
     </message>
+    <message numerus="yes">
+        <location line="-40"/>
+        <source>%n deal(s) per player</source>
+        <translation>
+            <numerusform>%n donne par joueur</numerusform>
+            <numerusform>%n donnes par joueur</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+48"/>
+        <location line="+88"/>
         <source>Two people are called %1: give each person a name of their own.</source>
         <translation>Deux personnes s’appellent %1&#xa0;: donnez à chacune son propre nom.</translation>
     </message>
@@ -1280,22 +1283,20 @@
         <translation>Totalisateur&#xa0;: seul un score de 0 le prend</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%n deal(s)</source>
         <translation>
             <numerusform>%n donne</numerusform>
             <numerusform>%n donnes</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+0"/>
-        <source>One deal</source>
-        <translation>Une donne</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>One deal per player</source>
-        <translation>Une donne par joueur</translation>
+        <source>%n deal(s) per player</source>
+        <translation>
+            <numerusform>%n donne par joueur</numerusform>
+            <numerusform>%n donnes par joueur</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>

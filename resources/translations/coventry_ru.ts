@@ -1009,13 +1009,8 @@
         <source>Hard</source>
         <translation>Сложный</translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>One deal per player</source>
-        <translation>По одной раздаче на игрока</translation>
-    </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+7"/>
         <source>%n deal(s)</source>
         <translation>
             <numerusform>%n раздача</numerusform>
@@ -1058,8 +1053,17 @@
         <source>&amp;Rules:</source>
         <translation>&amp;Правила:</translation>
     </message>
+    <message numerus="yes">
+        <location line="-40"/>
+        <source>%n deal(s) per player</source>
+        <translation>
+            <numerusform>%n раздача на игрока</numerusform>
+            <numerusform>%n раздачи на игрока</numerusform>
+            <numerusform>%n раздач на игрока</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+48"/>
+        <location line="+88"/>
         <source>Two people are called %1: give each person a name of their own.</source>
         <translation>Двух человек зовут %1: дайте каждому своё имя.</translation>
     </message>
@@ -1283,7 +1287,7 @@
         <translation>Тотализатор: забирает лишь тот, у кого 0 очков</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%n deal(s)</source>
         <translation>
             <numerusform>%n раздача</numerusform>
@@ -1291,15 +1295,14 @@
             <numerusform>%n раздач</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+0"/>
-        <source>One deal</source>
-        <translation>Одна раздача</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>One deal per player</source>
-        <translation>По одной раздаче на игрока</translation>
+        <source>%n deal(s) per player</source>
+        <translation>
+            <numerusform>%n раздача на игрока</numerusform>
+            <numerusform>%n раздачи на игрока</numerusform>
+            <numerusform>%n раздач на игрока</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>

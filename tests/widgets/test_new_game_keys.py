@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QLabel
 
 from coventry_desktop.games import GAMES
 from coventry_desktop.i18n import LANGUAGES, install_language
+from coventry_desktop.models.game_words import presenter_of
 from coventry_desktop.widgets.other_games import GameSetupDialog
 
 
@@ -47,3 +48,21 @@ def test_every_label_has_its_own_key(qtbot, language, code, game_id) -> None:
         taken = [key for _text, key in keys]
         twice = {key: [t for t, k in keys if k == key] for key in taken if taken.count(key) > 1}
         assert twice == {}, (code, game_id, seats)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_series_list_counts_its_deals_in_figures(qtbot, language, code) -> None:
+    # "1 deal" beside "6 deals" (never "One deal"), in New Game and in Hearts' own options.
+    language(code)
+    lists = []
+    for info in GAMES:
+        dialog = GameSetupDialog(info)
+        qtbot.addWidget(dialog)
+        lists.append([dialog.deals.itemText(i) for i in range(dialog.deals.count())])
+    words = presenter_of("hearts").option_words(4)
+    assert words is not None
+    lists.append([text for length, text in words.choices["series_length"] if length is not None])
+    counts = [text for texts in lists for text in texts]
+    assert len(counts) >= 7
+    assert [text for text in counts if not re.match(r"^\d+ ", text)] == [], code
+    assert {"en": "1 deal", "ru": "1 раздача", "fr": "1 donne"}[code] in lists[-1]

@@ -39,8 +39,9 @@ class HeartsOptionWords(QObject):
             Scoring.POT: self.tr("Pot: the lowest score takes it"),
             Scoring.TOTALISER: self.tr("Totaliser: only 0 points takes it"),
         }
-        series = ((6, self.tr("%n deal(s)", "", 6)), (1, self.tr("One deal")),
-                  (PER_PLAYER, self.tr("One deal per player")),
+        # Counts in figures, as New Game's series list has them: "1 deal", "6 deals".
+        series = ((6, self.tr("%n deal(s)", "", 6)), (1, self.tr("%n deal(s)", "", 1)),
+                  (PER_PLAYER, self.tr("%n deal(s) per player", "", 1)),
                   (None, self.tr("Until a total is reached")))
         return OptionWords(labels, values, {"series_length": series},
                            {"end_at": self.tr("Never")}, {"end_at": (1, 999)},
