@@ -4,16 +4,19 @@ Any game's record or autosave (``engine.game_records``) and Coventry's files of 
 earlier release (records, ``autosave.json``) are read, checked and replayed; per deal the
 dealer, every action in order (Coventry's calls in the chosen language), the settlement,
 and the series totals with places. A damaged file prints what is wrong in plain words
-and exits 1.
+and exits 1; the technical reason (a JSON decoder's position, "NUL bytes") goes to the
+log only, never to the reader.
 """
 
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
 from pathlib import Path
 
 LANGUAGES = ("en", "ru", "fr")
+log = logging.getLogger(__name__)
 
 
 def main(argv: list[str]) -> int:
@@ -66,7 +69,8 @@ def transcript_of(path: Path, language: str = "en") -> str:
     try:
         loaded = read_record(path)  # Coventry's earlier files too (GameInfo.read_earlier)
     except FileDamaged as error:
-        raise _Damaged(f"{error.problem.message()} ({error.problem.detail})") from None
+        log.info("show %s: %s", path, error.problem.detail)  # for the log, not the reader
+        raise _Damaged(error.problem.message()) from None
     info = loaded.info
     if info.ui is None:
         raise _Damaged(f"{info.name} has no words yet")

@@ -86,6 +86,9 @@ def test_show_says_what_is_wrong_with_a_damaged_file_and_exits_1(tmp_path: Path,
     assert main(["show", str(path)]) == 1
     err = capsys.readouterr().err
     assert err.startswith(f"{path}: The file ")
+    # The plain sentence only: no decoder position, no "(NUL bytes)" after it.
+    assert err.count("\n") == 1 and err.rstrip().endswith(".") and "(" not in err, err
+    assert "Expecting" not in err and "NUL" not in err and "char 0" not in err
     assert path.read_bytes() == content  # never moved or changed
 
 

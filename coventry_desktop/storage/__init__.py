@@ -62,7 +62,8 @@ exist, an unknown field, or brackets nested thousands deep are refused as damage
 message names the file, the field (`seats[1]`) and why, in the UI language. A statistics
 file with a few bad entries keeps the good ones: the whole file is kept aside as `.bak` (the
 bad entries with it), the entries left out are named, and the good ones are written back.
-`show FILE` on any damaged file prints the reason and exits 1, never a traceback.
+`show FILE` on any damaged file prints the reason in plain words (the technical detail goes
+to the log only) and exits 1, never a traceback.
 
 **When a file cannot be written** (a full disk, a read-only folder, no permission, a disk
 error): the game goes on and the window's message bar says what was not saved, where and
