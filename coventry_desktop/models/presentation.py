@@ -29,10 +29,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from ..engine.cards import Card
 from ..engine.game import DealSettled
+from ..i18n import current_language
 from .option_words import OptionWords
 
 
@@ -331,10 +332,19 @@ def quoted(text: str, language: str) -> str:
     return left + text + right
 
 
+def format_decimal(value: object) -> str:
+    """A number with at most one decimal, in the UI language's own separator: "6.5" in
+    English, "6,5" in Russian and French, "13" (``QLocale`` of ``i18n.current_language``;
+    files keep "." — they hold numbers, not text)."""
+    text = f"{float(value):.1f}".removesuffix(".0")  # type: ignore[arg-type]
+    return text.replace(".", QLocale(current_language()).decimalPoint())
+
+
 def format_units(value: object) -> str:
-    """Units with a real minus sign and at most one decimal: "+3", "−2.5", "0"."""
+    """Units with a real minus sign and at most one decimal: "+3", "−2.5" ("−2,5" in
+    Russian and French), "0"."""
     number = float(value)  # type: ignore[arg-type]
-    text = f"{abs(number):.1f}".removesuffix(".0")
+    text = format_decimal(abs(number))
     return "0" if number == 0 else ("+" if number > 0 else "\u2212") + text
 
 

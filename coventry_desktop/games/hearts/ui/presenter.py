@@ -28,6 +28,7 @@ from ....models.presentation import (
     SettlementRow,
     Spot,
     fill,
+    format_decimal,
     format_units,
 )
 from ....models.setup import YOU, shown_name
@@ -401,5 +402,5 @@ class HeartsPresenter(Presenter):
 
 
 def _decimal(value: Fraction) -> str:
-    """A number with at most one decimal: "6.5", "8.7", "13"."""
-    return f"{float(value):.1f}".removesuffix(".0")
+    """A number with at most one decimal in the UI language: "6.5" ("6,5"), "8.7", "13"."""
+    return format_decimal(value)
