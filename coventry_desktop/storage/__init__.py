@@ -28,8 +28,10 @@ animation speed, auto-pass, double-click, the calls language and style, the UI l
 View options and the window's size and place are remembered as you change them. A
 hand-edited `settings.ini` cannot stop the game: a value that is out of range or unknown (9
 players, `ui=klingon`, a negative speed) is clamped or replaced by its default, and the log
-says which; a line the game does not know is dropped once (and logged) rather than written
-back at every start.
+says which; a line the game does not know is dropped once (and logged, its bytes escaped)
+rather than written back at every start. A file without a single setting of ours (random
+bytes, another program's file) is damaged: it is kept aside as `settings.ini.<time>.bak`,
+the settings start from their defaults, and the window's message bar says so in plain words.
 
 **Autosave and resume.** After every action and every new deal, the series goes to
 `<game>-autosave.json` (Earl of Coventry's `autosave.json` of earlier releases is read, and

@@ -27,7 +27,8 @@ from coventry_desktop.i18n import LANGUAGES as LANGUAGES
 from coventry_desktop.i18n import system_language as system_language
 
 from .fields import BoolField, BytesField, ChoiceField, Field, IntField, TextField
-from .files import probe_write, report_write
+from .files import probe_write, quarantine, report_write
+from .problems import Damage, Problem
 
 log = logging.getLogger(__name__)
 
@@ -121,12 +122,48 @@ class Settings:
         except OSError as error:  # a read-only home: run on defaults, keep nothing
             log.error("cannot create the settings folder %s: %s", path.parent, error)
         self.path = path
+        self.problem: Problem | None = None
+        """A settings file that was not one (random bytes, another program's file): kept
+        aside as ``.bak`` and started afresh; the window says so in its message bar."""
         self.qsettings = QSettings(str(path), QSettings.Format.IniFormat)
         self._warned: set[str] = set()
         self._batched = 0
         if self.qsettings.status() is not QSettings.Status.NoError:
             log.warning("settings file %s: %s; using defaults", path, self.qsettings.status())
+        self._set_aside_if_damaged()
         self._drop_unknown()
+
+    def _set_aside_if_damaged(self) -> None:
+        """A file with text in it but not one line of ours is damaged, not merely edited:
+        keep it aside (``files.quarantine``) and start from the defaults, as a damaged
+        autosave or statistics file is. A file with some of our keys is clamped instead."""
+        try:
+            data = self.path.read_bytes()
+        except FileNotFoundError:
+            return
+        except OSError as error:  # QSettings reads nothing either: defaults, said in the log
+            log.error("settings file %s cannot be read: %s", self.path, error)
+            return
+        if not data.strip() or set(self.qsettings.allKeys()) & self.known_keys():
+            return
+        try:
+            data.decode("utf-8-sig")
+            binary = b"\x00" in data
+        except UnicodeDecodeError:
+            binary = True
+        detail = f"{len(data)} bytes, no setting of ours; starts {data[:32]!r}"
+        try:
+            backup: Path | None = quarantine(self.path)
+        except OSError as error:
+            log.error("settings file %s could not be kept aside: %s", self.path, error)
+            backup = None
+        log.warning("settings file %s is damaged (%s); kept aside as %s, using defaults",
+                    self.path, detail, backup)
+        self.problem = Problem(self.path, Damage.BINARY if binary else Damage.NOT_OURS,
+                               detail, backup)
+        self.qsettings = QSettings(str(self.path), QSettings.Format.IniFormat)
+        if backup is None:  # left in place: write our own over it rather than read it again
+            self.qsettings.clear()
 
     @classmethod
     def known_keys(cls) -> set[str]:
@@ -201,7 +238,9 @@ class Settings:
         unknown = sorted(set(self.qsettings.allKeys()) - self.known_keys())
         if not unknown:
             return
-        log.warning("settings file %s: dropping unknown keys %s", self.path, ", ".join(unknown))
+        # repr: a damaged line's key may hold control bytes, never written raw to a terminal.
+        log.warning("settings file %s: dropping unknown keys %s", self.path,
+                    ", ".join(map(repr, unknown)))
         for key in unknown:
             self.qsettings.remove(key)
         self.sync()

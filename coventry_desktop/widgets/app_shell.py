@@ -65,6 +65,8 @@ class AppShell(QObject):
         self.folder_problem: OSError | None = None
         """Why the data folder cannot be written (``Storage.write_problem``): each window
         says it in its message bar; the saved series is still offered and played."""
+        self._settings_told = False
+        """Whether the first window said that a damaged settings file was kept aside."""
         # Speech starts off: no engine is made until it is switched on (#7).
         self.speaker = DeferredSpeaker(make_speaker, parent=self)
         self.window: GameWindow | None = None
@@ -163,6 +165,12 @@ class AppShell(QObject):
                 "The data folder “%1” cannot be written: %2. Your saved series can be "
                 "played, but nothing is saved until that is mended.").replace(
                 "%1", str(self.data)).replace("%2", write_failure(self.folder_problem)))
+        damaged = self.settings.problem if self.settings is not None else None
+        if damaged is not None and not self._settings_told:  # once: the file is aside now
+            self._settings_told = True
+            window.messages.say("settings", self.tr(
+                "Your settings could not be read, so they start again from the defaults. "
+                "%1").replace("%1", damaged.message()))
         window.show()
         if previous is not None:
             previous.ask_before_leaving = False  # it asked already

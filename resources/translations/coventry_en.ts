@@ -64,7 +64,7 @@
 <context>
     <name>HeartsPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+63"/>
+        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+64"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>

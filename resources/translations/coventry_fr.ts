@@ -202,7 +202,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+260"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+268"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -295,7 +295,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-88"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-94"/>
         <source>A file could not be saved in “%1”: %2.</source>
         <translation>Un fichier n’a pas pu être enregistré dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
@@ -303,6 +303,11 @@
         <location line="+37"/>
         <source>The data folder “%1” cannot be written: %2. Your saved series can be played, but nothing is saved until that is mended.</source>
         <translation>Le dossier de données «&#xa0;%1&#xa0;» ne peut pas être écrit&#xa0;: %2. Votre partie enregistrée peut être jouée, mais rien n’est enregistré tant que ce n’est pas réparé.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your settings could not be read, so they start again from the defaults. %1</source>
+        <translation>Vos réglages n’ont pas pu être lus : ils reprennent leurs valeurs par défaut. %1</translation>
     </message>
 </context>
 <context>
@@ -1322,7 +1327,7 @@
 <context>
     <name>HeartsPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+63"/>
+        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+64"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -2888,7 +2893,7 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../coventry_desktop/models/presentation.py" line="+179"/>
+        <location filename="../../coventry_desktop/models/presentation.py" line="+180"/>
         <source>Play %1…</source>
         <translation>Jouer à %1…</translation>
     </message>
@@ -3185,7 +3190,7 @@
 <context>
     <name>Show</name>
     <message>
-        <location filename="../../coventry_desktop/show.py" line="+63"/>
+        <location filename="../../coventry_desktop/show.py" line="+66"/>
         <source>This is a folder, not a file.</source>
         <translation>C’est un dossier, pas un fichier.</translation>
     </message>

@@ -202,7 +202,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+260"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+268"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -295,7 +295,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-88"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-94"/>
         <source>A file could not be saved in “%1”: %2.</source>
         <translation>Файл не удалось сохранить в «%1»: %2.</translation>
     </message>
@@ -303,6 +303,11 @@
         <location line="+37"/>
         <source>The data folder “%1” cannot be written: %2. Your saved series can be played, but nothing is saved until that is mended.</source>
         <translation>В папку данных «%1» нельзя записать: %2. Сохранённую партию можно играть, но ничего не сохранится, пока это не исправлено.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your settings could not be read, so they start again from the defaults. %1</source>
+        <translation>Настройки не удалось прочитать, поэтому они снова стоят по умолчанию. %1</translation>
     </message>
 </context>
 <context>
@@ -1328,7 +1333,7 @@
 <context>
     <name>HeartsPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+63"/>
+        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+64"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -2913,7 +2918,7 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../coventry_desktop/models/presentation.py" line="+179"/>
+        <location filename="../../coventry_desktop/models/presentation.py" line="+180"/>
         <source>Play %1…</source>
         <translation>Сыграть в игру «%1»…</translation>
     </message>
@@ -3213,7 +3218,7 @@
 <context>
     <name>Show</name>
     <message>
-        <location filename="../../coventry_desktop/show.py" line="+63"/>
+        <location filename="../../coventry_desktop/show.py" line="+66"/>
         <source>This is a folder, not a file.</source>
         <translation>Это папка, а не файл.</translation>
     </message>

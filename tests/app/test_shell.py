@@ -147,3 +147,14 @@ def test_the_pause_line_stays_through_a_language_switch(app_shell, qapp) -> None
         assert window.status.text() == "En pause\u00a0: appuyez sur Ctrl+Maj+P pour continuer"
     finally:
         install_language(qapp, "en")
+
+
+def test_a_damaged_settings_file_is_said_in_the_message_bar(app_shell, tmp_path) -> None:
+    (tmp_path / "settings.ini").write_bytes(bytes(range(256)) * 4)
+    window = app_shell().window
+    line = window.messages.lines().get("settings", "")
+    assert line.startswith("Your settings could not be read, so they start again from the "
+                           "defaults. The file is not text")
+    backups = sorted(tmp_path.glob("settings.ini.*.bak"))
+    assert len(backups) == 1 and backups[0].name in line
+    assert window.messages.isVisible()

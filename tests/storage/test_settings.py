@@ -113,12 +113,35 @@ def test_speeds_are_the_tables_named_speeds(paths: AppPaths) -> None:
         assert Settings(paths.settings_file).animation_speed == name
 
 
-def test_a_binary_settings_file_gives_defaults(paths: AppPaths) -> None:
-    paths.settings_file.write_bytes(bytes(range(256)) * 4)
-    settings = Settings(paths.settings_file)
+def test_a_binary_settings_file_gives_defaults(paths: AppPaths, caplog) -> None:
+    garbage = bytes(range(256)) * 4
+    paths.settings_file.write_bytes(garbage)
+    with caplog.at_level(logging.DEBUG):
+        settings = Settings(paths.settings_file)
     assert settings.players == 4 and settings.seats()[0] == SeatSetting("You", True)
+    # Said in plain words, and kept aside as a .bak like a damaged autosave.
+    assert settings.problem is not None
+    backup = settings.problem.backup
+    assert backup is not None and backup.name.startswith("settings.ini.")
+    assert backup.name.endswith(".bak") and backup.read_bytes() == garbage
+    message = settings.problem.message()
+    assert message.startswith("The file is not text") and backup.name in message
+    # The log names it with the bytes escaped: nothing raw reaches a terminal.
+    logged = " ".join(record.getMessage() for record in caplog.records)
+    assert "settings.ini" in logged and "\\x00" in logged
+    assert all(ch.isprintable() for ch in logged)
     settings.players = 3
-    assert Settings(paths.settings_file).players == 3
+    again = Settings(paths.settings_file)
+    assert again.players == 3 and again.problem is None
+
+
+def test_unknown_keys_are_logged_escaped(paths: AppPaths, caplog) -> None:
+    paths.settings_file.write_bytes(b"[game]\nplayers=5\n\x1b[31mred\x07=1\n")
+    with caplog.at_level(logging.WARNING):
+        settings = Settings(paths.settings_file)
+    assert settings.players == 5 and settings.problem is None
+    logged = " ".join(record.getMessage() for record in caplog.records)
+    assert "dropping unknown keys" in logged and all(ch.isprintable() for ch in logged)
 
 
 def test_setters_clamp_and_refuse_unknown_choices(paths: AppPaths) -> None:
