@@ -332,11 +332,11 @@ def quoted(text: str, language: str) -> str:
     return left + text + right
 
 
-def format_decimal(value: object) -> str:
-    """A number with at most one decimal, in the UI language's own separator: "6.5" in
-    English, "6,5" in Russian and French, "13" (``QLocale`` of ``i18n.current_language``;
-    files keep "." — they hold numbers, not text)."""
-    text = f"{float(value):.1f}".removesuffix(".0")  # type: ignore[arg-type]
+def format_decimal(value: object, decimals: int = 1) -> str:
+    """A number with at most ``decimals`` (>= 1) decimals, in the UI language's own
+    separator: "6.5" in English, "6,5" in Russian and French, "13", "4.25" (``QLocale`` of
+    ``i18n.current_language``; files keep "." — they hold numbers, not text)."""
+    text = f"{float(value):.{decimals}f}".rstrip("0").removesuffix(".")  # type: ignore[arg-type]
     return text.replace(".", QLocale(current_language()).decimalPoint())
 
 

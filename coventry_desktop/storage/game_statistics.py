@@ -6,7 +6,8 @@ added to this file's (``GameStats`` has no place for its ``deals_won``), and its
 keys keep the series of the earlier autosave from counting twice once resumed here; a
 damaged one is reported and kept aside as the earlier release did. ``reset`` forgets it
 as well (``"earlier_reset": true``). A deal counts once
-it is settled, a series once it is over; each is counted once even when ``record`` is
+it is settled, a series once it is over (a series of one deal too: New Game offers "1 deal"
+as a series length, and the help says so); each is counted once even when ``record`` is
 called again for it (after a resume). "Better" follows the game (``GameInfo.better``):
 Hearts' best series is the lowest points total. A series in which Undo was used counts,
 but never as the best series. JSON shape::

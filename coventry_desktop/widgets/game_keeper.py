@@ -17,7 +17,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QStandardPaths, Slot
+from PySide6.QtCore import QEvent, QObject, QSize, QStandardPaths, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from ..engine.game import GameInfo
 from ..engine.game_records import to_json
 from ..models.game_words import game_title, presenter_of, preset_title
-from ..models.presentation import Presenter, format_units
+from ..models.presentation import Presenter, format_decimal, format_units
 from ..models.setup import BOT_NAMES, Occupant, SeatSetup, sentence_names, shown_name
 from ..models.transcript import deal_lines, transcript
 from ..storage.files import watch_writes, write_atomic
@@ -429,7 +429,7 @@ class StatisticsTable(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.info, self.statistics = info, statistics
-        layout = QVBoxLayout(self)
+        layout = self._layout = QVBoxLayout(self)
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)  # a report
         layout.addWidget(self.table)
@@ -437,7 +437,26 @@ class StatisticsTable(QDialog):
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
         self.fill()
-        self.resize(720, 280)
+        self.resize(self._fitting_size())
+
+    def _fitting_size(self) -> QSize:
+        """Wide enough for every column ("Best series" and each game's counts, in the
+        longest language), as tall as the rows; at most the screen's free area."""
+        table = self.table
+        margins = self._layout.contentsMargins()
+        frame = 2 * table.frameWidth()
+        width = (table.verticalHeader().sizeHint().width() + table.horizontalHeader().length()
+                 + frame + table.verticalScrollBar().sizeHint().width()
+                 + margins.left() + margins.right())
+        height = (table.horizontalHeader().sizeHint().height() + table.verticalHeader().length()
+                  + frame + table.horizontalScrollBar().sizeHint().height()
+                  + self.sizeHint().height() - table.sizeHint().height())
+        size = QSize(max(width, 480), max(height, 280))
+        parent = self.parentWidget()
+        screen = parent.screen() if parent is not None else self.screen()
+        if screen is not None:
+            size = size.boundedTo(screen.availableGeometry().size())
+        return size
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -476,6 +495,7 @@ class StatisticsTable(QDialog):
 
 
 def _number(value: float, decimals: int) -> str:
-    """At most ``decimals`` decimals, a real minus sign: "−5", "4.25"."""
-    text = f"{abs(value):.{decimals}f}".rstrip("0").rstrip(".")
+    """At most ``decimals`` decimals, a real minus sign, the UI language's separator:
+    "−5", "4.25" ("4,25")."""
+    text = format_decimal(abs(value), decimals)
     return ("\u2212" if value < 0 and text != "0" else "") + text

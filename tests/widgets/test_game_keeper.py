@@ -183,3 +183,39 @@ def test_comets_announcements_are_spoken_when_speech_is_on(qtbot, instant, tmp_p
     window.session.happened.emit(first)
     assert len(main.speaker.said) == before  # type: ignore[attr-defined]
     window.close()
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "fr"])
+@pytest.mark.parametrize("game", [info.id for info in GAMES])
+def test_the_statistics_open_wide_enough_for_every_column(qtbot, qapp, tmp_path, game,
+                                                          language) -> None:
+    from coventry_desktop.i18n import install_language
+    from coventry_desktop.storage.game_statistics import GameStatistics, GameStats
+    from coventry_desktop.widgets.game_keeper import StatisticsTable
+
+    info = get(game)
+    stats = GameStatistics(tmp_path, info)
+    counts = {"clean": 3, "queen_taken": 12, "moons": 1} if game == "hearts" else {}
+    if game == "comet":
+        counts = {"comets": 4, "kings_kept": 2}
+    stats.players = {"Zoë 🎉👨\u200d👩\u200d👧 🃏": {
+        name: GameStats(120, 20, 7, 2, -13.5, 812.0, 31.5, counts)
+        for name in ([p for p, _ in info.presets] or [""])}}
+    install_language(qapp, language)
+    try:
+        dialog = StatisticsTable(info, stats)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        table = dialog.table
+        assert table.columnCount() >= 9
+        room = dialog.screen().availableGeometry()
+        columns = table.horizontalHeader().length()
+        assert dialog.width() <= room.width()
+        if dialog.width() < room.width():  # else a small screen: as wide as it allows
+            # Every column is in view as it opens: nothing cut ("Best s…"), no scrolling.
+            assert table.viewport().width() >= columns, language
+            assert table.horizontalScrollBar().maximum() == 0
+        assert table.viewport().height() >= table.verticalHeader().length()
+    finally:
+        install_language(qapp, "en")
