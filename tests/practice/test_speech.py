@@ -8,8 +8,6 @@ a fake clock (``ClockEngine``), so it does not depend on how fast the machine is
 
 from __future__ import annotations
 
-import itertools
-
 import pytest
 from PySide6.QtCore import QLocale, QObject, QTimer, Signal
 
@@ -241,15 +239,13 @@ def test_threaded_engine_speaks_in_order_and_follows_the_language(qtbot, threade
 
 
 def test_a_slow_engine_never_blocks_and_calls_wait_for_it(qtbot):
-    import time
-
     from coventry_desktop.speech.process import ProcessEngine
 
-    started = time.monotonic()
     engine = ProcessEngine("mock", "--start-delay-ms", "800")  # like a daemon autospawning
     speaker = QtSpeaker(engine)
     speaker.say("There's the best of all the three!", "en")
-    assert time.monotonic() - started < 0.5  # the window never waited
+    # The window never waited: say() came back while the helper was still starting, with
+    # the sentence queued (no clock: a loaded machine must not make this fail).
     assert engine.loading and speaker.pending() == 1
     with qtbot.wait_signal(speaker.spoken, timeout=15000) as blocker:
         pass
@@ -259,8 +255,6 @@ def test_a_slow_engine_never_blocks_and_calls_wait_for_it(qtbot):
 
 
 def test_a_hung_helper_is_skipped_reported_and_never_freezes_the_window(qtbot):
-    import time
-
     from coventry_desktop.speech.process import ProcessEngine
     from coventry_desktop.speech.server import STUCK_ENGINE
 
@@ -268,17 +262,18 @@ def test_a_hung_helper_is_skipped_reported_and_never_freezes_the_window(qtbot):
     speaker = QtSpeaker(engine, timeout=lambda text: 200)
     with qtbot.wait_signal(engine.loaded, timeout=15000):
         pass
-    ticks: list[float] = []
+    ticks: list[int] = []
     timer = QTimer()
-    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.timeout.connect(lambda: ticks.append(speaker.gave_up))
     timer.start(20)
     for text in ("Snip!", "Snap!", "Snorem!"):
         speaker.say(text, "en")
-    qtbot.waitUntil(lambda: speaker.gave_up == 2, timeout=5000)
+    qtbot.waitUntil(lambda: speaker.gave_up == 2, timeout=15000)
     timer.stop()
     assert speaker.note("en") == "The speech engine does not respond."
-    gaps = [b - a for a, b in itertools.pairwise(ticks)]
-    assert max(gaps) < 0.5  # the event loop kept running (a freeze would last for ever)
+    # The event loop kept running while the helper hung: timers fired before the first
+    # sentence was given up (a freeze would have blocked them until then, or for ever).
+    assert 0 in ticks
     speaker.shutdown()
     assert engine._process.state() == engine._process.ProcessState.NotRunning
 
