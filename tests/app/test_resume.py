@@ -84,7 +84,7 @@ def test_a_resumed_deal_shows_the_end_of_its_log(coventry, app_shell, dialogs, q
     window = app_shell().window
     window.panel.tabs.setCurrentWidget(window.log)  # "This deal", beside Coventry's Calls
     bar = window.log.verticalScrollBar()
-    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    qtbot.waitUntil(lambda: bar.maximum() > 0, timeout=20_000)  # a loaded machine lays out late
     assert bar.value() == bar.maximum()  # a new line scrolls it there (add_line)
 
 
