@@ -24,6 +24,16 @@ def _entries(menu: QMenu) -> list[str]:
     return names
 
 
+def _window_in(app_shell, qapp, qtbot, language: str):
+    """A Hearts window switched to ``language``, once its menus have followed."""
+    shell = app_shell("hearts")
+    install_language(qapp, language)
+    about = {"en": "&About Coventry Desktop", "ru": "&О программе Coventry Desktop",
+             "fr": "À &propos de Coventry Desktop"}[language]
+    qtbot.waitUntil(lambda: shell.window.help_menu.actions()[-1].text() == about)
+    return shell
+
+
 def _text(page: str) -> str:
     return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", page)).replace("\u00a0", " ").split())
 
@@ -31,11 +41,7 @@ def _text(page: str) -> str:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_page_names_every_menu_entry_of_the_window(app_shell, qapp, qtbot,
                                                         language) -> None:
-    shell = app_shell("hearts")
-    install_language(qapp, language)
-    about = {"en": "&About Coventry Desktop", "ru": "&О программе Coventry Desktop",
-             "fr": "À &propos de Coventry Desktop"}[language]
-    qtbot.waitUntil(lambda: shell.window.help_menu.actions()[-1].text() == about)
+    shell = _window_in(app_shell, qapp, qtbot, language)
     page = _text(help_html(language))
     menus = [action.menu() for action in shell.window.menuBar().actions()]
     entries = [entry for menu in menus if isinstance(menu, QMenu) for entry in _entries(menu)]
@@ -79,11 +85,7 @@ def _mnemonic(text: str) -> str:
 def test_the_keys_the_page_names_open_those_menu_entries(app_shell, qapp, qtbot,
                                                          language) -> None:
     # "(Alt+G, M)": the menu with mnemonic G holds an entry with mnemonic M, in this language.
-    shell = app_shell("hearts")
-    install_language(qapp, language)
-    about = {"en": "&About Coventry Desktop", "ru": "&О программе Coventry Desktop",
-             "fr": "À &propos de Coventry Desktop"}[language]
-    qtbot.waitUntil(lambda: shell.window.help_menu.actions()[-1].text() == about)
+    shell = _window_in(app_shell, qapp, qtbot, language)
     page = _text(help_html(language))
     named = re.findall(r"(\S+…)»? \(Alt\+(\w), (\w)\)", page)
     assert len(named) >= 2, language
