@@ -268,8 +268,10 @@ class Bot(Protocol[V_contra, A_co]):
 BOT_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 """Bot levels from weakest to strongest; every game has all three."""
 
-BOT_NAMES: tuple[str, ...] = ("Ada", "Basil", "Clara", "Dmitri", "Elodie", "Felix")
-"""The names bots' chairs get in every game; people's names vary by language, bots' do not."""
+BOT_NAMES: tuple[str, ...] = ("Ada", "Basil", "Clara", "Dmitri", "Elodie", "Felix", "Greta")
+"""The names bots' chairs get in every game; people's names vary by language, bots' do not.
+One per seat of the largest table of any game (Hearts seats 7), so a table of bots never
+has two of one name (a record with two could not be read back)."""
 
 
 @dataclass(frozen=True, slots=True)

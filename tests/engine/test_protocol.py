@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from coventry_desktop.engine.cards import DECK, Card
-from coventry_desktop.engine.game import BOT_LEVELS, GameInfo, IllegalAction
+from coventry_desktop.engine.game import BOT_LEVELS, BOT_NAMES, GameInfo, IllegalAction
 from coventry_desktop.games import GAMES, get
 
 GAME_IDS = [info.id for info in GAMES]
@@ -241,3 +241,9 @@ def test_apply_after_the_end_is_refused(game_id: str) -> None:
     state, actions = _random_play(info, info.seats[0], 6)
     with pytest.raises(IllegalAction):
         info.rules.apply(state, actions[-1])
+
+
+@pytest.mark.parametrize("info", GAMES, ids=lambda info: info.id)
+def test_a_table_of_bots_has_a_name_for_every_seat(info) -> None:
+    # Watch Bots Play seats a bot in every chair, each under its own name.
+    assert max(info.seats) <= len(BOT_NAMES) == len(set(BOT_NAMES))
