@@ -7,15 +7,11 @@ from __future__ import annotations
 
 # Base durations at "normal" speed (factor 1.0).
 _BASE = {
-    "deal": 900,          # the whole deal flying out, spread over all 52 cards
     "play": 260,          # a card travelling from a hand to the centre
-    "quartet_shown": 1000,  # a completed quartet staying face up before it is set aside
-    "collect": 320,       # a finished quartet sliding to the spent pile
     "bot_delay": 650,     # a bot's pause before it acts, so a person can follow
     "auto_pass": 450,     # before an automatic pass, so the pass can be seen
     "curtain_guard": 600,  # the curtain's button ignores a key held over from the last turn
     "pass_flash": 1100,   # how long "Pass" stays shown at a seat
-    "call_flash": 1600,   # how long a call stays highlighted on the table
     "next_deal": 2500,    # watch mode: pause on the settlement before the next deal
 }
 
