@@ -141,7 +141,7 @@ the file is never moved.
     loaded = Autosave(paths.autosave_file).load()  # None, Saved(record, replayed, game) or Problem
     if isinstance(loaded, Saved) and not loaded.finished:
     print(loaded.actions, loaded.replayed.series.totals)
-    print(Settings(paths.settings_file).players)   # always 3..6
+    print(Settings(paths.settings_file).game_table("comet").seats)   # always 2..6
 """
 
 from .bundle import Storage
@@ -149,10 +149,10 @@ from .files import quarantine, write_atomic
 from .logs import setup_logging, stop_logging
 from .paths import APP_NAME, AppPaths
 from .problems import Damage, FileDamaged, Problem
-from .settings import BOT_LEVELS, CALL_STYLES, LANGUAGES, SeatSetting, Settings, system_language
+from .settings import BOT_LEVELS, CALL_STYLES, LANGUAGES, Settings, system_language
 
 __all__ = [
     "APP_NAME", "BOT_LEVELS", "CALL_STYLES", "LANGUAGES", "AppPaths", "Damage", "FileDamaged",
-    "Problem", "SeatSetting", "Settings", "Storage", "quarantine", "setup_logging",
+    "Problem", "Settings", "Storage", "quarantine", "setup_logging",
     "stop_logging", "system_language", "write_atomic",
 ]

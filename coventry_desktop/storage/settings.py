@@ -20,9 +20,8 @@ from typing import Any
 from PySide6.QtCore import QSettings
 
 from coventry_desktop.engine.game import BOT_LEVELS as LEVELS
-from coventry_desktop.engine.game import BOT_NAMES, CUSTOM, GameInfo
+from coventry_desktop.engine.game import CUSTOM, GameInfo
 from coventry_desktop.engine.game_records import options_from_json, options_to_json
-from coventry_desktop.games import GAMES, get
 from coventry_desktop.i18n import LANGUAGES as LANGUAGES
 from coventry_desktop.i18n import system_language as system_language
 
@@ -32,12 +31,9 @@ from .problems import Damage, Problem
 
 log = logging.getLogger(__name__)
 
-MIN_PLAYERS, MAX_PLAYERS = get("coventry").seats.start, get("coventry").seats.stop - 1
 BOT_LEVELS = LEVELS
 CALL_STYLES = ("rhymes", "snip-snap")
 SPEEDS = ("slow", "normal", "fast", "instant")
-DEFAULT_NAMES = ("You", *BOT_NAMES[:MAX_PLAYERS - 1])
-"""The chairs of a first Coventry table: you (the role), then the bots' names."""
 NAME_LENGTH = 24
 
 
@@ -67,21 +63,10 @@ class GameTable:
 GAME_TABLE_PARTS = ("seats", "people", "level", "deals", "preset", "options")
 
 
-@dataclass(frozen=True, slots=True)
-class SeatSetting:
-    """Who sits in one chair of the new-game dialog: a name, human or bot, and a bot level."""
-
-    name: str
-    human: bool
-    level: str = "normal"
-
-
 class Settings:
     """The app's settings, read and written with explicit types.
 
     Attributes (each reads a clean value and writes through at once):
-        players: 3..6 seats at the table (default 4).
-        deals: 1 (a single deal) or 6 (a series, default).
         animation_speed: ``"slow"``, ``"normal"``, ``"fast"`` or ``"instant"`` (the names
             of ``widgets.speeds.SPEEDS``).
         ui_language: ``"system"``, ``"en"``, ``"ru"`` or ``"fr"``.
@@ -91,16 +76,15 @@ class Settings:
         double_click: play a card by double-click instead of a single click.
         large_cards, high_contrast, four_colour: the View menu's accessibility options.
         speech: speak the calls aloud.
-        window_geometry, window_state: ``QByteArray`` from ``saveGeometry``/``saveState``.
-        last_folder: where the last record was exported or imported.
-        last_game: the id of the game last started ("coventry", "comet", "hearts").
+        window_geometry: ``QByteArray`` from ``saveGeometry``.
+        last_game: the id of the game last started (a registered game's; by default the
+            registry's first).
 
     Per game, ``game_table(id)`` and ``set_game_table(id, table)`` keep the last table of
-    Comet and Hearts (``games/<id>/seats`` …); names are shared by every game.
+    every game (``games/<id>/seats`` …); names are shared by every game. The registry is
+    read when a settings file is opened, never when this module is imported.
     """
 
-    players = IntField("game/players", 4, MIN_PLAYERS, MAX_PLAYERS)
-    _deals = ChoiceField("game/deals", "6", ("1", "6"))
     animation_speed = ChoiceField("view/animation_speed", "normal", SPEEDS)
     ui_language = ChoiceField("language/ui", "system", ("system", *LANGUAGES))
     calls_language = ChoiceField("language/calls", "", LANGUAGES)
@@ -112,9 +96,6 @@ class Settings:
     high_contrast = BoolField("view/high_contrast", False)
     four_colour = BoolField("view/four_colour", False)
     window_geometry = BytesField("window/geometry")
-    window_state = BytesField("window/state")
-    last_folder = TextField("files/last_folder", "", 4096)
-    last_game = ChoiceField("game/last", "coventry", tuple(info.id for info in GAMES))
 
     def __init__(self, path: Path) -> None:
         try:
@@ -165,12 +146,27 @@ class Settings:
         if backup is None:  # left in place: write our own over it rather than read it again
             self.qsettings.clear()
 
+    @property
+    def last_game(self) -> str:
+        """The id of the game last started; the registry's first game by default."""
+        from coventry_desktop.games import GAMES  # the registry, read on use
+
+        ids = tuple(info.id for info in GAMES)
+        return ChoiceField("game/last", ids[0], ids).read(self)
+
+    @last_game.setter
+    def last_game(self, game_id: str) -> None:
+        from coventry_desktop.games import GAMES
+
+        ChoiceField("game/last", "", tuple(info.id for info in GAMES)).write(self, game_id)
+
     @classmethod
     def known_keys(cls) -> set[str]:
         """Every key this version reads and writes."""
+        from coventry_desktop.games import GAMES
+
         keys = {field.key for field in vars(cls).values() if isinstance(field, Field)}
-        keys |= {f"seats/{index}/{part}" for index in range(MAX_PLAYERS)
-                 for part in ("name", "human", "level")}
+        keys.add("game/last")
         keys |= {f"games/{info.id}/{part}" for info in GAMES for part in GAME_TABLE_PARTS}
         keys |= {f"people/{index}" for index in range(max(i.seats.stop for i in GAMES))}
         return keys
@@ -181,6 +177,8 @@ class Settings:
         Raises:
             KeyError: ``game_id`` is not a registered game.
         """
+        from coventry_desktop.games import get
+
         info = get(game_id)
         base = f"games/{game_id}/"
         default_seats = 4 if 4 in info.seats else info.seats.start
@@ -288,38 +286,3 @@ class Settings:
     def calls_language_or_system(self) -> str:
         """The calls language, or the system language if none was chosen."""
         return self.calls_language or system_language()
-
-    def seat(self, index: int) -> SeatSetting:
-        """Chair ``index`` (0..5); chair 0 is a human by default, the others bots."""
-        name = TextField(f"seats/{index}/name", DEFAULT_NAMES[index], NAME_LENGTH).read(self)
-        human = BoolField(f"seats/{index}/human", index == 0).read(self)
-        level = ChoiceField(f"seats/{index}/level", "normal", BOT_LEVELS).read(self)
-        return SeatSetting(name or DEFAULT_NAMES[index], human, level)
-
-    def seats(self) -> list[SeatSetting]:
-        """The chairs for ``players`` seats."""
-        return [self.seat(index) for index in range(self.players)]
-
-    def set_seats(self, seats: Sequence[SeatSetting]) -> None:
-        """Remember the chairs of a new game, and their number as ``players``.
-
-        Raises:
-            ValueError: not 3..6 seats.
-        """
-        if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
-            raise ValueError(f"{len(seats)} seats; a table has {MIN_PLAYERS}..{MAX_PLAYERS}")
-        with self.batch():
-            for index, seat in enumerate(seats):
-                TextField(f"seats/{index}/name", "", NAME_LENGTH).write(self, seat.name)
-                BoolField(f"seats/{index}/human", False).write(self, seat.human)
-                ChoiceField(f"seats/{index}/level", "normal", BOT_LEVELS).write(self, seat.level)
-            self.players = len(seats)
-
-    @property
-    def deals(self) -> int:
-        """1 (a single deal) or 6 (a series)."""
-        return int(self._deals)
-
-    @deals.setter
-    def deals(self, value: int) -> None:
-        self._deals = str(value)

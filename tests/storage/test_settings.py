@@ -8,14 +8,19 @@ import msgspec
 import pytest
 from PySide6.QtCore import QByteArray
 
-from coventry_desktop.storage import AppPaths, SeatSetting, Settings
+from coventry_desktop.games import GAMES, get
+from coventry_desktop.storage import AppPaths, Settings
 from coventry_desktop.storage.schema import Name
-from coventry_desktop.storage.settings import SPEEDS
+from coventry_desktop.storage.settings import SPEEDS, GameTable
 from coventry_desktop.widgets import speeds
 
-BAD_INI = """[game]
-players=9
-deals=4
+BAD_INI = """[games]
+coventry\\seats=9
+coventry\\deals=4
+coventry\\level=godlike
+
+[game]
+last=whist
 
 [view]
 animation_speed=-2.5
@@ -30,19 +35,15 @@ auto_pass=perhaps
 double_click=1
 speech=yes
 
-[seats]
-0\\name=\\x1b[31mНаталья Élodie — a very long name indeed, too long
-0\\human=true
-1\\level=godlike
-1\\human=0
-2\\name=
+[people]
+0=\\x1b[31mНаталья Élodie — a very long name indeed, too long
+1=
 """
 
 
 def test_defaults_on_a_fresh_install(paths: AppPaths) -> None:
     settings = Settings(paths.settings_file)
-    assert settings.players == 4
-    assert settings.deals == 6
+    assert settings.last_game == GAMES[0].id
     assert settings.animation_speed == "normal"
     assert settings.ui_language == "system"
     assert settings.calls_language == ""
@@ -50,15 +51,20 @@ def test_defaults_on_a_fresh_install(paths: AppPaths) -> None:
     assert settings.calls_style == "rhymes"
     assert (settings.auto_pass, settings.double_click, settings.speech) == (True, False, False)
     assert settings.window_geometry == QByteArray()
-    assert settings.seats() == [SeatSetting("You", True), SeatSetting("Ada", False),
-                                SeatSetting("Basil", False), SeatSetting("Clara", False)]
+    assert settings.people_names(3) == ["", "", ""]
+    for info in GAMES:
+        table = settings.game_table(info.id)
+        assert table.seats == (4 if 4 in info.seats else info.seats.start)
+        assert (table.people, table.level, table.deals) == (1, "normal", info.series_lengths[0])
 
 
 def test_values_survive_a_new_process(paths: AppPaths) -> None:
     settings = Settings(paths.settings_file)
-    settings.set_seats([SeatSetting("Наталья", True), SeatSetting("Élodie", True),
-                        SeatSetting("Bot, the first", False, "hard")])
-    settings.deals = 1
+    info = GAMES[-1]
+    settings.set_game_table(info.id, GameTable(info.seats.start, 2, "hard",
+                                               info.series_lengths[-1]))
+    settings.set_people_names(["Наталья", "Élodie"])
+    settings.last_game = info.id
     settings.animation_speed = "fast"
     settings.ui_language = "ru"
     settings.calls_language = "fr"
@@ -66,43 +72,43 @@ def test_values_survive_a_new_process(paths: AppPaths) -> None:
     settings.auto_pass = False
     settings.speech = True
     settings.window_geometry = QByteArray(bytes(range(256)))
-    settings.last_folder = str(paths.data)
     del settings  # a fresh QSettings reads the file, as after a restart
 
     again = Settings(paths.settings_file)
-    assert again.players == 3
-    assert again.seats() == [SeatSetting("Наталья", True), SeatSetting("Élodie", True),
-                             SeatSetting("Bot, the first", False, "hard")]
-    assert (again.deals, again.animation_speed, again.ui_language) == (1, "fast", "ru")
+    table = again.game_table(info.id)
+    assert (table.seats, table.people, table.level, table.deals) == \
+        (info.seats.start, 2, "hard", info.series_lengths[-1])
+    assert again.people_names(2) == ["Наталья", "Élodie"]
+    assert (again.last_game, again.animation_speed, again.ui_language) == (info.id, "fast", "ru")
     assert (again.calls_language, again.calls_style) == ("fr", "snip-snap")
     assert (again.auto_pass, again.speech) == (False, True)
     assert bytes(again.window_geometry.data()) == bytes(range(256))
-    assert again.last_folder == str(paths.data)
 
 
 def test_bad_values_are_clamped_or_replaced_and_logged(
         paths: AppPaths, caplog: pytest.LogCaptureFixture) -> None:
     paths.settings_file.write_text(BAD_INI, encoding="utf-8")
+    coventry = get("coventry")
     with caplog.at_level(logging.WARNING, logger="coventry_desktop.storage.settings"):
         settings = Settings(paths.settings_file)
-        assert settings.players == 6  # clamped from 9
-        assert settings.deals == 6
+        table = settings.game_table("coventry")
+        assert table.seats == coventry.seats.stop - 1  # clamped from 9
+        assert table.deals == coventry.series_lengths[0]  # 4 is no series length
+        assert table.level == "normal"
+        assert settings.last_game == GAMES[0].id  # no such game
         assert settings.animation_speed == "normal"  # -2.5 is no speed
         assert settings.ui_language == "system"
         assert settings.calls_language == ""
         assert settings.calls_style == "rhymes"
         assert settings.auto_pass is True
         assert (settings.double_click, settings.speech) == (True, True)
-        seats = settings.seats()
-        assert seats[0] == SeatSetting("[31mНаталья Élodie — a v", True)
-        assert seats[1] == SeatSetting("Ada", False, "normal")
-        assert seats[2] == SeatSetting("Basil", False)
+        assert settings.people_names(2) == ["[31mНаталья Élodie — a v", ""]
     warned = {record.args[0] for record in caplog.records if isinstance(record.args, tuple)}
-    assert {"game/players", "game/deals", "view/animation_speed", "language/ui",
-            "language/calls", "language/calls_style", "play/auto_pass", "seats/0/name",
-            "seats/1/level"} <= warned
+    assert {"games/coventry/seats", "games/coventry/deals", "games/coventry/level",
+            "game/last", "view/animation_speed", "language/ui", "language/calls",
+            "language/calls_style", "play/auto_pass", "people/0"} <= warned
     again = Settings(paths.settings_file)
-    assert again.players == 6
+    assert again.game_table("coventry").seats == coventry.seats.stop - 1
 
 
 def test_speeds_are_the_tables_named_speeds(paths: AppPaths) -> None:
@@ -118,7 +124,7 @@ def test_a_binary_settings_file_gives_defaults(paths: AppPaths, caplog) -> None:
     paths.settings_file.write_bytes(garbage)
     with caplog.at_level(logging.DEBUG):
         settings = Settings(paths.settings_file)
-    assert settings.players == 4 and settings.seats()[0] == SeatSetting("You", True)
+    assert settings.last_game == GAMES[0].id and settings.animation_speed == "normal"
     # Said in plain words, and kept aside as a .bak like a damaged autosave.
     assert settings.problem is not None
     backup = settings.problem.backup
@@ -130,40 +136,36 @@ def test_a_binary_settings_file_gives_defaults(paths: AppPaths, caplog) -> None:
     logged = " ".join(record.getMessage() for record in caplog.records)
     assert "settings.ini" in logged and "\\x00" in logged
     assert all(ch.isprintable() for ch in logged)
-    settings.players = 3
+    settings.animation_speed = "slow"
     again = Settings(paths.settings_file)
-    assert again.players == 3 and again.problem is None
+    assert again.animation_speed == "slow" and again.problem is None
 
 
 def test_unknown_keys_are_logged_escaped(paths: AppPaths, caplog) -> None:
-    paths.settings_file.write_bytes(b"[game]\nplayers=5\n\x1b[31mred\x07=1\n")
+    paths.settings_file.write_bytes(b"[view]\nlarge_cards=true\n\x1b[31mred\x07=1\n")
     with caplog.at_level(logging.WARNING):
         settings = Settings(paths.settings_file)
-    assert settings.players == 5 and settings.problem is None
+    assert settings.large_cards and settings.problem is None
     logged = " ".join(record.getMessage() for record in caplog.records)
     assert "dropping unknown keys" in logged and all(ch.isprintable() for ch in logged)
 
 
 def test_setters_clamp_and_refuse_unknown_choices(paths: AppPaths) -> None:
     settings = Settings(paths.settings_file)
-    settings.players = 12
-    assert settings.players == 6
+    with pytest.raises(ValueError, match="game/last"):
+        settings.last_game = "whist"
     with pytest.raises(ValueError, match="view/animation_speed"):
         settings.animation_speed = "ludicrous"
     with pytest.raises(ValueError, match="language/ui"):
         settings.ui_language = "tlh"
-    with pytest.raises(ValueError, match="2 seats"):
-        settings.set_seats([SeatSetting("A", True), SeatSetting("B", False)])
 
 
 def test_joined_emoji_names_round_trip_exactly(paths: AppPaths) -> None:
     # ZWJ sequences (a family) and ZWNJ (Persian) are part of the name, as in the statistics.
     names = ["Zoë 🎉👨\u200d👩\u200d👧 🃏", "می\u200cخواهم", "🏳️\u200d🌈 Ana"]
     settings = Settings(paths.settings_file)
-    settings.set_seats([SeatSetting(name, True) for name in names])
     settings.set_people_names(names)
     again = Settings(paths.settings_file)
-    assert [seat.name for seat in again.seats()[:3]] == names
     assert again.people_names(3) == names
     assert [msgspec.convert(name, Name) for name in names] == names
 

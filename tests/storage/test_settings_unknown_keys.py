@@ -14,22 +14,22 @@ from coventry_desktop.storage.settings import Settings
 def test_unknown_keys_are_dropped_once_and_known_ones_kept(
         tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
     path = tmp_path / "settings.ini"
-    path.write_text("[game]\nplayers=5\nplayerz=7\n\n[view]\nlarge_cards=true\n"
-                    "\x01garbage=\xff\n\n[seats]\n0\\name=Anna\n9\\name=Nobody\n\n"
+    path.write_text("[games]\ncomet\\seats=5\ncomet\\playerz=7\n\n[view]\nlarge_cards=true\n"
+                    "\x01garbage=\xff\n\n[people]\n0=Anna\n\n[whist]\n9\\name=Nobody\n\n"
                     "[General]\nstray=1\n", encoding="latin-1")
     with caplog.at_level(logging.WARNING):
         settings = Settings(path)
-    assert settings.players == 5 and settings.large_cards
-    assert settings.seat(0).name == "Anna"
+    assert settings.game_table("comet").seats == 5 and settings.large_cards
+    assert settings.people_names(1) == ["Anna"]
     assert set(settings.qsettings.allKeys()) <= Settings.known_keys()
     text = path.read_text(encoding="utf-8", errors="replace")
     for gone in ("playerz", "garbage", "Nobody", "stray"):
         assert gone not in text
-    assert "players=5" in text and "large_cards=true" in text
+    assert "seats=5" in text and "large_cards=true" in text
     assert any("dropping unknown keys" in r.getMessage() for r in caplog.records)
     caplog.clear()
     # The next start finds nothing to drop and logs nothing about it.
     with caplog.at_level(logging.WARNING):
         again = Settings(path)
-    assert again.players == 5
+    assert again.game_table("comet").seats == 5
     assert not any("unknown keys" in r.getMessage() for r in caplog.records)
