@@ -14,6 +14,7 @@ statistics, Rules).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -191,6 +192,27 @@ class AppShell(QObject):
                 self.settings.window_state = window.saveState()
 
 
+def free_mnemonics(actions: Sequence[QAction]) -> None:
+    """Give a visible entry whose mnemonic an earlier one has the first letter of its text
+    that none has yet (two games whose words choose the same letter, as a copied game's)."""
+    taken: set[str] = set()
+    for action in actions:
+        if action.isSeparator() or not action.isVisible():
+            continue
+        text = action.text()
+        key = QKeySequence.mnemonic(text).toString()
+        if key and key not in taken:
+            taken.add(key)
+            continue
+        plain = text.replace("&&", "\0").replace("&", "").replace("\0", "&&")
+        for index, letter in enumerate(plain):
+            key = QKeySequence.mnemonic("&" + letter).toString()
+            if letter.isalpha() and key not in taken:
+                action.setText(plain[:index] + "&" + plain[index:])
+                taken.add(key)
+                break
+
+
 class AppMenus(QObject):
     """The app's menus on one game window: New Game, Play Again, Quit; View; About."""
 
@@ -273,6 +295,7 @@ class AppMenus(QObject):
         for game_id, action in self.play_actions.items():
             action.setText(presenter_of(game_id).menu_label())
             action.setVisible(game_id != self.window.info.id)
+        free_mnemonics(self.window.game_menu.actions())
         self.window.close_action.setText(self.tr("&Quit"))  # the window's own says Close
         self.view_menu.setTitle(self.tr("&View"))
         self.pause_action.setText(self.tr("Pa&use"))
