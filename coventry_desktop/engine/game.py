@@ -286,6 +286,8 @@ class GameInfo:
         deck: cards in the deck (Comet: 51).
         series_lengths: the choices offered, deals per series; ``PER_PLAYER`` = one per player.
         better: "high" when more points is better (Coventry, Comet), "low" for Hearts.
+        passes: whether a turn without a card (``Pass``) is ever legal: the table shows
+            a Pass button only then (Hearts has none).
         rules: the game's rules.
         bots: a factory per level in ``BOT_LEVELS``.
         default_options: the game's frozen options, or ``None`` when it has none.
@@ -322,6 +324,7 @@ class GameInfo:
     series_lengths: tuple[int, ...]
     better: Literal["high", "low"]
     rules: Rules[Any, Any, Any]
+    passes: bool = field(default=True, kw_only=True)
     bots: Mapping[str, Callable[[], Bot[Any, Any]]]
     default_options: Any = None
     real_decision: Callable[[Any], bool] | None = field(default=None, compare=False)

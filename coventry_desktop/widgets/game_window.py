@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.cards import Card
-from ..engine.game import GameInfo
+from ..engine.game import GameInfo, Pass, Play
 from ..engine.game_records import GameRecord
 from ..models.game_words import game_title
 from ..models.presentation import Centre, Presenter
@@ -152,7 +152,7 @@ class GameWindow(GameKeys, QMainWindow):
         self.curtain_button.clicked.connect(self.lift_curtain)
         self.next_button.clicked.connect(self.next_deal)
         self.pass_button.clicked.connect(self.pass_turn)
-        self.pass_button.setVisible(self._game_has_passes())
+        self.pass_button.setVisible(self.info.passes)
         self.confirm_button.clicked.connect(self.confirm)
         self.review_button.toggled.connect(self.review)
         self.review_button.setVisible(bool(self.presenter.review_label()))
@@ -177,14 +177,6 @@ class GameWindow(GameKeys, QMainWindow):
 
     def _rules_title(self) -> str:
         return self.presenter.rules_title()
-
-    def _game_has_passes(self) -> bool:
-        """Whether the game knows a turn without a card (Hearts does not: no Pass button)."""
-        try:
-            self.info.rules.action_from_json(["pass", 0])
-        except ValueError:
-            return False
-        return True
 
     def _retranslate(self) -> None:
         self.setWindowTitle(self.title())
@@ -264,10 +256,8 @@ class GameWindow(GameKeys, QMainWindow):
         seat = self._shown_to
         if seat is None:
             return
-        try:  # through the rules, so the reason is theirs ("You must follow the suit led")
-            self.session.request(self.info.rules.action_from_json(["play", seat, str(card)]))
-        except ValueError:  # this game plays no single cards now (Hearts' give)
-            self.status.setText(self.tr("That card cannot be played now."))
+        # Through the rules, so the reason is theirs ("You must follow the suit led").
+        self.session.request(Play(seat, card))
 
     def choose(self, cards: frozenset[Card]) -> None:
         """Select ``cards`` for a multi-card action (a hint's give); Confirm takes it."""
@@ -298,9 +288,9 @@ class GameWindow(GameKeys, QMainWindow):
             if not action.cards:
                 self.session.request(action)
                 return
-        try:  # the rules say why (Comet: "you hold a card you may play")
-            self.session.request(self.info.rules.action_from_json(["pass", seat]))
-        except ValueError:  # a game without passes (Hearts)
+        if self.info.passes:  # the rules say why (Comet: "you hold a card you may play")
+            self.session.request(Pass(seat))
+        else:
             self.status.setText(self.tr("There is no passing in this game."))
 
     @Slot()

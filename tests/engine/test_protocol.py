@@ -48,6 +48,17 @@ def test_registry_is_consistent(game_id: str) -> None:
     assert len(info.seats) >= 1
 
 
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_game_declares_passes_exactly_when_a_pass_is_ever_legal(game_id: str) -> None:
+    info = get(game_id)
+    passed = False
+    for seats in info.seats:
+        for seed in (1, 2):
+            for state in _positions(info, seats, seed, limit=400):
+                passed |= any(not a.cards for a in info.rules.legal_actions(state))
+    assert passed == info.passes
+
+
 def test_unknown_game_is_a_key_error() -> None:
     with pytest.raises(KeyError, match="unknown game"):
         get("whist")

@@ -108,6 +108,7 @@ INFO = GameInfo(
     series_target=_series_target,
     ui=_presenter,
     lessons=_lessons,
+    passes=False,  # HT-6: every turn plays a card (follow suit if able, else any card)
     deal_counts=_deal_counts,
     settle_series=_settle_series,
 )
