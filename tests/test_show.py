@@ -1,6 +1,6 @@
 """``show FILE`` and the files of today's release (#13 items 5 and 7).
 
-``tests/golden/release1/`` holds an autosave, a statistics file and an exported record
+``tests/golden/coventry/release1/`` holds an autosave, a statistics file and an exported record
 written by the release before files named their game; they must keep loading.
 """
 
@@ -17,7 +17,7 @@ from coventry_desktop.engine.game_records import GameRecord
 from coventry_desktop.games import GAMES, get
 from coventry_desktop.storage.game_files import write_record
 
-RELEASE = Path(__file__).parent / "golden" / "release1"
+RELEASE = Path(__file__).parent / "golden" / "coventry" / "release1"
 
 
 @pytest.fixture(autouse=True)

@@ -111,8 +111,8 @@ options (Hearts' preset, field by field), the seats and bot levels, and the shuf
 each deal already dealt, never the series seed, so no file can rebuild a deal still to come;
 the deals still to come after a resume get new seeds. Coventry's `autosave.json`,
 `statistics.json` and exported records keep the format of every earlier release: the files
-in `tests/golden/release1/` (an autosave mid-deal, statistics, a record) are loaded, counted
-and replayed by the tests.
+in `tests/golden/coventry/release1/` (an autosave mid-deal, statistics, a record) are
+loaded, counted and replayed by the tests.
 
 **Coventry's earlier files in the generic formats.** The generic readers reach Coventry's
 earlier files through `GameInfo.read_earlier` (`games/coventry/legacy.py`, no Qt and no

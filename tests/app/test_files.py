@@ -29,7 +29,7 @@ from coventry_desktop.widgets.other_games import Opening
 from .conftest import play, play_deal
 
 COVENTRY = get("coventry")
-RELEASE = Path(__file__).parents[1] / "golden" / "release1"
+RELEASE = Path(__file__).parents[1] / "golden" / "coventry" / "release1"
 KEEPER_ENTRIES = ["&Undo", "&Watch Bots Play", "&Export Record…", "Export &Transcript…",
                   "&Open Record…", "&Statistics…"]
 

@@ -1,7 +1,7 @@
 """Coventry's files of every release read into the generic formats (GameAutosave,
 read_record, GameStatistics) through ``GameInfo.read_earlier`` (games/coventry/legacy.py).
 
-``tests/golden/release1/`` holds the previous release's autosave (deal 3 in play after
+``tests/golden/coventry/release1/`` holds the previous release's autosave (deal 3 in play after
 (−2, 10, −4, −4) and (6, −3, −2, −1)), its exported record of the two finished deals and its
 statistics (two deals counted for "You" under the series' key).
 """
@@ -44,7 +44,7 @@ from coventry_desktop.storage.problems import Damage, FileDamaged, Problem
 
 from .conftest import random_series
 
-RELEASE = Path(__file__).parents[1] / "golden" / "release1"
+RELEASE = Path(__file__).parents[1] / "golden" / "coventry" / "release1"
 COVENTRY = get("coventry")
 RESULTS = [(-2, 10, -4, -4), (6, -3, -2, -1)]
 SEATS = ("You", "Basil", "Zoë", "Дмитрий")

@@ -31,7 +31,7 @@ from coventry_desktop.storage.settings import Settings
 from .conftest import game_series
 
 COVENTRY = get("coventry")
-RELEASE = Path(__file__).parents[1] / "golden" / "release1"
+RELEASE = Path(__file__).parents[1] / "golden" / "coventry" / "release1"
 NAMES = ("Анна", "Élodie", "Basil", "Zoë", "Ada", "Omar")
 
 

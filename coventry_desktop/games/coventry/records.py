@@ -13,7 +13,7 @@ JSON shape (``kind`` is ``"deal"`` or ``"series"``)::
 
 A deal record has ``dealer`` instead of ``first_dealer``/``deals`` and a flat ``actions`` list.
 ``game`` is written since the release that added Comet and Hearts; a record without it (an
-earlier release's, ``tests/golden/release1/``) is Coventry's and reads as before.
+earlier release's, ``tests/golden/coventry/release1/``) is Coventry's and reads as before.
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ EC-7, EC-9), so seat ``s`` plays its ``j``-th card in sweep ``j`` of the table;
 the last seat of the last sweep plays the fourth card and leads next (EC-10),
 and the first seat to play its last card wins at once (EC-13).
 
-``tests/bots/test_kernel.py`` proves this agrees with the public engine (same
+``tests/games/coventry/test_bot_kernel.py`` proves this agrees with the public engine (same
 winner, same settlement) on thousands of random deals at 3 to 6 players.
 
 Shapes: ``rows[seat][column]`` is a count 0..4 (a column is a live rank, in any

@@ -1,8 +1,8 @@
 """Golden playthroughs: whole deals pinned action by action (as open_spiel's playthroughs).
 
-Each file in tests/golden/ holds a table, a simple fixed policy's actions and the
+Each file in tests/golden/coventry/ holds a table, a simple fixed policy's actions and the
 settlement. Regenerate only when the rules version changes, with:
-    python tests/engine/test_golden.py --write
+    python tests/games/coventry/test_golden.py --write
 """
 
 import json
@@ -13,7 +13,7 @@ import pytest
 
 from coventry_desktop.games.coventry import Play, apply, legal_actions, new_deal, settle
 
-GOLDEN = Path(__file__).parent.parent / "golden"
+GOLDEN = Path(__file__).parents[2] / "golden" / "coventry"
 TABLES = [(3, 0, 1), (4, 0, 1), (5, 2, 2026), (6, 5, 7)]
 
 
