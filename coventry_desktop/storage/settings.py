@@ -76,7 +76,7 @@ class Settings:
         double_click: play a card by double-click instead of a single click.
         large_cards, high_contrast, four_colour: the View menu's accessibility options.
         speech: speak the calls aloud.
-        window_geometry: ``QByteArray`` from ``saveGeometry``.
+        window_geometry, window_state: ``QByteArray`` from ``saveGeometry``/``saveState``.
         last_game: the id of the game last started (a registered game's; by default the
             registry's first).
 
@@ -96,6 +96,7 @@ class Settings:
     high_contrast = BoolField("view/high_contrast", False)
     four_colour = BoolField("view/four_colour", False)
     window_geometry = BytesField("window/geometry")
+    window_state = BytesField("window/state")
 
     def __init__(self, path: Path) -> None:
         try:

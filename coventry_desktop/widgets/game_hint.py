@@ -22,7 +22,7 @@ class GameHint(QObject):
 
     Args:
         window: the ``GameWindow`` (its ``session``, ``game_menu``, ``status``,
-            ``current``, ``choose``, ``refresh`` and ``_my_actions``); not imported,
+            ``current``, ``choose``, ``refresh`` and ``flow``); not imported,
             as the window imports this module.
     """
 
@@ -44,7 +44,8 @@ class GameHint(QObject):
             menu.addAction(self.action)
         self.last: Any = None
         """The last hint given (an action), for tests and the status line."""
-        window.session.stateChanged.connect(self._update)
+        # The flow's every change, so the curtain lifting enables it too.
+        window.flow.changed.connect(self._update)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -52,14 +53,14 @@ class GameHint(QObject):
 
     @Slot()
     def _update(self) -> None:
-        self.action.setEnabled(bool(self.window._my_actions()))
+        self.action.setEnabled(bool(self.window.flow.actions()))
 
     @Slot()
     def ask(self) -> bool:
         """Ask the Hard bot, off the GUI thread; False when it is not your turn."""
         session = self.window.session
         seat = session.to_act()
-        if seat is None or not self.window._my_actions():
+        if seat is None or not self.window.flow.actions():
             return False
         self._token += 1
         self._asked_for = session.state

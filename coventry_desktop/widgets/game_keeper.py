@@ -44,6 +44,7 @@ from .game_replay import GameReplay
 
 if TYPE_CHECKING:
     from ..models.session import GameSession
+    from ..models.table_flow import TableFlow
 
 log = logging.getLogger(__name__)
 
@@ -57,9 +58,10 @@ class GameKeeper(QObject):
     """
 
     def __init__(self, window: QWidget, session: GameSession, presenter: Presenter,
-                 data: Path | None) -> None:
+                 data: Path | None, *, flow: TableFlow) -> None:
         super().__init__(window)
         self.window, self.session, self.presenter = window, session, presenter
+        self.flow = flow  # Undo asks it whose hand is on the screen
         info = session.info
         # A table of bots only (watching) keeps nothing: it must not replace your series.
         people = any(seat.is_human for seat in session.seats)
@@ -304,9 +306,7 @@ class GameKeeper(QObject):
         """Whether Undo may be used now: the session has a choice of the person to act to
         take back, and that person's hand is on the screen (not behind the curtain, where
         whoever holds the screen could take back another person's move)."""
-        seat = self.session.to_act()
-        shown = getattr(self.window, "_shown_to", seat)
-        return seat is not None and seat == shown and self.session.undo_target() is not None
+        return self.flow.may_undo()
 
     def update_undo(self) -> None:
         """Enable Undo exactly when ``may_undo`` (after each change and each redraw)."""

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from ..engine.game import GameInfo
     from ..models.presentation import Presenter
     from ..models.session import GameSession
+    from ..models.table_flow import TableFlow
     from .zone_table import ZoneTable
 
 
@@ -32,12 +33,12 @@ class GameKeys:
         info: GameInfo
         presenter: Presenter
         session: GameSession
+        flow: TableFlow
         table: ZoneTable
         log: QListWidget
         current: Card | None
         _review_of: object
 
-        def _my_actions(self) -> list[Any]: ...
         def playable(self) -> frozenset[Card]: ...
         def refresh(self) -> None: ...
         def next_deal(self) -> None: ...
@@ -45,12 +46,11 @@ class GameKeys:
         def review(self, on: bool = True) -> None: ...
         def confirm(self) -> None: ...
         def card_clicked(self, card: Card) -> None: ...
-        def _chosen_action(self) -> Any | None: ...
 
     def _suggested(self, playable: frozenset[Card]) -> Card | None:
         """The card Normal would play from the viewer's seat (a rule of thumb, quick enough
         for the GUI thread); None during a give, or when it would pass."""
-        mine = self._my_actions()
+        mine = self.flow.actions()
         if not playable or any(len(a.cards) > 1 for a in mine):
             return None
         seat = self.session.to_act()
@@ -88,7 +88,7 @@ class GameKeys:
             self.refresh()
             event.accept()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.session.deal_over():
-            self.next_deal()
+            self.flow.enter()  # the settlement first, then the next deal
             event.accept()
         elif key == Qt.Key.Key_Escape and self.table.cancel_drag():
             event.accept()  # the card carried goes back to the hand
@@ -99,7 +99,7 @@ class GameKeys:
             self.review(self._review_of is not self.session.state)
             event.accept()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.current:
-            if self._chosen_action() is not None and key != Qt.Key.Key_Space:
+            if self.flow.chosen_action() is not None and key != Qt.Key.Key_Space:
                 self.confirm()
             else:
                 self.card_clicked(self.current)

@@ -28,12 +28,13 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.cards import Card
-from ..engine.game import GameInfo, Pass, Play
+from ..engine.game import GameInfo
 from ..engine.game_records import GameRecord
 from ..models.game_words import game_title
 from ..models.presentation import Centre, Presenter
 from ..models.session import GameSession
 from ..models.setup import SeatSetup, sentence_names
+from ..models.table_flow import TableFlow
 from ..models.transcript import settlement_lines
 from . import speeds
 from .game_access import GameAccess
@@ -95,13 +96,13 @@ class GameWindow(GameKeys, QMainWindow):
                                   bot_delay_ms=lambda: speeds.ms("bot_delay"))
         session.setParent(self)  # a lesson brings its own (Help → Learn to Play)
         self.session = session
+        self.flow = TableFlow(self.session, forced_delay_ms=lambda: speeds.ms("auto_pass"),
+                              next_deal_delay_ms=lambda: speeds.ms("next_deal"), parent=self)
         humans = [seat for seat, s in enumerate(seats) if s.is_human]
-        self._people = len(humans)
         self.viewer = humans[0] if humans else 0
-        self._shown_to: int | None = self.viewer if len(humans) <= 1 else None
-        self._chosen: frozenset[Card] = frozenset()
-        self._auto_token = 0
-        self._curtain_for: int | None = None
+        """The seat at the bottom of the table: the person last at the screen."""
+        self._shown_curtain: int | None = None
+        self._quiet_step = False
         self._last_review: object = None
         """The centre of the last finished step as last drawn (a new one lingers on)."""
         self._review_of: object = None
@@ -112,19 +113,20 @@ class GameWindow(GameKeys, QMainWindow):
         """The bar's sentence while the bots are paused (the app's View → Pause sets it)."""
         self.quits = False
         """Whether closing this window quits the app (it is the app's window)."""
-        self.auto_pass = True
-        """Pass for a person who holds nothing to play (off: they press Pass, or P)."""
         self.ask_before_leaving = True
         """Whether closing a game in progress asks first (tests that close at will turn it off)."""
         # The app's name is a brand, the same in every language.
         self.title: Callable[[], str] = lambda: f"{game_title(info)} — Coventry Desktop"
         """The window's title in the interface language (watching has its own)."""
         self._build()
-        self.session.stateChanged.connect(self.refresh)
+        self.flow.changed.connect(self.refresh)
+        self.flow.told.connect(self.status.setText)
+        self.flow.dealing.connect(self.log.clear)
+        self.session.rewound.connect(self._rewound)
         self.session.happened.connect(self._log_event)
         self.session.refused.connect(self._refused)
         self.session.dealEnded.connect(self._deal_ended)
-        self.keeper = GameKeeper(self, self.session, presenter, data)
+        self.keeper = GameKeeper(self, self.session, presenter, data, flow=self.flow)
         self.hint = GameHint(self)
         self.access = GameAccess(self)
         # The app's one speaker and settings (given, or the opening window's): a watch
@@ -197,36 +199,24 @@ class GameWindow(GameKeys, QMainWindow):
         name isolated for the sentences it goes in (``sentence_names``)."""
         return sentence_names(self.session.names)
 
-    # -- what the person may do -----------------------------------------------------------
-    def _my_actions(self) -> list[Any]:
-        seat = self.session.to_act()
-        if seat is None or not self.session.is_human(seat) or seat != self._shown_to:
-            return []
-        return self.session.legal_actions()
+    # -- what the person may do (the flow decides) ------------------------------------
+    @property
+    def auto_pass(self) -> bool:
+        """Pass for a person who holds nothing to play (off: they press Pass, or P)."""
+        return self.flow.auto_pass
+
+    @auto_pass.setter
+    def auto_pass(self, on: bool) -> None:
+        self.flow.auto_pass = on
 
     def playable(self) -> frozenset[Card]:
         """Cards of the viewer's hand that some legal action of theirs uses."""
-        return frozenset(card for action in self._my_actions() for card in action.cards)
+        return self.flow.playable()
 
     @Slot(object)
     def card_clicked(self, card: Card) -> None:
-        """Play the card's one single-card action, or toggle it in a multi-card choice;
-        for a card no legal action uses, the rules' refusal says why."""
-        actions = [a for a in self._my_actions() if card in a.cards]
-        if not actions:
-            self._explain_refusal(card)
-            return
-        singles = [a for a in actions if len(a.cards) == 1]
-        if singles and len(singles) == len(actions):
-            self.session.request(singles[0])
-            return
-        if card in self._chosen:
-            self._chosen = self._chosen - {card}
-        else:
-            size = max((len(a.cards) for a in actions), default=0)
-            if len(self._chosen) < size:
-                self._chosen = self._chosen | {card}
-        self.refresh()
+        """A card was clicked (or Enter on the chosen card): the flow plays or selects it."""
+        self.flow.click(card)
 
     @Slot(object)
     def choose_card(self, card: Card) -> None:
@@ -248,90 +238,54 @@ class GameWindow(GameKeys, QMainWindow):
         """Show the last finished step (Hearts' last trick) again, or stop showing it;
         the next state change ends it too."""
         state = self.session.state
-        picture = self.presenter.review(state, self._shown_to, self.names()) if on else None
+        picture = self.presenter.review(state, self.flow.shown_to, self.names()) if on else None
         self._review_of = state if picture is not None else None
         self.refresh()
 
-    def _explain_refusal(self, card: Card) -> None:
-        seat = self._shown_to
-        if seat is None:
-            return
-        # Through the rules, so the reason is theirs ("You must follow the suit led").
-        self.session.request(Play(seat, card))
-
     def choose(self, cards: frozenset[Card]) -> None:
         """Select ``cards`` for a multi-card action (a hint's give); Confirm takes it."""
-        self._chosen = cards
-        self.refresh()
-
-    def _chosen_action(self) -> Any | None:
-        for action in self._my_actions():
-            if len(action.cards) > 1 and frozenset(action.cards) == self._chosen:
-                return action
-        return None
+        self.flow.select(cards)
 
     @Slot()
     def confirm(self) -> None:
         """Take the multi-card action the selection makes (Hearts' give)."""
-        action = self._chosen_action()
-        if action is not None:
-            self._chosen = frozenset()
-            self.session.request(action)
+        self.flow.confirm()
 
     @Slot()
     def pass_turn(self) -> None:
-        """Take the one legal action without cards; say why when passing is not allowed."""
-        seat = self.session.to_act()
-        if seat is None or seat != self._shown_to:
-            return
-        for action in self._my_actions():
-            if not action.cards:
-                self.session.request(action)
-                return
-        if self.info.passes:  # the rules say why (Comet: "you hold a card you may play")
-            self.session.request(Pass(seat))
-        else:
-            self.status.setText(self.tr("There is no passing in this game."))
+        """Pass, or hear why not."""
+        self.flow.pass_turn()
 
     @Slot()
     def next_deal(self) -> None:
         """Deal the next deal of the series, or start a new series after the last."""
-        if self.session.series_over():
-            self.log.clear()
-            self.session.new_series()  # new deals, not the same series again
-        elif self.session.deal_over():
-            self.log.clear()
-            self.session.next_deal()
+        self.flow.next_deal()
 
     @Slot()
     def lift_curtain(self) -> None:
         """The person to act says they are at the screen: show their hand."""
-        seat = self.session.to_act()
-        if seat is not None:
-            self._shown_to = self.viewer = seat
-        self.refresh()
+        self.flow.lift_curtain()
         self.table.setFocus()  # the keyboard goes straight back to the table
 
     # -- showing --------------------------------------------------------------------------
     @Slot()
     def refresh(self) -> None:
         """Redraw the table, the bar and the side panel from the session."""
-        session = self.session
-        seat = session.to_act()
-        human = seat is not None and session.is_human(seat)
-        if self._people > 1 and not human:
-            self._shown_to = None  # pass-and-play: no hand face up while bots play
-        if seat is not None and human and seat != self._shown_to and not (
-                self.auto_pass and self._forced_pass(seat)):
-            self._raise_curtain(seat)
+        session, flow = self.session, self.flow
+        if flow.curtain_for is not None:
+            self._raise_curtain(flow.curtain_for)
         else:
-            self._curtain_for = None
+            self._shown_curtain = None
             self.stack.setCurrentIndex(0)
-        viewer = self._shown_to
+        viewer = flow.shown_to
+        if viewer is not None:
+            self.viewer = viewer
         last = self.presenter.review(session.state, viewer, self.names())
         # The finished step is told by its centre (the hands change after it).
         step = None if last is None else tuple(s for s in last.spots
                                                if isinstance(s.zone, Centre))
+        if self._quiet_step:  # resumed or undone: the step in play is shown, not the last
+            self._quiet_step, self._last_review = False, step
         if step is not None and step != self._last_review and session.last_actor is not None:
             # A step just finished (Coventry's quartet, Hearts' trick): it stays in the
             # centre, face up, until the next card, so everyone sees how it ended.
@@ -355,15 +309,14 @@ class GameWindow(GameKeys, QMainWindow):
             # the card the Normal bot would play, not merely the first one in the hand.
             self.current = self._suggested(playable) or (
                 min(playable, key=self._hand_order(picture)) if playable else None)
-        self.table.show_picture(picture, self.viewer if viewer is None else viewer,
-                                playable=playable, chosen=self._chosen, current=self.current)
+        self.table.show_picture(picture, self.viewer, playable=playable, chosen=flow.chosen,
+                                current=self.current)
         self.status.setText(end_status(self) if session.deal_over()
                             else self.paused_status() if session.paused else picture.status)
-        mine = self._my_actions()
+        mine = flow.actions()
         self.pass_button.setEnabled(any(not a.cards for a in mine))
         self.confirm_button.setVisible(any(len(a.cards) > 1 for a in mine))
-        self.confirm_button.setEnabled(self._chosen_action() is not None)
-        self._auto_play(mine, seat)
+        self.confirm_button.setEnabled(flow.chosen_action() is not None)
         self.panel.show_series(session, self.names())
         self.panel.show_record(*self.presenter.deal_lines(session.state, self.names()))
         if session.deal_over():
@@ -377,23 +330,16 @@ class GameWindow(GameKeys, QMainWindow):
             self.access.refreshed()
             self.keeper.update_undo()
 
-    def _forced_pass(self, seat: int | None) -> bool:
-        """Whether the seat's only legal action is a pass (made for it, curtain or not)."""
-        legal = self.session.legal_actions() if seat is not None else []
-        return len(legal) == 1 and not legal[0].cards
-
     def _raise_curtain(self, seat: int) -> None:
-        self._shown_to = None
-        self._chosen = frozenset()
         name = self.names()[seat]
         self.curtain_label.setText(self.tr("Pass the screen to %1").replace("%1", name) + "\n"
                                    + self.tr("Everyone else, please look away while %1 "
                                              "plays.").replace("%1", name))
         self.curtain_button.setText(self.tr("I am %1 — show my hand").replace("%1", name))
         self.stack.setCurrentIndex(1)
-        if self._curtain_for == seat:
+        if self._shown_curtain == seat:
             return
-        self._curtain_for = seat
+        self._shown_curtain = seat
         # A key still pressed from the last turn must not lift the next person's curtain.
         guard = speeds.ms("curtain_guard")
         self.curtain_button.setEnabled(guard <= 0)
@@ -407,27 +353,9 @@ class GameWindow(GameKeys, QMainWindow):
         if self.stack.currentIndex() == 1:
             self.curtain_button.setFocus()
 
-    def _auto_play(self, mine: list[Any], seat: int | None) -> None:
-        """Make a person's forced action for them, as a player would without thinking:
-        a pass when nothing else is legal (in pass-and-play without calling them to the
-        screen), and the next card of a continuation the rules force on the seat that just
-        played (Comet's run, CM-7). Any newer state cancels it."""
-        self._auto_token += 1
-        if seat is not None and self.session.is_human(seat) and self._forced_pass(seat):
-            if not self.auto_pass:
-                return
-            action = self.session.legal_actions()[0]
-            if seat == self._shown_to:  # the presenter's "press P" is not needed now
-                self.status.setText(self.tr("You have nothing to play: you pass."))
-        elif len(mine) == 1 and len(mine[0].cards) == 1 and \
-                self.session.last_actor == mine[0].seat:
-            action = mine[0]
-        else:
-            return
-        token = self._auto_token
-        # Tied to this window: a window closed (and deleted) before it fires drops it.
-        QTimer.singleShot(speeds.ms("auto_pass"), self,
-                          lambda: token == self._auto_token and self.session.request(action))
+    @Slot()
+    def _rewound(self) -> None:
+        self._quiet_step = True
 
     @Slot(object)
     def _log_event(self, event: object) -> None:
@@ -443,17 +371,10 @@ class GameWindow(GameKeys, QMainWindow):
 
     @Slot(object)
     def _deal_ended(self, units: tuple[Any, ...]) -> None:
-        if self._people == 0 and not self.session.series_over():
-            # Watching: the bots play the series through, a pause on each settlement.
-            QTimer.singleShot(speeds.ms("next_deal"), self._watch_next_deal)
         self.panel.add_line(self.tr("The deal is over."))
         for line in settlement_lines(*self.presenter.settlement(
                 self.session.state, self.names(), self.session.settlement().deals[-1])):
             self.panel.add_line(line)
-
-    def _watch_next_deal(self) -> None:
-        if self.session.deal_over() and not self.session.series_over():
-            self.next_deal()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

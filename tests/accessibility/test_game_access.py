@@ -21,13 +21,13 @@ def test_parts_are_named_events_said_and_the_chosen_card_named(qtbot, instant, g
     assert window.table.accessibleName() == "Card table"
     assert window.status.accessibleName() == "Status"
     assert window.panel.log.accessibleName() == "What happened in this deal"
-    qtbot.waitUntil(lambda: bool(window._my_actions()), timeout=10_000)
+    qtbot.waitUntil(lambda: bool(window.flow.actions()), timeout=10_000)
     if window.current is not None:  # a play (not a give): the chosen card is said by name
         assert window.table.accessibleDescription() in (card_name(window.current),
                                                         window.status.text())
         assert window.status.accessibleDescription() == window.status.text()
     said: list[str] = []
     window.session.happened.connect(lambda _e: said.append(window.table.accessibleDescription()))
-    window.session.request(window._my_actions()[0])
+    window.session.request(window.flow.actions()[0])
     assert said and said[0]  # the first event of the action, in words
     window.close()

@@ -90,7 +90,9 @@ def test_a_whole_deal_and_the_next_with_keys_on_the_focused_widget_only(
     mine = [a for a in actions(window) if a.seat == 0]
     passes = [a for a in mine if isinstance(a, Pass)]
     assert len(mine) == plays + len(passes)  # every card of seat 0 came from a key
-    press(Qt.Key.Key_Return)  # Enter at the end deals the next deal
+    press(Qt.Key.Key_Return)  # the first Enter at the end shows the settlement
+    assert window.session.deal_index == 0 and window.panel.settlement.isVisible()
+    press(Qt.Key.Key_Return)  # the next deals the next deal
     assert window.session.deal_index == 1 and not window.panel.settlement.isVisible()
     assert window.focusWidget() is window.table
 

@@ -52,8 +52,9 @@ def test_no_face_of_another_persons_hand_is_ever_painted(coventry_table, qtbot,
         if card is not None and state.winner is None:
             faces.append(card)
             for seat in range(3):
-                if seat != window._shown_to and card in state.hands[seat]:
-                    leaks.append(f"{card} of seat {seat} painted, shown to {window._shown_to}")
+                if seat != window.flow.at_screen and card in state.hands[seat]:
+                    leaks.append(f"{card} of seat {seat} painted, {window.flow.at_screen} at the "
+                                 "screen")
         return real_pixmap(self, card, *args)  # type: ignore[arg-type]
 
     monkeypatch.setattr(CardRenderer, "pixmap", watched_pixmap)
@@ -62,13 +63,13 @@ def test_no_face_of_another_persons_hand_is_ever_painted(coventry_table, qtbot,
     while wait_for_person(qtbot, window):
         if window.stack.currentIndex() == 1:
             seat = session.to_act()
-            assert not window.table.isVisible() and window._shown_to is None
+            assert not window.table.isVisible() and window.flow.shown_to is None
             # Nothing said to the last person stays for the next one to read.
             assert window.status.text() == f"Player {seat + 1} to play"
             window.grab()
             curtains += 1
             qtbot.mouseClick(window.curtain_button, Qt.MouseButton.LeftButton)
-            assert window.stack.currentIndex() == 0 and window._shown_to == seat
+            assert window.stack.currentIndex() == 0 and window.flow.shown_to == seat
             continue
         window.card_clicked(min(window.playable()))
     assert curtains >= 3

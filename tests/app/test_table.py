@@ -22,7 +22,7 @@ COVENTRY = get("coventry")
 
 def _my_choice(window) -> bool:
     session = window.session
-    return session.deal_over() or (session.to_act() == 0 and bool(window._my_actions())
+    return session.deal_over() or (session.to_act() == 0 and bool(window.flow.actions())
                                    and any(a.cards for a in session.legal_actions()))
 
 
@@ -42,7 +42,7 @@ def test_you_see_your_own_hand_and_a_pass_is_made_for_you(coventry, qtbot) -> No
     # Nobody clicked: every action of seat 0 so far was a pass made for it.
     mine = [a for a in session.history[-1] if a.seat == 0]
     assert all(isinstance(a, Pass) for a in mine)
-    assert window.stack.currentIndex() == 0 and window._shown_to == 0
+    assert window.stack.currentIndex() == 0 and window.flow.shown_to == 0
 
 
 def test_the_bar_says_whose_turn_and_what_is_wanted(coventry, qtbot) -> None:

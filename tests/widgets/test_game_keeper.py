@@ -28,7 +28,7 @@ def _window(qtbot, game: str, data: Path, **kwargs) -> GameWindow:
 
 
 def _my_turn(window: GameWindow) -> bool:
-    return window.session.deal_over() or bool(window._my_actions())
+    return window.session.deal_over() or bool(window.flow.actions())
 
 
 @pytest.mark.parametrize("game", [info.id for info in GAMES])
@@ -36,12 +36,12 @@ def test_ctrl_z_takes_back_my_action_and_the_log_says_only_what_stands(
         qtbot, instant, tmp_path, game) -> None:
     window = _window(qtbot, game, tmp_path)
     qtbot.waitUntil(lambda: _my_turn(window), timeout=10_000)
-    while len(window._my_actions()) < 2:  # a real choice (a forced move is not undone)
-        window.session.request(window._my_actions()[0])
+    while len(window.flow.actions()) < 2:  # a real choice (a forced move is not undone)
+        window.session.request(window.flow.actions()[0])
         qtbot.waitUntil(lambda: _my_turn(window), timeout=10_000)
         assert not window.session.deal_over()
     before, lines = window.session.state, window.log.count()
-    window.session.request(window._my_actions()[0])
+    window.session.request(window.flow.actions()[0])
     qtbot.waitUntil(lambda: _my_turn(window), timeout=10_000)
     assert window.keeper.undo_action.isEnabled()
     qtbot.keyClick(window.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -59,7 +59,7 @@ def test_closing_keeps_the_series_and_play_comet_offers_to_go_on(qtbot, instant,
                                                                  monkeypatch) -> None:
     window = _window(qtbot, "comet", tmp_path)
     qtbot.waitUntil(lambda: _my_turn(window), timeout=10_000)
-    window.session.request(window._my_actions()[0])
+    window.session.request(window.flow.actions()[0])
     qtbot.waitUntil(lambda: _my_turn(window), timeout=10_000)
     state, record = window.session.state, window.session.record()
     assert window.close()  # no question: the series is saved
@@ -94,7 +94,7 @@ def test_a_whole_deal_is_counted_exported_and_told(qtbot, instant, tmp_path, mon
     while not window.session.deal_over():
         qtbot.waitUntil(lambda: _my_turn(window), timeout=20_000)
         if not window.session.deal_over():
-            window.session.request(window._my_actions()[0])
+            window.session.request(window.flow.actions()[0])
     out = tmp_path / "out.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
     assert window.keeper.export_record() == out
@@ -128,18 +128,18 @@ def test_a_whole_deal_is_counted_exported_and_told(qtbot, instant, tmp_path, mon
 def test_a_hint_chooses_what_the_hard_bot_would_do_and_plays_nothing(qtbot, instant, tmp_path,
                                                                      game) -> None:
     window = _window(qtbot, game, tmp_path)
-    qtbot.waitUntil(lambda: bool(window._my_actions()), timeout=10_000)
+    qtbot.waitUntil(lambda: bool(window.flow.actions()), timeout=10_000)
     before = window.session.state
     assert window.hint.action.isEnabled()
     with qtbot.waitSignal(window.hint.answer.ready, timeout=30_000):
         qtbot.keyClick(window.table, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: window.hint.last is not None, timeout=5_000)
     hint = window.hint.last
-    assert hint in window._my_actions() and window.session.state is before
+    assert hint in window.flow.actions() and window.session.state is before
     if len(hint.cards) == 1:
         assert window.current == hint.cards[0]
     elif len(hint.cards) > 1:  # a Hearts give: selected, Confirm gives it
-        assert window._chosen_action() == hint and window.confirm_button.isEnabled()
+        assert window.flow.chosen_action() == hint and window.confirm_button.isEnabled()
     assert window.status.text().startswith("Hint:")
     window.close()
 

@@ -37,12 +37,12 @@ def _play_deal(qtbot, window: GameWindow) -> int:
     """Play the people's turns with real clicks until the deal ends; returns clicks made."""
     clicks = 0
     while not window.session.deal_over():
-        qtbot.waitUntil(lambda: window.session.deal_over() or bool(window._my_actions())
+        qtbot.waitUntil(lambda: window.session.deal_over() or bool(window.flow.actions())
                         or window.stack.currentIndex() == 1, timeout=20_000)
         if window.stack.currentIndex() == 1:
             qtbot.mouseClick(window.curtain_button, Qt.MouseButton.LeftButton)
             continue
-        actions = window._my_actions()
+        actions = window.flow.actions()
         if not actions:
             continue
         action = actions[0]
@@ -71,7 +71,7 @@ def test_a_person_plays_a_whole_deal_with_the_mouse(qtbot, instant, game) -> Non
 
 def test_the_give_needs_exactly_three_cards_before_confirm(qtbot, instant) -> None:
     window = _window(qtbot, "hearts", humans=1, bots=3)
-    qtbot.waitUntil(lambda: bool(window._my_actions()), timeout=20_000)
+    qtbot.waitUntil(lambda: bool(window.flow.actions()), timeout=20_000)
     hand = [s.card for s in window.table.picture().spots if s.zone == Hand(0)]
     assert window.confirm_button.isVisible() and not window.confirm_button.isEnabled()
     for card in hand[:2]:
@@ -91,18 +91,18 @@ def test_pass_and_play_never_shows_another_persons_hand(qtbot, instant) -> None:
     window = _window(qtbot, "comet", humans=2, bots=1)
     curtains = 0
     while not window.session.deal_over():
-        qtbot.waitUntil(lambda: window.session.deal_over() or bool(window._my_actions())
+        qtbot.waitUntil(lambda: window.session.deal_over() or bool(window.flow.actions())
                         or window.stack.currentIndex() == 1, timeout=20_000)
         picture = window.table.picture()
         for other in (0, 1):
-            if other != window._shown_to:
+            if other != window.flow.shown_to:
                 assert all(s.card is None for s in picture.spots if s.zone == Hand(other))
         if window.stack.currentIndex() == 1:
             curtains += 1
             qtbot.waitUntil(window.curtain_button.hasFocus)
             qtbot.keyClick(window.curtain_button, Qt.Key.Key_Return)
             continue
-        actions = window._my_actions()
+        actions = window.flow.actions()
         if actions:
             window.session.request(actions[0])
     assert curtains >= 1
@@ -111,7 +111,7 @@ def test_pass_and_play_never_shows_another_persons_hand(qtbot, instant) -> None:
 
 def test_a_card_that_cannot_be_played_is_not_played(qtbot, instant) -> None:
     window = _window(qtbot, "comet", humans=1, bots=2, first_dealer=2)
-    qtbot.waitUntil(lambda: bool(window._my_actions()), timeout=20_000)
+    qtbot.waitUntil(lambda: bool(window.flow.actions()), timeout=20_000)
     playable = window.playable()
     hand = [s.card for s in window.table.picture().spots if s.zone == Hand(0)]
     before = window.session.state
@@ -140,9 +140,9 @@ def test_leaving_a_game_in_progress_asks_first(qtbot, instant, monkeypatch) -> N
 def test_the_keyboard_alone_plays_a_deal(qtbot, instant) -> None:
     window = _window(qtbot, "comet", humans=1, bots=2, first_dealer=2)
     for _ in range(200):
-        qtbot.waitUntil(lambda: window.session.deal_over() or bool(window._my_actions()),
+        qtbot.waitUntil(lambda: window.session.deal_over() or bool(window.flow.actions()),
                         timeout=20_000)
-        actions = window._my_actions()
+        actions = window.flow.actions()
         if window.session.deal_over():
             break
         if any(not a.cards for a in actions):
@@ -162,7 +162,10 @@ def test_play_again_deals_new_cards(qtbot, instant) -> None:
     window = _window(qtbot, "comet", humans=1, bots=2)
     first = window.session.state
     _play_deal(qtbot, window)
-    qtbot.keyClick(window.table, Qt.Key.Key_Return)  # Enter at the end: Play Again
+    # The Enter after the last card shows the settlement; the next one plays again.
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert window.session.deal_over() and window.flow.settlement_seen
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
     assert not window.session.deal_over()
     assert window.session.state.masks != first.masks
 
@@ -181,10 +184,10 @@ def test_a_key_held_from_the_last_turn_does_not_lift_the_next_curtain(qtbot) -> 
     qtbot.waitUntil(lambda: window.stack.currentIndex() == 1)
     assert not window.curtain_button.isEnabled()
     qtbot.keyClick(window.curtain_button, Qt.Key.Key_Return)
-    assert window.stack.currentIndex() == 1 and window._shown_to is None
+    assert window.stack.currentIndex() == 1 and window.flow.shown_to is None
     qtbot.waitUntil(window.curtain_button.isEnabled)
     qtbot.mouseClick(window.curtain_button, Qt.MouseButton.LeftButton)
-    assert window.stack.currentIndex() == 0 and window._shown_to is not None
+    assert window.stack.currentIndex() == 0 and window.flow.shown_to is not None
 
 
 def test_pass_and_play_shows_no_hand_while_bots_play(qtbot, instant) -> None:
@@ -199,7 +202,7 @@ def test_pass_and_play_shows_no_hand_while_bots_play(qtbot, instant) -> None:
 
     window.session.stateChanged.connect(check)
     for _ in range(400):
-        qtbot.waitUntil(lambda: window.session.deal_over() or bool(window._my_actions())
+        qtbot.waitUntil(lambda: window.session.deal_over() or bool(window.flow.actions())
                         or (window.curtain_button.isEnabled()
                         and window.stack.currentIndex() == 1), timeout=20_000)
         if window.session.deal_over():
@@ -207,14 +210,14 @@ def test_pass_and_play_shows_no_hand_while_bots_play(qtbot, instant) -> None:
         if window.stack.currentIndex() == 1:
             window.lift_curtain()
         else:
-            window.session.request(window._my_actions()[0])
+            window.session.request(window.flow.actions()[0])
     assert bot_turns and all(bot_turns)
 
 
 def test_passing_when_not_allowed_says_why(qtbot, instant) -> None:
     window = _window(qtbot, "comet", humans=1, bots=2, first_dealer=2)
-    qtbot.waitUntil(lambda: bool(window._my_actions()), timeout=20_000)
-    assert not any(not a.cards for a in window._my_actions())  # a free start
+    qtbot.waitUntil(lambda: bool(window.flow.actions()), timeout=20_000)
+    assert not any(not a.cards for a in window.flow.actions())  # a free start
     before = window.session.state
     qtbot.keyClick(window.table, Qt.Key.Key_P)
     assert window.session.state is before
@@ -237,10 +240,10 @@ def test_a_dimmed_card_clicked_says_why_it_cannot_be_played(qtbot, instant) -> N
 
     window = _window(qtbot, "hearts", humans=1, bots=3)
     for _ in range(60):
-        qtbot.waitUntil(lambda: window.session.deal_over() or bool(window._my_actions()),
+        qtbot.waitUntil(lambda: window.session.deal_over() or bool(window.flow.actions()),
                         timeout=20_000)
         assert not window.session.deal_over(), "no turn with a card the rules refuse"
-        actions = window._my_actions()
+        actions = window.flow.actions()
         hand = [s.card for s in window.table.picture().spots if s.zone == Hand(0)]
         dimmed = [card for card in hand if card not in window.playable()]
         if all(len(a.cards) == 1 for a in actions) and dimmed:
@@ -290,9 +293,9 @@ def test_help_rules_shows_the_games_own_rules_in_three_languages(qtbot, instant,
 def test_the_pre_chosen_card_is_the_one_normal_would_play(qtbot, instant, game) -> None:
     window = _window(qtbot, game, humans=1, bots=3)
     for _ in range(60):
-        qtbot.waitUntil(lambda: window.session.deal_over() or bool(window._my_actions()),
+        qtbot.waitUntil(lambda: window.session.deal_over() or bool(window.flow.actions()),
                         timeout=20_000)
-        actions = window._my_actions()
+        actions = window.flow.actions()
         if all(len(a.cards) == 1 for a in actions) and len(window.playable()) > 1:
             assert window.current is not None and window.current in window.playable()
             assert window.current == window._suggested(window.playable())
@@ -308,11 +311,11 @@ def test_l_and_last_trick_show_the_last_trick_again(qtbot, instant) -> None:
     window = _window(qtbot, "hearts", humans=1, bots=3)
     assert window.review_button.isVisible() and not window.review_button.isEnabled()
     for _ in range(80):  # to a turn of ours inside the second trick or later
-        qtbot.waitUntil(lambda: bool(window._my_actions()), timeout=20_000)
+        qtbot.waitUntil(lambda: bool(window.flow.actions()), timeout=20_000)
         state = window.session.state
         if state.phase is Phase.PLAY and state.tricks and state.trick:
             break
-        window.session.request(window._my_actions()[0])
+        window.session.request(window.flow.actions()[0])
     last = set(window.session.state.tricks[-1].cards)
     assert window.review_button.isEnabled()
     qtbot.keyClick(window.table, Qt.Key.Key_L)
@@ -324,7 +327,7 @@ def test_l_and_last_trick_show_the_last_trick_again(qtbot, instant) -> None:
     assert centre == set(window.session.state.trick) and not window.review_button.isChecked()
     qtbot.mouseClick(window.review_button, Qt.MouseButton.LeftButton)
     assert window.review_button.isChecked()
-    window.session.request(window._my_actions()[0])  # playing ends the look back
+    window.session.request(window.flow.actions()[0])  # playing ends the look back
     state = window.session.state
     if state.trick:  # the trick goes on
         assert not window.review_button.isChecked()
@@ -336,7 +339,7 @@ def test_l_and_last_trick_show_the_last_trick_again(qtbot, instant) -> None:
 def test_clicking_an_outlined_slot_plays_the_card_it_waits_for(qtbot, instant) -> None:
     window = _window(qtbot, "comet", humans=1, bots=2, first_dealer=2)
     for _ in range(200):
-        qtbot.waitUntil(lambda: window.session.deal_over() or bool(window._my_actions()),
+        qtbot.waitUntil(lambda: window.session.deal_over() or bool(window.flow.actions()),
                         timeout=20_000)
         assert not window.session.deal_over(), "no turn with a slot to click"
         wanted = [item for item in window.table.outlines().values()
@@ -348,7 +351,7 @@ def test_clicking_an_outlined_slot_plays_the_card_it_waits_for(qtbot, instant) -
                              pos=QPoint(point))
             assert window.session.state.history[before].card == wanted[0].wants
             return
-        window.session.request(window._my_actions()[0])
+        window.session.request(window.flow.actions()[0])
 
 
 def test_the_panel_shows_the_deal_settled_and_places(qtbot, instant) -> None:
