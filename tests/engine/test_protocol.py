@@ -207,6 +207,8 @@ def test_views_and_events_do_not_change_when_hidden_cards_are_reshuffled(game_id
 @pytest.mark.parametrize("game_id", GAME_IDS)
 @pytest.mark.parametrize("level", ["easy", "normal"])
 def test_a_bots_choice_does_not_depend_on_cards_it_cannot_see(game_id, level) -> None:
+    # Hard searches under a wall-clock budget, so its choice is not a function of the view
+    # alone; it gets the same view as these (``observe``), proved equal above.
     info = get(game_id)
     rules = info.rules
     for state in _positions(info, info.seats[0], 31, limit=60):
@@ -215,18 +217,6 @@ def test_a_bots_choice_does_not_depend_on_cards_it_cannot_see(game_id, level) ->
         chosen = [info.bots[level]().choose(rules.observe(s, seat), random.Random(5))
                   for s in (state, other)]
         assert chosen[0] == chosen[1] and chosen[0] in list(rules.legal_actions(state))
-
-
-@pytest.mark.parametrize("game_id", GAME_IDS)
-def test_the_hard_bots_choice_does_not_depend_on_cards_it_cannot_see(game_id) -> None:
-    info = get(game_id)
-    rules = info.rules
-    for state in _positions(info, info.seats[0], 32, limit=200)[::25]:
-        seat = rules.to_act(state)
-        other = rules.resample(state, seat, 8)
-        chosen = [info.bots["hard"]().choose(rules.observe(s, seat), random.Random(6))
-                  for s in (state, other)]
-        assert chosen[0] == chosen[1]
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
