@@ -376,3 +376,46 @@ def test_a_payment_at_speed_zero_leaves_nothing_on_the_table(qtbot, instant) -> 
     window._log_event(Payment(1, 2, PaymentReason.COMET))
     assert len(window.table.scene().items()) == before
     assert not window.table.is_animating()
+
+
+@pytest.mark.parametrize("game", [info.id for info in GAMES])
+def test_a_resumed_deal_shows_the_step_in_play_not_the_last_finished_one(qtbot, instant,
+                                                                         game) -> None:
+    import random
+
+    from coventry_desktop.models.presentation import Centre
+
+    info = get(game)
+    rules = info.rules
+    first = _window(qtbot, game, humans=1, bots=info.seats.start - 1)
+    rng = random.Random(7)
+    # Play until a step has finished (a quartet, a trick) and the next one has begun.
+    while not first.session.deal_over():
+        qtbot.waitUntil(lambda: first.session.deal_over() or bool(first.flow.actions()),
+                        timeout=20_000)
+        state = first.session.state
+        if first.session.deal_over():
+            break
+        last = first.presenter.review(state, 0, first.names())
+        now = first.presenter.picture(state, 0, first.names())
+        centre = [s for s in now.spots if isinstance(s.zone, Centre) and not s.outline]
+        if last is not None and centre and rules.to_act(state) == 0:
+            break
+        action = rng.choice(first.flow.actions())
+        if len(action.cards) > 1:
+            first.flow.select(frozenset(action.cards))
+            first.flow.confirm()
+        elif action.cards:
+            first.flow.click(action.cards[0])
+        else:
+            first.flow.pass_turn()
+    if last is None or first.session.deal_over():
+        pytest.skip("no deal of this game reached a second step with these cards")
+    record = first.session.record()
+    second = _window(qtbot, game, humans=1, bots=info.seats.start - 1, record=record)
+    picture = second.table.picture()
+    shown = [s for s in picture.spots if isinstance(s.zone, Centre)]
+    in_play = [s for s in second.presenter.picture(second.session.state, 0,
+                                                   second.names()).spots
+               if isinstance(s.zone, Centre)]
+    assert shown == in_play and not second.review_button.isChecked()
