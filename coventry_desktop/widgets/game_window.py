@@ -1,11 +1,10 @@
 """A window for any registered game that has a presenter: the generic table and its bar.
 
-The window asks the session for legal actions and the presenter for words; it keeps no
-rules. Input is generic (shared/ARCHITECTURE.md): a click on a card asks which legal
-actions use that card — one single-card action is played at once; for actions of several
-cards (Hearts' give) the click selects and Confirm is enabled when the selection is a legal
-action; Pass is enabled when an action without cards is legal. In pass-and-play a curtain
-covers the table whenever the next person to act is not the one who last saw their hand.
+The window keeps no rules and decides no flow: its ``TableFlow`` (models/table_flow.py)
+says which actions the person at the screen has, turns a click into ``Play`` or a card
+chosen for a give, makes forced moves, raises the pass-and-play curtain whenever the
+person to act is not the one at the screen, and what Enter does after a deal. The window
+paints what the flow and the presenter say and forwards clicks and keys.
 """
 
 from __future__ import annotations
