@@ -28,7 +28,7 @@ from .conftest import game_series
 
 HUGE = "9" * 5000
 NAMES = ("Анна", "Élodie", "Basil", "Zoë", "Ada", "Omar")
-RELEASE = Path(__file__).parents[1] / "golden" / "release1"
+RELEASE = Path(__file__).parents[1] / "golden" / "coventry" / "release1"
 
 
 def series(info: GameInfo, seed: int, *, stop_after: int) -> GameRecord:
