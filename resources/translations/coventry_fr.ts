@@ -202,7 +202,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+268"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+290"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -217,7 +217,7 @@
         <translation>Reprendre la partie &amp;précédente</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -282,7 +282,7 @@
         <translation>Rejouer</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-101"/>
         <source>Paused: press %1 to go on</source>
         <translation>En pause&#xa0;: appuyez sur %1 pour continuer</translation>
     </message>
@@ -295,7 +295,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-94"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-115"/>
         <source>A file could not be saved in “%1”: %2.</source>
         <translation>Un fichier n’a pas pu être enregistré dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
@@ -307,7 +307,7 @@
     <message>
         <location line="+7"/>
         <source>Your settings could not be read, so they start again from the defaults. %1</source>
-        <translation>Vos réglages n’ont pas pu être lus : ils reprennent leurs valeurs par défaut. %1</translation>
+        <translation>Vos réglages n’ont pas pu être lus&#xa0;: ils reprennent leurs valeurs par défaut. %1</translation>
     </message>
 </context>
 <context>
@@ -768,7 +768,7 @@
 <context>
     <name>GameHint</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_hint.py" line="+51"/>
+        <location filename="../../coventry_desktop/widgets/game_hint.py" line="+52"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -796,7 +796,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+79"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+81"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -897,20 +897,20 @@
         <translation>La partie n’a pas pu être enregistrée dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+48"/>
         <source>Export the Finished Deals as a Record</source>
         <translation>Exporter les donnes terminées</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location line="+58"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <location line="+55"/>
         <source>Records (*.json)</source>
         <translation>Parties (*.json)</translation>
     </message>
     <message>
-        <location line="-107"/>
-        <location line="+59"/>
+        <location line="-105"/>
+        <location line="+57"/>
         <location line="+18"/>
         <source>Export</source>
         <translation>Exporter</translation>
@@ -1033,7 +1033,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;People at this screen:</source>
-        <translation>Personnes à &amp;cet écran :</translation>
+        <translation>Personnes à &amp;cet écran&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1043,17 +1043,17 @@
     <message>
         <location line="+1"/>
         <source>Ser&amp;ies:</source>
-        <translation>&amp;Série :</translation>
+        <translation>&amp;Série&#xa0;:</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Player &amp;%1:</source>
-        <translation>Joueur &amp;%1 :</translation>
+        <translation>Joueur &amp;%1&#xa0;:</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>&amp;Rules:</source>
-        <translation>Rè&amp;gles :</translation>
+        <translation>Rè&amp;gles&#xa0;:</translation>
     </message>
     <message numerus="yes">
         <location line="-40"/>
@@ -1077,7 +1077,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+191"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+184"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1112,17 +1112,7 @@
         <translation>&amp;Confirmer</translation>
     </message>
     <message>
-        <location line="+70"/>
-        <source>That card cannot be played now.</source>
-        <translation>Cette carte ne peut pas être jouée maintenant.</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>There is no passing in this game.</source>
-        <translation>On ne passe pas dans ce jeu.</translation>
-    </message>
-    <message>
-        <location line="+95"/>
+        <location line="+141"/>
         <source>Pass the screen to %1</source>
         <translation>Passez l’écran à %1</translation>
     </message>
@@ -1135,11 +1125,6 @@
         <location line="+2"/>
         <source>I am %1 — show my hand</source>
         <translation>Je suis %1 — montrer ma main</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>You have nothing to play: you pass.</source>
-        <translation>Vous n’avez rien à jouer&#xa0;: vous passez.</translation>
     </message>
     <message>
         <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+123"/>
@@ -1167,12 +1152,12 @@
         <translation>Rejouer (Entrée) en commence une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+28"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+36"/>
         <source>The deal is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+27"/>
         <source>Leave the Game</source>
         <translation>Quitter la partie</translation>
     </message>
@@ -3442,6 +3427,19 @@
         <location line="+1"/>
         <source>the system refused to write it</source>
         <translation>le système a refusé de l’écrire</translation>
+    </message>
+</context>
+<context>
+    <name>TableFlow</name>
+    <message>
+        <location filename="../../coventry_desktop/models/table_flow.py" line="+144"/>
+        <source>There is no passing in this game.</source>
+        <translation>On ne passe pas dans ce jeu.</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>You have nothing to play: you pass.</source>
+        <translation>Vous n’avez rien à jouer : vous passez.</translation>
     </message>
 </context>
 <context>

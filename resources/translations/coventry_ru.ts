@@ -202,7 +202,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+268"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+290"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -217,7 +217,7 @@
         <translation>Вернуть прежнюю &amp;игру</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
@@ -282,7 +282,7 @@
         <translation>Сыграть ещё раз</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-101"/>
         <source>Paused: press %1 to go on</source>
         <translation>Пауза: нажмите %1, чтобы продолжить</translation>
     </message>
@@ -295,7 +295,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-94"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-115"/>
         <source>A file could not be saved in “%1”: %2.</source>
         <translation>Файл не удалось сохранить в «%1»: %2.</translation>
     </message>
@@ -770,7 +770,7 @@
 <context>
     <name>GameHint</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_hint.py" line="+51"/>
+        <location filename="../../coventry_desktop/widgets/game_hint.py" line="+52"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
@@ -798,7 +798,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+79"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+81"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -899,20 +899,20 @@
         <translation>Партию не удалось сохранить в «%1»: %2.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+48"/>
         <source>Export the Finished Deals as a Record</source>
         <translation>Экспорт сыгранных раздач в запись</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location line="+58"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <location line="+55"/>
         <source>Records (*.json)</source>
         <translation>Записи (*.json)</translation>
     </message>
     <message>
-        <location line="-107"/>
-        <location line="+59"/>
+        <location line="-105"/>
+        <location line="+57"/>
         <location line="+18"/>
         <source>Export</source>
         <translation>Экспорт</translation>
@@ -1081,7 +1081,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+191"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+184"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1116,17 +1116,7 @@
         <translation>&amp;Подтвердить</translation>
     </message>
     <message>
-        <location line="+70"/>
-        <source>That card cannot be played now.</source>
-        <translation>Эту карту сейчас сыграть нельзя.</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>There is no passing in this game.</source>
-        <translation>В этой игре пасовать нельзя.</translation>
-    </message>
-    <message>
-        <location line="+95"/>
+        <location line="+141"/>
         <source>Pass the screen to %1</source>
         <translation>Передайте экран игроку %1</translation>
     </message>
@@ -1139,11 +1129,6 @@
         <location line="+2"/>
         <source>I am %1 — show my hand</source>
         <translation>Я — %1, покажите мои карты</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>You have nothing to play: you pass.</source>
-        <translation>Вам нечем ходить: вы пасуете.</translation>
     </message>
     <message>
         <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+123"/>
@@ -1171,12 +1156,12 @@
         <translation>«Сыграть ещё» (Enter) начинает новую.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+28"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+36"/>
         <source>The deal is over.</source>
         <translation>Раздача окончена.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+27"/>
         <source>Leave the Game</source>
         <translation>Выйти из игры</translation>
     </message>
@@ -3470,6 +3455,19 @@
         <location line="+1"/>
         <source>the system refused to write it</source>
         <translation>система отказала в записи</translation>
+    </message>
+</context>
+<context>
+    <name>TableFlow</name>
+    <message>
+        <location filename="../../coventry_desktop/models/table_flow.py" line="+144"/>
+        <source>There is no passing in this game.</source>
+        <translation>В этой игре пасовать нельзя.</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>You have nothing to play: you pass.</source>
+        <translation>Вам нечем ходить: вы пасуете.</translation>
     </message>
 </context>
 <context>
