@@ -3259,7 +3259,7 @@
 <context>
     <name>StatisticsTable</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+39"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+58"/>
         <source>Statistics of %1</source>
         <translation>Статистика: %1</translation>
     </message>
