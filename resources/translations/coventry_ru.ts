@@ -1571,18 +1571,18 @@
         <location line="+16"/>
         <source>Pot carried from earlier deals: %n chip(s)</source>
         <translation>
-            <numerusform>В банке с прошлых сдач: %n фишка</numerusform>
-            <numerusform>В банке с прошлых сдач: %n фишки</numerusform>
-            <numerusform>В банке с прошлых сдач: %n фишек</numerusform>
+            <numerusform>В банке с прошлых раздач: %n фишка</numerusform>
+            <numerusform>В банке с прошлых раздач: %n фишки</numerusform>
+            <numerusform>В банке с прошлых раздач: %n фишек</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>Carried in the pot from earlier deals: %n chip(s).</source>
         <translation>
-            <numerusform>В банке с прошлых сдач: %n фишка.</numerusform>
-            <numerusform>В банке с прошлых сдач: %n фишки.</numerusform>
-            <numerusform>В банке с прошлых сдач: %n фишек.</numerusform>
+            <numerusform>В банке с прошлых раздач: %n фишка.</numerusform>
+            <numerusform>В банке с прошлых раздач: %n фишки.</numerusform>
+            <numerusform>В банке с прошлых раздач: %n фишек.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1616,9 +1616,9 @@
         <location line="+2"/>
         <source>Totaliser: %n chip(s). Nobody took 0 points: the jackpot stays in the pot for the next deal.</source>
         <translation>
-            <numerusform>Тотализатор: %n фишка. Без очков не остался никто: джекпот остаётся в банке на следующую сдачу.</numerusform>
-            <numerusform>Тотализатор: %n фишки. Без очков не остался никто: джекпот остаётся в банке на следующую сдачу.</numerusform>
-            <numerusform>Тотализатор: %n фишек. Без очков не остался никто: джекпот остаётся в банке на следующую сдачу.</numerusform>
+            <numerusform>Тотализатор: %n фишка. Без очков не остался никто: джекпот остаётся в банке на следующую раздачу.</numerusform>
+            <numerusform>Тотализатор: %n фишки. Без очков не остался никто: джекпот остаётся в банке на следующую раздачу.</numerusform>
+            <numerusform>Тотализатор: %n фишек. Без очков не остался никто: джекпот остаётся в банке на следующую раздачу.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1652,9 +1652,9 @@
         <location line="+4"/>
         <source>%n odd chip(s) stay in the pot for the next deal.</source>
         <translation>
-            <numerusform>%n лишняя фишка остаётся в банке на следующую сдачу.</numerusform>
-            <numerusform>%n лишние фишки остаются в банке на следующую сдачу.</numerusform>
-            <numerusform>%n лишних фишек остаются в банке на следующую сдачу.</numerusform>
+            <numerusform>%n лишняя фишка остаётся в банке на следующую раздачу.</numerusform>
+            <numerusform>%n лишние фишки остаются в банке на следующую раздачу.</numerusform>
+            <numerusform>%n лишних фишек остаются в банке на следующую раздачу.</numerusform>
         </translation>
     </message>
     <message>
@@ -1682,7 +1682,7 @@
         <location line="-54"/>
         <location line="+55"/>
         <source>%1 shoots the moon!</source>
-        <translation>%1 — «луна»: все очки сдачи!</translation>
+        <translation>%1 — «луна»: все очки раздачи!</translation>
     </message>
     <message numerus="yes">
         <location line="-138"/>
@@ -1740,17 +1740,17 @@
     <message>
         <location line="+27"/>
         <source>This deal gives to the right</source>
-        <translation>В этой сдаче карты передают направо</translation>
+        <translation>В этой раздаче карты передают направо</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This deal gives to the left</source>
-        <translation>В этой сдаче карты передают налево</translation>
+        <translation>В этой раздаче карты передают налево</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This deal gives across</source>
-        <translation>В этой сдаче карты передают напротив</translation>
+        <translation>В этой раздаче карты передают напротив</translation>
     </message>
     <message>
         <location line="+113"/>
@@ -1907,7 +1907,7 @@
     <message>
         <location line="+2"/>
         <source>Play the deal through; the bar under the table says what you may do, and H gives a hint.</source>
-        <translation>Сыграйте сдачу до конца; строка под столом подскажет, что можно сделать, а H даёт подсказку.</translation>
+        <translation>Сыграйте раздачу до конца; строка под столом подскажет, что можно сделать, а H даёт подсказку.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2175,7 +2175,7 @@
     <message>
         <location line="+1"/>
         <source>The first empty hand ends the deal and takes the bank. Cards left cost nothing, except that each King still held pays 1 to every other player, and a Comet still held pays 2 to each. Four players: play your last card.</source>
-        <translation>Первая пустая рука завершает сдачу и забирает банк. Оставшиеся карты ничего не стоят, но за каждого короля в руке его владелец платит по 1 каждому, а за несыгранную Комету — по 2 каждому. Четыре игрока: сыграйте последнюю карту.</translation>
+        <translation>Первая пустая рука завершает раздачу и забирает банк. Оставшиеся карты ничего не стоят, но за каждого короля в руке его владелец платит по 1 каждому, а за несыгранную Комету — по 2 каждому. Четыре игрока: сыграйте последнюю карту.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2212,7 +2212,7 @@
         <location filename="../../coventry_desktop/games/coventry/lessons.py" line="+193"/>
         <location filename="../../coventry_desktop/games/hearts/lessons.py" line="+209"/>
         <source>A whole deal against Easy bots</source>
-        <translation>Целая сдача против лёгких ботов</translation>
+        <translation>Целая раздача против лёгких ботов</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2397,7 +2397,7 @@
     <message>
         <location line="+1"/>
         <source>The first player to play their last card wins the deal at once, even in the middle of a quartet. Each other player loses one unit per card left in hand, and the winner gets the sum.</source>
-        <translation>Первый, кто сыграл последнюю карту, сразу выигрывает сдачу, даже посреди четвёрки. Каждый соперник теряет по единице за каждую карту в руке, а победитель получает сумму.</translation>
+        <translation>Первый, кто сыграл последнюю карту, сразу выигрывает раздачу, даже посреди четвёрки. Каждый соперник теряет по единице за каждую карту в руке, а победитель получает сумму.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2452,12 +2452,12 @@
     <message>
         <location line="+3"/>
         <source>Play 3♣, your last card, and the deal is yours.</source>
-        <translation>Сыграйте 3♣, свою последнюю карту, — и сдача ваша.</translation>
+        <translation>Сыграйте 3♣, свою последнюю карту, — и раздача ваша.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>What do B and C score in this deal?</source>
-        <translation>Сколько получают B и C в этой сдаче?</translation>
+        <translation>Сколько получают B и C в этой раздаче?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2487,7 +2487,7 @@
     <message>
         <location line="+7"/>
         <source>How does a deal of Earl of Coventry end?</source>
-        <translation>Как заканчивается сдача «Графа Ковентри»?</translation>
+        <translation>Как заканчивается раздача «Графа Ковентри»?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2502,12 +2502,12 @@
     <message>
         <location line="+1"/>
         <source>After six deals</source>
-        <translation>После шести сдач</translation>
+        <translation>После шести раздач</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Six deals make a series; one empty hand ends a deal.</source>
-        <translation>Шесть сдач — это серия; сдачу заканчивает одна пустая рука.</translation>
+        <translation>Шесть раздач — это серия; раздачу заканчивает одна пустая рука.</translation>
     </message>
     <message>
         <location filename="../../coventry_desktop/games/hearts/lessons.py" line="-173"/>
@@ -2713,7 +2713,7 @@
     <message>
         <location line="+1"/>
         <source>The kitty stays face down until the deal is scored.</source>
-        <translation>Прикуп лежит рубашкой вверх до подсчёта сдачи.</translation>
+        <translation>Прикуп лежит рубашкой вверх до подсчёта раздачи.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2763,7 +2763,7 @@
     <message>
         <location line="+7"/>
         <source>How many points are there in a deal?</source>
-        <translation>Сколько очков в одной сдаче?</translation>
+        <translation>Сколько очков в одной раздаче?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3184,9 +3184,9 @@
         <location line="+3"/>
         <source>In the pot from earlier deals: %n chip(s)</source>
         <translation>
-            <numerusform>В банке с прошлых сдач: %n фишка</numerusform>
-            <numerusform>В банке с прошлых сдач: %n фишки</numerusform>
-            <numerusform>В банке с прошлых сдач: %n фишек</numerusform>
+            <numerusform>В банке с прошлых раздач: %n фишка</numerusform>
+            <numerusform>В банке с прошлых раздач: %n фишки</numerusform>
+            <numerusform>В банке с прошлых раздач: %n фишек</numerusform>
         </translation>
     </message>
     <message>
@@ -3701,18 +3701,18 @@
         <location line="+3"/>
         <source>After the last deal %n chip(s) were still in the pot: shared equally by everyone.</source>
         <translation>
-            <numerusform>После последней сдачи в банке осталась %n фишка: её поровну делят все.</numerusform>
-            <numerusform>После последней сдачи в банке остались %n фишки: их поровну делят все.</numerusform>
-            <numerusform>После последней сдачи в банке осталось %n фишек: их поровну делят все.</numerusform>
+            <numerusform>После последней раздачи в банке осталась %n фишка: её поровну делят все.</numerusform>
+            <numerusform>После последней раздачи в банке остались %n фишки: их поровну делят все.</numerusform>
+            <numerusform>После последней раздачи в банке осталось %n фишек: их поровну делят все.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Still in the pot for the next deal: %n chip(s).</source>
         <translation>
-            <numerusform>В банке на следующую сдачу: %n фишка.</numerusform>
-            <numerusform>В банке на следующую сдачу: %n фишки.</numerusform>
-            <numerusform>В банке на следующую сдачу: %n фишек.</numerusform>
+            <numerusform>В банке на следующую раздачу: %n фишка.</numerusform>
+            <numerusform>В банке на следующую раздачу: %n фишки.</numerusform>
+            <numerusform>В банке на следующую раздачу: %n фишек.</numerusform>
         </translation>
     </message>
 </context>
