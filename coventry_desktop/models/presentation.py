@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from abc import abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -170,9 +171,9 @@ class Presenter(QObject):
     """
 
     # -- the game's own words ---------------------------------------------------------------
+    @abstractmethod
     def title(self) -> str:
         """The game's name in the interface language ("Comet", "Комета")."""
-        raise NotImplementedError
 
     def menu_label(self) -> str:
         """The entry that starts the game from another game's menu, a whole sentence with
@@ -210,6 +211,7 @@ class Presenter(QObject):
         return None
 
     # -- the table --------------------------------------------------------------------------
+    @abstractmethod
     def picture(self, state: Any, viewer: int | None, names: Sequence[str]) -> Picture:
         """The table as ``viewer`` sees it (``None``: nobody's hand face up, as watching).
 
@@ -218,8 +220,8 @@ class Presenter(QObject):
             viewer: the seat whose hand is face up, or None.
             names: seat names, clockwise from seat 0.
         """
-        raise NotImplementedError
 
+    @abstractmethod
     def describe(self, event: Any, names: Sequence[str], you: int | None = None) -> str:
         """One event in words, for the log line and the replay.
 
@@ -227,12 +229,12 @@ class Presenter(QObject):
         6♣" rather than "Anna plays 6♣"; None in pass-and-play and when watching.
         Returns "" for an event not worth a line.
         """
-        raise NotImplementedError
 
+    @abstractmethod
     def refusal(self, reason: Any) -> str:
         """A refused action's reason in words."""
-        raise NotImplementedError
 
+    @abstractmethod
     def settlement(self, state: Any, names: Sequence[str], deal: DealSettled | None = None
                    ) -> tuple[tuple[str, ...], tuple[SettlementRow, ...]]:
         """The end-of-deal grid: column headers (after the name) and one row per seat.
@@ -240,7 +242,6 @@ class Presenter(QObject):
         ``deal``: the deal's place in the series' settlement (``engine.series.settle``),
         whose units the grid shows; None for a deal played on its own.
         """
-        raise NotImplementedError
 
     def settlement_notes(self, state: Any, names: Sequence[str],
                          deal: DealSettled | None = None) -> tuple[str, ...]:

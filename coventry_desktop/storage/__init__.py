@@ -141,7 +141,7 @@ the file is never moved.
     loaded = Autosave(paths.autosave_file).load()  # None, Saved(record, replayed, game) or Problem
     if isinstance(loaded, Saved) and not loaded.finished:
     print(loaded.actions, loaded.replayed.series.totals)
-    print(Settings(paths.settings_file).game_table("comet").seats)   # always 2..6
+    print(Settings(paths.settings_file).game_table(info.id).seats)  # info: a registered GameInfo
 """
 
 from .bundle import Storage

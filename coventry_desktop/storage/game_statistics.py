@@ -12,7 +12,7 @@ called again for it (after a resume). "Better" follows the game (``GameInfo.bett
 Hearts' best series is the lowest points total. A series in which Undo was used counts,
 but never as the best series. JSON shape::
 
-    {"format": "coventry-desktop/game-statistics", "version": 1, "game": "hearts",
+    {"format": "coventry-desktop/game-statistics", "version": 1, "game": "<game id>",
      "players": {"Anna": {"Classic": {"deals_played": 6, "series_played": 1,
                                       "series_won": 1, "series_shared": 0,
                                       "units": 3.5, "points": 31, "best_series": 31,

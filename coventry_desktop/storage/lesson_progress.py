@@ -10,8 +10,8 @@ message bar says so, ``files.watch_writes``).
 File shape (version 1)::
 
     {"version": 1,
-     "done": {"coventry": ["match-the-rank", "several-cards"], "hearts": ["follow-suit"]},
-     "declined": ["comet"]}
+     "done": {"<game id>": ["<lesson id>", "<lesson id>"], "<another game id>": ["<lesson id>"]},
+     "declined": ["<game id>"]}
 
 Game ids and lesson ids are kept as written, even ones this release does not know (a
 lesson of a newer release stays complete when that release reads the file again).
