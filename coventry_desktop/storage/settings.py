@@ -248,13 +248,23 @@ class Settings:
         """Write the changes to the file now; a failure is told to the write listeners
         (``files.report_write``: the window's message bar) and logged, never raised."""
         self.qsettings.sync()
-        if self.qsettings.status() is QSettings.Status.NoError:
+        if self.qsettings.status() is not QSettings.Status.AccessError:
             report_write(self.path, None)
             return
+        # QSettings keeps its first error for good: after one failed write every later
+        # sync would say AccessError, and the window's line would stay until a restart.
+        # A fresh object on the same file starts clean, and shares the changes not yet
+        # written (Qt keeps one cache per file), so the next sync writes them and says
+        # its own outcome.
+        self.qsettings = QSettings(str(self.path), QSettings.Format.IniFormat)
         # QSettings names no cause: the folder itself says which (full, read-only …).
         error = probe_write(self.path.parent) or OSError(f"{self.path} was not written")
         log.error("settings not saved: %s", error)
         report_write(self.path, error)
+
+    def retry(self) -> None:
+        """Try again to write what the last failed sync could not (after the next move)."""
+        self.sync()
 
     def raw(self, key: str) -> Any:
         """The stored value as QSettings returns it (``None`` if missing)."""

@@ -119,6 +119,9 @@ class GameKeeper(QObject):
         self.update_undo()
         if self._stats_unsaved:
             self._save_statistics()
+        settings = getattr(self.window, "settings", None)
+        if "settings" in self.failed and settings is not None:
+            settings.retry()  # its line goes once the write works
         if self.autosave is None or self.session.state is None:
             return
         try:

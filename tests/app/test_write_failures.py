@@ -132,15 +132,66 @@ def test_any_other_write_in_the_data_folder_is_said_too(table, writes, code) -> 
     assert shell.window.messages.lines() == {}
 
 
-def test_failed_settings_are_said(table, monkeypatch) -> None:
+class FailingSettings:
+    """QSettings as Qt has it when the disk refuses: a sync called from Python writes
+    nothing, and that object's status says ``AccessError`` from then on (Qt keeps its
+    first error for good, even after a later sync that works). Qt's own sync from the
+    event loop still writes, so only the window's lines are checked while it fails."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.failing = False
+        self.broken: list[QSettings] = []
+        real_sync, real_status = QSettings.sync, QSettings.status
+
+        def sync(settings: QSettings) -> None:
+            if self.failing:
+                self.broken.append(settings)
+                return
+            real_sync(settings)
+
+        def status(settings: QSettings) -> QSettings.Status:
+            if any(settings is broken for broken in self.broken):
+                return QSettings.Status.AccessError
+            return real_status(settings)
+
+        monkeypatch.setattr(QSettings, "sync", sync)
+        monkeypatch.setattr(QSettings, "status", status)
+        monkeypatch.setattr("coventry_desktop.storage.settings.probe_write",
+                            lambda folder: OSError(errno.EROFS, "Read-only file system"))
+
+
+def _saved_settings(path: Path) -> dict[str, str]:
+    return dict(line.split("=", 1) for line in path.read_text().splitlines() if "=" in line)
+
+
+def test_failed_settings_are_said_and_the_line_goes_when_they_are_next_saved(
+        table, monkeypatch) -> None:
     shell = table()
-    monkeypatch.setattr(QSettings, "status", lambda self: QSettings.Status.AccessError)
-    monkeypatch.setattr("coventry_desktop.storage.settings.probe_write",
-                        lambda folder: OSError(errno.EROFS, "Read-only file system"))
-    shell.settings.auto_pass = False
+    fake = FailingSettings(monkeypatch)
+    fake.failing = True
+    shell.settings.double_click = True
     assert shell.window.messages.lines() == {"settings": (
         f"Your settings could not be saved in “{shell.settings.path.parent}”: the disk is "
         "read-only.")}
+    fake.failing = False
+    shell.settings.large_cards = True
+    assert shell.window.messages.lines() == {}
+    saved = _saved_settings(shell.settings.path)
+    assert saved["double_click"] == "true" and saved["large_cards"] == "true"
+
+
+def test_failed_settings_are_tried_again_after_the_next_move(table, monkeypatch) -> None:
+    shell = table()
+    fake = FailingSettings(monkeypatch)
+    fake.failing = True
+    shell.settings.double_click = True
+    assert set(shell.window.messages.lines()) == {"settings"}
+    play(shell.window.session, 1)
+    assert set(shell.window.messages.lines()) == {"settings"}  # still refused: still said
+    fake.failing = False
+    play(shell.window.session, 1)
+    assert shell.window.messages.lines() == {}
+    assert _saved_settings(shell.settings.path)["double_click"] == "true"
 
 
 @pytest.mark.parametrize("code", ERRNOS, ids=[errno.errorcode[c] for c in ERRNOS])
