@@ -13,10 +13,13 @@ import pytest
 @pytest.fixture
 def app_shell(qtbot, tmp_path: Path, monkeypatch, instant) -> Iterator[Callable[..., Any]]:
     """``app_shell(game=None, settings=True, data=True, seed=None, first_dealer=None,
-    speed=None)`` → an ``AppShell`` whose window (``shell.window``) is shown at 1280×800 in
+    speed=0)`` → an ``AppShell`` whose window (``shell.window``) is shown at 1280×800 in
     English; its settings file and data folder under ``tmp_path`` (``settings=False``/
     ``data=False``: none); ``seed``, ``first_dealer`` and ``speed`` go to the shell (its
-    new series' deals and dealer, the speed instead of the remembered one). Every window
+    new series' deals and dealer, the speed instead of the remembered one). The speed is
+    0 unless a test asks for another: bots act at once and nothing animates, so a test
+    waits on the table's flow, never on how fast the machine plays at Normal speed (a
+    remembered speed of a new settings file is Normal; ``speed=None`` keeps it). Every window
     it opened is closed at the end, and the process-wide look and language are put back."""
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
@@ -37,7 +40,7 @@ def app_shell(qtbot, tmp_path: Path, monkeypatch, instant) -> Iterator[Callable[
 
     def open_shell(game: str | None = None, *, settings: bool = True, data: bool = True,
                    start: bool = True, seed: int | None = None,
-                   first_dealer: int | None = None, speed: str | float | None = None) -> Any:
+                   first_dealer: int | None = None, speed: str | float | None = 0) -> Any:
         stored = Settings(tmp_path / "settings.ini") if settings else None
         folder = tmp_path / "data" if data else None
         if folder is not None:

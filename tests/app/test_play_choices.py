@@ -77,7 +77,7 @@ def test_by_double_click_one_click_only_chooses(app_shell, qtbot) -> None:
 
 
 def test_a_card_dragged_out_of_the_hand_is_played(app_shell, qtbot) -> None:
-    window = app_shell().window
+    window = app_shell(**STEADY).window
     qtbot.waitUntil(lambda: bool(window.playable()), timeout=20_000)
     card = min(window.playable())
     actions = len(window.session.history[-1])

@@ -45,7 +45,7 @@ def threaded_speaker(qtbot):
     # What the app uses: make_speaker's engine loads and speaks in its own thread.
     speaker = make_speaker("mock")
     assert isinstance(speaker, QtSpeaker)
-    with qtbot.wait_signal(speaker.notesChanged, timeout=5000):
+    with qtbot.wait_signal(speaker.notesChanged, timeout=15000):
         pass
     yield speaker
     speaker.shutdown()
@@ -129,7 +129,7 @@ def test_calls_are_queued_in_order_and_none_cuts_off_another(qtbot, qapp):
 def test_voice_locale_follows_the_calls_language(qtbot, mock_speaker):
     engine = mock_speaker._engine
     engine.setLocale(QLocale("fi_FI"))
-    with qtbot.wait_signal(mock_speaker.spoken, timeout=5000):
+    with qtbot.wait_signal(mock_speaker.spoken, timeout=15000):
         mock_speaker.say("And there's the Earl of Coventry!", "en")
     assert engine.locale().language() == QLocale.Language.English
 
@@ -190,7 +190,7 @@ def test_watchdog_moves_on_when_the_engine_never_returns_to_ready(qtbot, qapp):
     speaker.spoken.connect(finished.append)
     speaker.say("Вот дама, хороша собой", "ru")
     speaker.say("А вот другая, ей под стать", "ru")
-    qtbot.waitUntil(lambda: len(finished) == 2, timeout=3000)
+    qtbot.waitUntil(lambda: len(finished) == 2, timeout=15000)
     assert finished == ["Вот дама, хороша собой", "А вот другая, ей под стать"]
     assert engine.said == finished
     assert speaker.gave_up == 2
@@ -217,7 +217,7 @@ def test_silent_speaker_gives_its_reason_for_every_language(qapp):
 def test_a_missing_engine_is_noted_once_its_helper_has_tried(qtbot):
     speaker = make_speaker("no-such-engine")
     assert speaker.note("fr") == ""  # still loading: calls would wait
-    with qtbot.wait_signal(speaker.notesChanged, timeout=5000):
+    with qtbot.wait_signal(speaker.notesChanged, timeout=15000):
         pass
     assert speaker.note("fr") == "No speech engine on this system."
     speaker.say("Snip !", "fr")
@@ -232,7 +232,7 @@ def test_threaded_engine_speaks_in_order_and_follows_the_language(qtbot, threade
     threaded_speaker.spoken.connect(finished.append)
     threaded_speaker.say("Snip!", "en")
     threaded_speaker.say("Snap!", "en")
-    qtbot.waitUntil(lambda: len(finished) == 2, timeout=5000)
+    qtbot.waitUntil(lambda: len(finished) == 2, timeout=15000)
     assert finished == ["Snip!", "Snap!"]
     assert threaded_speaker.gave_up == 0
     assert threaded_speaker._engine.locale().language() == QLocale.Language.English
@@ -283,10 +283,10 @@ def test_an_engine_that_keeps_hanging_counts_as_stuck_until_it_answers(qtbot, qa
     speaker = QtSpeaker(engine, timeout=lambda text: 30)
     for text in ("Snip!", "Snap!", "Snorem!"):
         speaker.say(text, "en")
-    qtbot.waitUntil(lambda: speaker.gave_up == 2, timeout=3000)
+    qtbot.waitUntil(lambda: speaker.gave_up == 2, timeout=15000)
     assert speaker.note("en") == "The speech engine does not respond."
     assert speaker.pending() == 0  # the third call was dropped, not fed to a dead engine
-    with qtbot.wait_signal(speaker.notesChanged, timeout=1000):
+    with qtbot.wait_signal(speaker.notesChanged, timeout=15000):
         engine.stateChanged.emit(State.Ready)  # it answers again
     assert speaker.note("en") == ""
 
@@ -299,7 +299,7 @@ def test_the_voice_never_falls_far_behind_the_table(qtbot, mock_speaker):
     # "one" is about to be spoken; only the two newest wait behind it.
     assert mock_speaker.pending() == 3
     assert mock_speaker.dropped == 2
-    qtbot.waitUntil(lambda: mock_speaker.pending() == 0, timeout=5000)
+    qtbot.waitUntil(lambda: mock_speaker.pending() == 0, timeout=15000)
     assert finished == ["one", "four", "five"]
 
 
@@ -351,10 +351,17 @@ def test_a_helper_ends_on_sigterm_and_with_its_input(qtbot) -> None:
         pass
     engine._process.terminate()  # SIGTERM only: it ends by the default action
     qtbot.waitUntil(lambda: engine._process.state() == QProcess.ProcessState.NotRunning,
-                    timeout=5000)
+                    timeout=15000)
     assert engine._process.exitStatus() == QProcess.ExitStatus.CrashExit
     second = ProcessEngine("mock")
     with qtbot.wait_signal(second.loaded, timeout=15000):
         pass
-    second.shutdown()  # its input closed: it leaves by itself, no signal needed
+    # Its input closed: it leaves by itself, no signal needed. The test closes the input
+    # and waits for the exit itself: shutdown() sends SIGTERM after LEAVE_MS, and a loaded
+    # machine may take longer than that to tear a Python process down (a CrashExit then
+    # says nothing about the helper).
+    second._process.closeWriteChannel()
+    qtbot.waitUntil(lambda: second._process.state() == QProcess.ProcessState.NotRunning,
+                    timeout=15000)
     assert second._process.exitStatus() == QProcess.ExitStatus.NormalExit
+    assert second._process.exitCode() == 0
