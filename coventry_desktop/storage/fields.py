@@ -3,16 +3,24 @@
 An INI file gives back strings (``"9"``, ``"true"``), a list for a value with a
 comma, or a ``QByteArray``; a value set in this process comes back as written.
 Each field accepts all of these, and anything else is replaced by its default.
+
+Each field's ``schema`` is its typed, bounded value as msgspec knows it (as the JSON
+files' ``storage.schema``); ``refusal`` says, in a ``Reason``, why a stored value is not
+one (a number out of range or of 5,000 digits, a word no choice has, a name too long or
+with control characters), so ``Settings`` can report it rather than only log it.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Annotated, Any, Generic, Literal, Protocol, TypeVar
 
+import msgspec
+from msgspec import Meta
 from PySide6.QtCore import QByteArray
 
-from .schema import CONTROL
+from .problems import Reason
+from .schema import CONTROL, PRINTABLE, reason_of
 
 
 class Settings(Protocol):
@@ -51,6 +59,25 @@ class Field(ABC, Generic[T]):
     def encode(self, value: T) -> object:
         """What to hand to ``QSettings.setValue``."""
         return value
+
+    def schema(self) -> Any:
+        """The field's value as a msgspec type with its bounds; None for opaque bytes."""
+        return None
+
+    def refusal(self, raw: Any) -> Reason | None:
+        """Why ``raw`` (as QSettings returns it) is not a value of the field's schema, or
+        None when it is one (a value set in this process is checked as written)."""
+        schema = self.schema()
+        if schema is None:
+            return None
+        value = _text(raw) if not isinstance(raw, bool | int) else raw
+        if value is None:
+            return Reason.TYPE
+        try:
+            msgspec.convert(value, schema, strict=False)  # "9" is 9 and "true" True
+        except msgspec.ValidationError as error:
+            return reason_of(str(error))
+        return None
 
     def read(self, settings: Settings) -> T:
         """The stored value, parsed and in range; the default (logged) otherwise."""
@@ -98,13 +125,17 @@ class IntField(Field[int]):
         if isinstance(raw, int) and not isinstance(raw, bool):
             return raw
         text = _text(raw)
-        try:
-            return int(text.strip()) if text is not None else None
-        except ValueError:
+        try:  # msgspec refuses a number of any size as out of range, never converts it
+            return msgspec.convert(text.strip(), int, strict=False) if text is not None \
+                else None
+        except msgspec.ValidationError:
             return None
 
     def clean(self, value: int) -> int:
         return min(self.hi, max(self.lo, value))
+
+    def schema(self) -> Any:
+        return Annotated[int, Meta(ge=self.lo, le=self.hi)]
 
 
 _WORDS = {"true": True, "1": True, "yes": True, "on": True,
@@ -120,6 +151,12 @@ class BoolField(Field[bool]):
         text = _text(raw)
         return _WORDS.get(text.strip().lower()) if text is not None else None
 
+    def schema(self) -> Any:
+        return bool
+
+    def refusal(self, raw: Any) -> Reason | None:
+        return None if self.parse(raw) is not None else Reason.TYPE
+
 
 class ChoiceField(Field[str]):
     """One of a fixed set of strings; ``default`` may be ``""`` meaning "not chosen"."""
@@ -134,6 +171,10 @@ class ChoiceField(Field[str]):
             return None
         text = text.strip()
         return text if text in self.choices or (text == "" and self.default == "") else None
+
+    def schema(self) -> Any:
+        allowed = (*self.choices, "") if self.default == "" else self.choices
+        return Literal[allowed]  # msgspec: "Invalid enum value 'klingon'"
 
     def write(self, settings: Settings, value: str) -> None:
         if value not in self.choices and value != self.default:
@@ -156,6 +197,9 @@ class TextField(Field[str]):
 
     def clean(self, value: str) -> str:
         return CONTROL.sub("", value).strip()[: self.length]
+
+    def schema(self) -> Any:
+        return Annotated[str, Meta(max_length=self.length, pattern=PRINTABLE)]
 
 
 class BytesField(Field[QByteArray]):

@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import shutil
 import stat
 import tempfile
 import time
@@ -140,6 +141,37 @@ def remove_stale_temporaries(path: Path) -> int:
     return removed
 
 
+def _backup_name(path: Path) -> Path:
+    """``<name>.<YYYYmmdd-HHMMSS>.bak`` beside ``path``, ``-1``, ``-2``... when taken."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    backup = path.with_name(f"{path.name}.{stamp}.bak")
+    counter = 0
+    while backup.exists():
+        counter += 1
+        backup = path.with_name(f"{path.name}.{stamp}-{counter}.bak")
+    return backup
+
+
+def keep_copy(path: Path) -> Path:
+    """Copy ``path`` as it is to a ``.bak`` beside it (``quarantine``'s name), for a file
+    kept in use with a few values mended (the settings).
+
+    Returns:
+        The copy's path.
+
+    Raises:
+        OSError: the copy failed (nothing half-written is left).
+    """
+    backup = _backup_name(path)
+    try:
+        shutil.copy2(path, backup)
+    except OSError:
+        backup.unlink(missing_ok=True)
+        raise
+    log.warning("kept a copy of %s as %s", path, backup.name)
+    return backup
+
+
 def quarantine(path: Path) -> Path:
     """Rename ``path`` to ``<name>.<YYYYmmdd-HHMMSS>.bak`` in the same folder.
 
@@ -152,12 +184,7 @@ def quarantine(path: Path) -> Path:
     Raises:
         OSError: the rename failed (the file is then left where it was).
     """
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    backup = path.with_name(f"{path.name}.{stamp}.bak")
-    counter = 0
-    while backup.exists():
-        counter += 1
-        backup = path.with_name(f"{path.name}.{stamp}-{counter}.bak")
+    backup = _backup_name(path)
     os.replace(path, backup)
     log.warning("kept damaged file %s aside as %s", path, backup.name)
     return backup

@@ -27,6 +27,7 @@ class Damage(Enum):
     ALTERED = "altered"  # the sha256 digest does not match: edited by hand
     ILLEGAL = "illegal"  # replaying hits an action the rules refuse
     SOME_ENTRIES = "some-entries"  # a few entries are damaged, the others were kept
+    SOME_VALUES = "some-values"  # a few settings were refused and set back, the rest kept
 
 
 class Reason(Enum):
@@ -71,6 +72,10 @@ def _sentence(damage: Damage) -> str:
     if damage is Damage.SOME_ENTRIES:
         return translate("Storage", "Some entries of the file are damaged and were left out; "
                                     "the others were kept.")
+    if damage is Damage.SOME_VALUES:
+        return translate("Storage", "Some values in the file could not be used: they went "
+                                    "back to their defaults or to the nearest allowed "
+                                    "value, and the others were kept.")
     return translate("Storage", "The file contains an action the rules do not allow.")
 
 
@@ -110,6 +115,8 @@ class Problem:
         field: where in the file the refused value is (``seats[2]``, ``players.Anna``;
             for ``SOME_ENTRIES`` the entries left out, comma-separated), or "".
         reason: why that value was refused, or None.
+        copied: ``backup`` is a copy of the file as it was, the file itself kept (and its
+            refused values set back), not the file moved aside.
     """
 
     path: Path
@@ -118,6 +125,7 @@ class Problem:
     backup: Path | None = None
     field: str = ""
     reason: Reason | None = None
+    copied: bool = False
 
     def message(self) -> str:
         """Plain words for the player: what is wrong, where, and where the file went."""
@@ -126,13 +134,19 @@ class Problem:
             text += " " + translate("Storage", "In “%1” of “%2”: %3").replace(
                 "%1", self.field).replace("%2", self.path.name).replace(
                 "%3", _reason(self.reason))
+        elif self.field and self.damage is Damage.SOME_VALUES:
+            text += " " + translate("Storage", "Set back in “%1”: %2.").replace(
+                "%1", self.path.name).replace("%2", self.field)
         elif self.field:
             text += " " + translate("Storage", "Left out of “%1”: %2.").replace(
                 "%1", self.path.name).replace("%2", self.field)
         elif self.reason is not None:
             text += " " + translate("Storage", "In “%1”: %2").replace(
                 "%1", self.path.name).replace("%2", _reason(self.reason))
-        if self.backup is not None:
+        if self.backup is not None and self.copied:
+            kept = translate("Storage", "A copy of the file as it was is kept as “%1”.")
+            text += " " + kept.replace("%1", self.backup.name)
+        elif self.backup is not None:
             kept = translate("Storage", "It was kept aside as “%1”; nothing else was changed.")
             text += " " + kept.replace("%1", self.backup.name)
         return text

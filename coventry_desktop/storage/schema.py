@@ -108,17 +108,21 @@ class LessonsFile(Struct, forbid_unknown_fields=True):
 
 T = TypeVar("T")
 
-_AT = re.compile(r" - at `\$(?P<at>[^`]*)`$")
+_AT = re.compile(r" - at (?:`key` in )?`\$(?P<at>[^`]*)`$")
+"""Where msgspec says it refused a value: ``- at `$.seats[2]```, or for a key of an
+object ``- at `key` in `$.sessions[0].positions```."""
 
 
-def _reason(message: str) -> Reason:
+def reason_of(message: str) -> Reason:
     """The ``Reason`` of a msgspec ``ValidationError`` message."""
     if "value out of range" in message or "Number out of range" in message:
         return Reason.HUGE
     if re.search(r"Expected `(int|float)` [<>]=?", message):
         return Reason.RANGE
-    if "matching regex" in message:
+    if "matching regex '^[^" in message:  # PRINTABLE: a name's pattern
         return Reason.CONTROL
+    if "matching regex" in message:
+        return Reason.VALUE
     if " of length " in message:
         return Reason.TOO_LONG
     if message.startswith("Object missing required field"):
@@ -143,7 +147,7 @@ def refusal(path: Path, error: msgspec.ValidationError, prefix: str = "") -> Pro
     at = field_name(match["at"]) if match else ""
     if prefix:
         at = prefix + ("." + at if at and not at.startswith("[") else at)
-    return Problem(path, Damage.NOT_OURS, message, field=at, reason=_reason(message))
+    return Problem(path, Damage.NOT_OURS, message, field=at, reason=reason_of(message))
 
 
 def check(path: Path, value: Any, schema: type[T], prefix: str = "") -> T:
@@ -164,7 +168,7 @@ def name_problem(path: Path, name: Any, where: str) -> Problem | None:
         msgspec.convert(name, Name)
     except msgspec.ValidationError as error:
         return Problem(path, Damage.NOT_OURS, f"{where}: {error}", field=where,
-                       reason=_reason(str(error)))
+                       reason=reason_of(str(error)))
     return None
 
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import msgspec
 from PySide6.QtCore import QSettings
 
 from coventry_desktop.engine.game import BOT_LEVELS as LEVELS
@@ -26,8 +27,8 @@ from coventry_desktop.i18n import LANGUAGES as LANGUAGES
 from coventry_desktop.i18n import system_language as system_language
 
 from .fields import BoolField, BytesField, ChoiceField, Field, IntField, TextField
-from .files import probe_write, quarantine, report_write
-from .problems import Damage, Problem
+from .files import keep_copy, probe_write, quarantine, report_write
+from .problems import Damage, Problem, Reason
 
 log = logging.getLogger(__name__)
 
@@ -35,6 +36,16 @@ BOT_LEVELS = LEVELS
 CALL_STYLES = ("rhymes", "snip-snap")
 SPEEDS = ("slow", "normal", "fast", "instant")
 NAME_LENGTH = 24
+
+
+def _decode_options(text: Any) -> Any:
+    """A game's options as stored (the JSON text of ``options_to_json``), decoded by
+    msgspec: a number of any size or nesting of any depth is refused, never converted.
+
+    Raises:
+        msgspec.DecodeError, RecursionError: not such a text.
+    """
+    return msgspec.json.decode(str(text).encode("utf-8"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +125,8 @@ class Settings:
             log.warning("settings file %s: %s; using defaults", path, self.qsettings.status())
         self._set_aside_if_damaged()
         self._drop_unknown()
+        if self.problem is None:
+            self._check_values()
 
     def _set_aside_if_damaged(self) -> None:
         """A file with text in it but not one line of ours is damaged, not merely edited:
@@ -181,19 +194,102 @@ class Settings:
         from coventry_desktop.games import get
 
         info = get(game_id)
-        base = f"games/{game_id}/"
+        seats_field, level, deals_field, preset_field = self._table_fields(info)
+        seats = seats_field.read(self)
+        people = self._people_field(info, seats).read(self)
+        deals = int(deals_field.read(self))
+        preset = preset_field.read(self) if preset_field is not None else ""
+        return GameTable(seats, people, level.read(self), deals, preset,
+                         self._game_options(info, f"games/{info.id}/options", preset))
+
+    @staticmethod
+    def _table_fields(info: GameInfo) -> tuple[IntField, ChoiceField, ChoiceField,
+                                                ChoiceField | None]:
+        """The typed fields of a game's table: seats, level, deals, preset (None for a
+        game without presets); people depends on the seats (``_people_field``)."""
+        base = f"games/{info.id}/"
         default_seats = 4 if 4 in info.seats else info.seats.start
-        seats = IntField(base + "seats", default_seats, info.seats.start,
-                         info.seats.stop - 1).read(self)
-        people = IntField(base + "people", 1, 1, seats).read(self)
-        level = ChoiceField(base + "level", "normal", BOT_LEVELS).read(self)
         lengths = tuple(str(n) for n in info.series_lengths)
-        deals = int(ChoiceField(base + "deals", lengths[0], lengths).read(self))
         names = tuple(name for name, _options in info.presets)
-        preset = ChoiceField(base + "preset", names[0] if names else "",
-                             (*names, CUSTOM)).read(self) if names else ""
-        return GameTable(seats, people, level, deals, preset,
-                         self._game_options(info, base + "options", preset))
+        return (IntField(base + "seats", default_seats, info.seats.start, info.seats.stop - 1),
+                ChoiceField(base + "level", "normal", BOT_LEVELS),
+                ChoiceField(base + "deals", lengths[0], lengths),
+                ChoiceField(base + "preset", names[0], (*names, CUSTOM)) if names else None)
+
+    @staticmethod
+    def _people_field(info: GameInfo, seats: int) -> IntField:
+        return IntField(f"games/{info.id}/people", 1, 1, seats)
+
+    def _fields(self) -> list[Field[Any]]:
+        """Every typed field this version stores, with the bounds of the registry's games
+        (the people at a table within the seats stored for it)."""
+        from coventry_desktop.games import GAMES
+
+        fields: list[Field[Any]] = [f for f in vars(type(self)).values()
+                                    if isinstance(f, Field)]
+        ids = tuple(info.id for info in GAMES)
+        fields.append(ChoiceField("game/last", ids[0], ids))
+        for info in GAMES:
+            seats, level, deals, preset = self._table_fields(info)
+            fields += [seats, level, deals, self._people_field(info, seats.read(self))]
+            fields += [preset] if preset is not None else []
+        fields += [self._name_field(index) for index in range(max(i.seats.stop for i in GAMES))]
+        return fields
+
+    @staticmethod
+    def _name_field(index: int) -> TextField:
+        return TextField(f"people/{index}", "", NAME_LENGTH)
+
+    def _check_values(self) -> None:
+        """Every stored value against its field's schema (``fields.Field.refusal``); each
+        one refused is reported (``problem``: the file, the setting, the reason), a copy
+        of the file as it was kept aside as ``.bak``, and the value in range (clamped, or
+        the default) written in its place; every good value is kept."""
+        from coventry_desktop.games import GAMES
+
+        refused: list[tuple[str, Reason, Any]] = []  # key, why, the value used instead
+        names: set[str] = set()
+        for field in self._fields():
+            raw = self.raw(field.key)
+            if raw is None:
+                continue
+            why = field.refusal(raw)
+            used = field.read(self)
+            if why is None and isinstance(field, TextField) and used:
+                why = Reason.DUPLICATE if used in names else None
+                names.add(used)
+                used = "" if why else used
+            if why is not None:
+                refused.append((field.key, why, field.encode(used)))
+        for info in GAMES:
+            key = f"games/{info.id}/options"
+            text = self.raw(key)
+            if text not in (None, "") and info.presets and self._options_refusal(info, text):
+                refused.append((key, Reason.VALUE, ""))
+        if not refused:
+            return
+        keys = [key for key, _why, _used in refused]
+        log.warning("settings file %s: refused %s", self.path, ", ".join(map(repr, keys)))
+        try:
+            backup: Path | None = keep_copy(self.path)
+        except OSError as error:
+            log.error("settings file %s could not be copied aside: %s", self.path, error)
+            backup = None
+        one = len(refused) == 1
+        self.problem = Problem(self.path, Damage.SOME_VALUES, f"refused: {keys}", backup,
+                               field=", ".join(keys), reason=refused[0][1] if one else None,
+                               copied=True)
+        with self.batch():
+            for key, _why, used in refused:
+                self.qsettings.setValue(key, used)
+
+    @staticmethod
+    def _options_refusal(info: GameInfo, text: Any) -> bool:
+        try:
+            options_from_json(info.default_options, _decode_options(text))
+        except (ValueError, TypeError, RecursionError, msgspec.DecodeError):
+            return True
+        return False
 
     def _game_options(self, info: GameInfo, key: str, preset: str) -> Any:
         """The options stored at ``key``; None when none are; the remembered preset's
@@ -202,8 +298,8 @@ class Settings:
         if text is None or text == "" or not info.presets:
             return None
         try:
-            return options_from_json(info.default_options, json.loads(str(text)))
-        except (ValueError, TypeError) as error:  # JSONDecodeError is a ValueError
+            return options_from_json(info.default_options, _decode_options(text))
+        except (ValueError, TypeError, RecursionError, msgspec.DecodeError) as error:
             fallback = dict(info.presets).get(preset, info.presets[0][1])
             self.warn(key, f"{text} ({error})", options_to_json(fallback))
             return fallback
@@ -222,14 +318,13 @@ class Settings:
     def people_names(self, count: int) -> list[str]:
         """The names the people at this screen last gave themselves in pass-and-play,
         shared by every game ("" where none was given)."""
-        return [TextField(f"people/{index}", "", NAME_LENGTH).read(self)
-                for index in range(count)]
+        return [self._name_field(index).read(self) for index in range(count)]
 
     def set_people_names(self, names: Sequence[str]) -> None:
         """Remember the people's names (a blank one is the stand-in "Player 2")."""
         with self.batch():
             for index, name in enumerate(names):
-                TextField(f"people/{index}", "", NAME_LENGTH).write(self, name)
+                self._name_field(index).write(self, name)
 
     def _drop_unknown(self) -> None:
         # QSettings writes back every key it read: a line of a damaged or foreign file

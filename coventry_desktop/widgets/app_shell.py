@@ -28,7 +28,7 @@ from ..games import DEFAULT_GAME, GAMES, get
 from ..models.game_words import game_title, presenter_of
 from ..speech import DeferredSpeaker, make_speaker
 from ..storage.game_files import PreviousSeries
-from ..storage.problems import Problem, write_failure
+from ..storage.problems import Damage, Problem, write_failure
 from ..storage.settings import Settings
 from . import speeds
 from .game_window import GameWindow
@@ -169,9 +169,11 @@ class AppShell(QObject):
         damaged = self.settings.problem if self.settings is not None else None
         if damaged is not None and not self._settings_told:  # once: the file is aside now
             self._settings_told = True
-            window.messages.say("settings", self.tr(
+            window.messages.say("settings", (self.tr(
+                "Some of your settings could not be read. %1")
+                if damaged.damage is Damage.SOME_VALUES else self.tr(
                 "Your settings could not be read, so they start again from the defaults. "
-                "%1").replace("%1", damaged.message()))
+                "%1")).replace("%1", damaged.message()))
         window.show()
         if previous is not None:
             previous.ask_before_leaving = False  # it asked already

@@ -202,7 +202,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+290"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+292"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -295,7 +295,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-115"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-117"/>
         <source>A file could not be saved in “%1”: %2.</source>
         <translation>Un fichier n’a pas pu être enregistré dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
@@ -306,6 +306,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>Some of your settings could not be read. %1</source>
+        <translation>Certains de vos réglages n’ont pas pu être lus. %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your settings could not be read, so they start again from the defaults. %1</source>
         <translation>Vos réglages n’ont pas pu être lus&#xa0;: ils reprennent leurs valeurs par défaut. %1</translation>
     </message>
@@ -831,7 +836,7 @@
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+74"/>
         <location line="+9"/>
         <source>Save the Series Elsewhere…</source>
         <translation>Enregistrer la partie ailleurs…</translation>
@@ -2799,7 +2804,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+27"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+26"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>
@@ -2878,7 +2883,7 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../coventry_desktop/models/presentation.py" line="+180"/>
+        <location filename="../../coventry_desktop/models/presentation.py" line="+181"/>
         <source>Play %1…</source>
         <translation>Jouer à %1…</translation>
     </message>
@@ -3008,7 +3013,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="-33"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="-32"/>
         <source>Calls</source>
         <translation>Formules</translation>
     </message>
@@ -3284,7 +3289,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../coventry_desktop/storage/problems.py" line="+54"/>
+        <location filename="../../coventry_desktop/storage/problems.py" line="+55"/>
         <source>The file could not be read (the system refused access or the disk failed).</source>
         <translation>Impossible de lire le fichier (le système en a refusé l’accès ou le disque est défaillant).</translation>
     </message>
@@ -3324,7 +3329,12 @@
         <translation>Certaines entrées du fichier sont abîmées et ont été écartées&#xa0;; les autres sont conservées.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Some values in the file could not be used: they went back to their defaults or to the nearest allowed value, and the others were kept.</source>
+        <translation>Certaines valeurs du fichier sont inutilisables&#xa0;: elles reprennent leur valeur par défaut ou la valeur permise la plus proche, et les autres sont gardées.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The file contains an action the rules do not allow.</source>
         <translation>Le fichier contient une action que les règles interdisent.</translation>
     </message>
@@ -3379,12 +3389,17 @@
         <translation>une valeur n’est pas permise.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>In “%1” of “%2”: %3</source>
         <translation>Dans «&#xa0;%1&#xa0;» de «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Set back in “%1”: %2.</source>
+        <translation>Rétablies dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Left out of “%1”: %2.</source>
         <translation>Écarté de «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
@@ -3392,6 +3407,11 @@
         <location line="+3"/>
         <source>In “%1”: %2</source>
         <translation>Dans «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A copy of the file as it was is kept as “%1”.</source>
+        <translation>Une copie du fichier tel qu’il était est gardée sous «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3439,7 +3459,7 @@
     <message>
         <location line="+70"/>
         <source>You have nothing to play: you pass.</source>
-        <translation>Vous n’avez rien à jouer : vous passez.</translation>
+        <translation>Vous n’avez rien à jouer&#xa0;: vous passez.</translation>
     </message>
 </context>
 <context>

@@ -202,7 +202,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+290"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+292"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -295,7 +295,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-115"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-117"/>
         <source>A file could not be saved in “%1”: %2.</source>
         <translation>Файл не удалось сохранить в «%1»: %2.</translation>
     </message>
@@ -306,6 +306,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>Some of your settings could not be read. %1</source>
+        <translation>Некоторые ваши настройки не удалось прочитать. %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your settings could not be read, so they start again from the defaults. %1</source>
         <translation>Настройки не удалось прочитать, поэтому они снова стоят по умолчанию. %1</translation>
     </message>
@@ -833,7 +838,7 @@
         <translation>Открыть &amp;запись…</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+74"/>
         <location line="+9"/>
         <source>Save the Series Elsewhere…</source>
         <translation>Сохранить партию в другом месте…</translation>
@@ -2824,7 +2829,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+27"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+26"/>
         <source>Practice</source>
         <translation>Тренировка</translation>
     </message>
@@ -2903,7 +2908,7 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../coventry_desktop/models/presentation.py" line="+180"/>
+        <location filename="../../coventry_desktop/models/presentation.py" line="+181"/>
         <source>Play %1…</source>
         <translation>Сыграть в игру «%1»…</translation>
     </message>
@@ -3033,7 +3038,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="-33"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="-32"/>
         <source>Calls</source>
         <translation>Приговорки</translation>
     </message>
@@ -3312,7 +3317,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../coventry_desktop/storage/problems.py" line="+54"/>
+        <location filename="../../coventry_desktop/storage/problems.py" line="+55"/>
         <source>The file could not be read (the system refused access or the disk failed).</source>
         <translation>Файл не удалось прочитать (система отказала в доступе или произошёл сбой диска).</translation>
     </message>
@@ -3352,7 +3357,12 @@
         <translation>Некоторые записи файла повреждены и пропущены; остальные сохранены.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Some values in the file could not be used: they went back to their defaults or to the nearest allowed value, and the others were kept.</source>
+        <translation>Некоторые значения в файле нельзя использовать: им возвращены значения по умолчанию или ближайшие допустимые, остальные сохранены.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The file contains an action the rules do not allow.</source>
         <translation>В файле есть действие, запрещённое правилами.</translation>
     </message>
@@ -3407,12 +3417,17 @@
         <translation>недопустимое значение.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>In “%1” of “%2”: %3</source>
         <translation>В поле «%1» файла «%2»: %3</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Set back in “%1”: %2.</source>
+        <translation>Возвращены в «%1»: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Left out of “%1”: %2.</source>
         <translation>Пропущено в «%1»: %2.</translation>
     </message>
@@ -3420,6 +3435,11 @@
         <location line="+3"/>
         <source>In “%1”: %2</source>
         <translation>В «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A copy of the file as it was is kept as “%1”.</source>
+        <translation>Копия файла в прежнем виде сохранена как «%1».</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -158,3 +158,18 @@ def test_a_damaged_settings_file_is_said_in_the_message_bar(app_shell, tmp_path)
     backups = sorted(tmp_path.glob("settings.ini.*.bak"))
     assert len(backups) == 1 and backups[0].name in line
     assert window.messages.isVisible()
+
+
+def test_a_refused_setting_is_said_in_the_message_bar_and_the_others_kept(
+        app_shell, tmp_path) -> None:
+    (tmp_path / "settings.ini").write_text(
+        "[view]\nlarge_cards=true\n\n[language]\ncalls_style=limerick\n", encoding="utf-8")
+    shell = app_shell()
+    line = shell.window.messages.lines().get("settings", "")
+    [backup] = sorted(tmp_path.glob("settings.ini.*.bak"))
+    assert line == (
+        "Some of your settings could not be read. Some values in the file could not be "
+        "used: they went back to their defaults or to the nearest allowed value, and the "
+        "others were kept. In “language/calls_style” of “settings.ini”: a value is not "
+        f"allowed. A copy of the file as it was is kept as “{backup.name}”.")
+    assert shell.settings.large_cards and shell.settings.calls_style == "rhymes"

@@ -1,9 +1,11 @@
 """A corpus of damaged files per format: each is reported, set aside, and never a traceback.
 
-Every game's autosave (Earl of Coventry, Comet, Hearts) and statistics, the earlier
-release's autosave and statistics of Coventry, and ``show`` on each: truncated, garbage
-bytes, wrong types, huge numbers (5,000 digits), deep nesting, control characters,
-names too long or given twice, ``true`` for a seat, an ``undone`` deal never dealt.
+Every game's autosave and statistics, the earlier release's autosave and statistics of
+Coventry, and ``show`` on each; Coventry's practice progress (``practice.json``) and the
+settings (``settings.ini``, whose refused values are set back, a copy of the file kept):
+truncated, garbage bytes, wrong types, huge numbers (5,000 digits), deep nesting, control
+characters, names too long or given twice, ``true`` for a seat, an ``undone`` deal never
+dealt.
 """
 
 from __future__ import annotations
@@ -233,3 +235,210 @@ def test_a_huge_number_in_an_earlier_file_is_reported_not_raised(
         _stats, problem = GameStatistics.load(paths.data, coventry)
         assert problem is not None and problem.reason is Reason.HUGE
         assert problem.backup is not None
+
+
+# -- practice progress (Coventry's practice.json) -------------------------------------------
+PRACTICE_SESSION = {"started": "2026-11-30T11:50:00+00:00", "source": "drill", "language": "ru",
+                    "style": "rhymes", "positions": {"1": [3, 4], "4": [0, 1]}}
+
+
+def _practice(change: Callable[[dict[str, Any]], None] | None = None) -> str:
+    body: dict[str, Any] = {"version": 1, "sessions": [dict(PRACTICE_SESSION)]}
+    if change is not None:
+        change(body)
+    return json.dumps(body, ensure_ascii=False)
+
+
+def _session(key: str, value: Any) -> Callable[[dict[str, Any]], None]:
+    def change(body: dict[str, Any]) -> None:
+        body["sessions"][0][key] = value
+    return change
+
+
+def _twice(body: dict[str, Any]) -> None:
+    body["sessions"].append(dict(PRACTICE_SESSION))
+
+
+PRACTICE_DAMAGE: dict[str, tuple[str | bytes, Damage, str, Reason | None]] = {
+    "truncated": (_practice()[:-9], Damage.TRUNCATED, "", None),
+    "garbage bytes": (bytes(range(128, 256)) * 4, Damage.BINARY, "", None),
+    "raw NUL bytes": (_practice().replace("drill", "dr\x00ill"), Damage.BINARY, "", None),
+    "text for a count": (_practice(_session("positions", {"1": ["three", 4]})),
+                         Damage.NOT_OURS, "sessions[0].positions[...][0]", Reason.TYPE),
+    "true for a count": (_practice(_session("positions", {"1": [True, 4]})),
+                         Damage.NOT_OURS, "sessions[0].positions[...][0]", Reason.TYPE),
+    "more right than asked": (_practice(_session("positions", {"2": [5, 4]})),
+                              Damage.NOT_OURS, "sessions[0].positions.2", Reason.RANGE),
+    "a position that is no call": (_practice(_session("positions", {"5": [1, 1]})),
+                                   Damage.NOT_OURS, "sessions[0].positions", Reason.VALUE),
+    "a negative count": (_practice(_session("positions", {"1": [-1, 4]})),
+                         Damage.NOT_OURS, "sessions[0].positions[...][0]", Reason.RANGE),
+    "a huge count": (_practice().replace("[3, 4]", f"[3, {HUGE}]"), Damage.NOT_OURS, "",
+                     Reason.HUGE),
+    "deep nesting": (_practice().replace('"style"', '"x": ' + "[" * 50_000 + "]" * 50_000
+                                         + ', "style"'), Damage.NOT_OURS, "", Reason.NESTED),
+    "a control character in the language": (_practice(_session("language", "ru\u202e")),
+                                            Damage.NOT_OURS, "sessions[0].language",
+                                            Reason.VALUE),
+    "an unknown language": (_practice(_session("language", "tlh")), Damage.NOT_OURS,
+                            "sessions[0].language", Reason.VALUE),
+    "a time that is none": (_practice(_session("started", "never")), Damage.NOT_OURS,
+                            "sessions[0].started", Reason.VALUE),
+    "the same session twice": (_practice(_twice), Damage.NOT_OURS, "sessions[1]",
+                               Reason.DUPLICATE),
+    "an unknown field": (_practice(_session("colour", "red")), Damage.NOT_OURS,
+                         "sessions[0]", Reason.UNKNOWN),
+    "sessions not a list": (_practice(lambda b: b.update(sessions={"a": 1})), Damage.NOT_OURS,
+                            "sessions", Reason.TYPE),
+    "another version": (_practice(lambda b: b.update(version=2)), Damage.WRONG_VERSION, "",
+                        None),
+}
+
+
+@pytest.mark.parametrize("case", list(PRACTICE_DAMAGE))
+def test_every_damaged_practice_file_is_reported_and_set_aside(
+        paths: AppPaths, case: str, qapp) -> None:
+    from coventry_desktop.games.coventry.ui.practice.progress import Progress, ProgressStore
+
+    text, damage, field, reason = PRACTICE_DAMAGE[case]
+    data = text.encode("utf-8") if isinstance(text, str) else text
+    path = paths.data / "practice.json"
+    path.write_bytes(data)
+    store = ProgressStore(path)
+    told: list[Problem] = []
+    store.on_damage = told.append
+
+    assert store.load() == Progress()
+
+    [problem] = told
+    assert (problem.damage, problem.field, problem.reason) == (damage, field, reason)
+    assert problem.backup is not None and problem.backup.read_bytes() == data
+    assert not path.exists()
+    message = problem.message()
+    assert problem.backup.name in message and "Traceback" not in message
+    if field:
+        assert f"In “{field}” of “practice.json”: " in message
+    assert store.load() == Progress() and len(told) == 1  # the next read begins clean
+
+
+def test_a_good_practice_file_still_loads(paths: AppPaths) -> None:
+    from coventry_desktop.games.coventry.ui.practice.progress import ProgressStore
+
+    path = paths.data / "practice.json"
+    path.write_text(_practice(), encoding="utf-8")
+    [session] = ProgressStore(path).load().sessions
+    assert (session.language, session.positions) == ("ru", {1: (3, 4), 4: (0, 1)})
+
+
+# -- settings (settings.ini, read through QSettings) ----------------------------------------
+GOOD_INI = """[view]
+large_cards=true
+animation_speed=fast
+
+[play]
+auto_pass=false
+
+[games]
+hearts\\seats=5
+
+[people]
+0=Anna
+1=Zoë
+"""
+
+SETTINGS_DAMAGE: dict[str, tuple[Callable[[str], str], str, Reason, Any]] = {
+    # case: (damage the text, the setting refused, why, what it reads afterwards)
+    "truncated": (lambda t: t[:t.index("auto_pass=f") + len("auto_pass=f")],
+                  "play/auto_pass", Reason.TYPE, True),
+    "text for a number": (lambda t: t.replace("seats=5", "seats=five"),
+                          "games/hearts/seats", Reason.TYPE, 4),
+    "true for a number": (lambda t: t.replace("seats=5", "seats=true"),
+                          "games/hearts/seats", Reason.TYPE, 4),
+    "a number out of range": (lambda t: t.replace("seats=5", "seats=9"),
+                              "games/hearts/seats", Reason.RANGE, 7),
+    "a huge number": (lambda t: t.replace("seats=5", f"seats={HUGE}"),
+                      "games/hearts/seats", Reason.HUGE, 4),
+    "a word no choice has": (lambda t: t.replace("speed=fast", "speed=ludicrous"),
+                             "view/animation_speed", Reason.VALUE, "normal"),
+    "a control character in a choice": (lambda t: t.replace("speed=fast", "speed=fast\\x7"),
+                                        "view/animation_speed", Reason.VALUE, "normal"),
+    "deep nesting in the options": (
+        lambda t: t.replace("hearts\\seats=5", "hearts\\seats=5\nhearts\\options=\""
+                            + "[" * 50_000 + "]" * 50_000 + "\""),
+        "games/hearts/options", Reason.VALUE, None),
+    "a huge number in the options": (
+        lambda t: t.replace("hearts\\seats=5", "hearts\\seats=5\nhearts\\options="
+                            f"\"{{\\\"target\\\": {HUGE}}}\""),
+        "games/hearts/options", Reason.VALUE, None),
+    "a name with control characters": (lambda t: t.replace("0=Anna", "0=An\\x1b[31mna"),
+                                       "people/0", Reason.CONTROL, "An[31mna"),
+    "a name with U+202E": (lambda t: t.replace("0=Anna", "0=Anna\u202egnp.exe"),
+                           "people/0", Reason.CONTROL, "Annagnp.exe"),
+    "a name too long": (lambda t: t.replace("0=Anna", "0=" + "A" * 64),
+                        "people/0", Reason.TOO_LONG, "A" * 24),
+    "the same name twice": (lambda t: t.replace("1=Zoë", "1=Anna"),
+                            "people/1", Reason.DUPLICATE, ""),
+}
+
+
+def _read_back(settings: Any, key: str) -> Any:
+    if key == "games/hearts/seats":
+        return settings.game_table("hearts").seats
+    if key == "games/hearts/options":
+        return settings.raw(key) or None
+    if key.startswith("people/"):
+        return settings.people_names(2)[int(key[-1])]
+    return {"play/auto_pass": settings.auto_pass,
+            "view/animation_speed": settings.animation_speed}[key]
+
+
+@pytest.mark.parametrize("case", list(SETTINGS_DAMAGE))
+def test_every_damaged_setting_is_reported_a_copy_kept_and_the_good_ones_stay(
+        paths: AppPaths, case: str, qapp) -> None:
+    from coventry_desktop.storage import Settings
+
+    damage_it, key, reason, after = SETTINGS_DAMAGE[case]
+    data = damage_it(GOOD_INI).encode("utf-8")
+    paths.settings_file.write_bytes(data)
+
+    settings = Settings(paths.settings_file)
+
+    problem = settings.problem
+    assert problem is not None and problem.damage is Damage.SOME_VALUES
+    assert (problem.field, problem.reason) == (key, reason)
+    assert problem.backup is not None and problem.backup.read_bytes() == data
+    message = problem.message()
+    assert f"In “{key}” of “settings.ini”: " in message and problem.backup.name in message
+    assert _read_back(settings, key) == after
+    assert settings.large_cards is True  # the good values are kept
+    if key != "view/animation_speed":
+        assert settings.animation_speed == "fast"
+    again = Settings(paths.settings_file)  # set back in the file: said once
+    assert again.problem is None and _read_back(again, key) == after
+    assert again.large_cards is True
+
+
+def test_several_damaged_settings_are_named_together(paths: AppPaths, qapp) -> None:
+    from coventry_desktop.storage import Settings
+
+    paths.settings_file.write_text(GOOD_INI.replace("seats=5", "seats=0").replace(
+        "auto_pass=false", "auto_pass=perhaps"), encoding="utf-8")
+    problem = Settings(paths.settings_file).problem
+    assert problem is not None and problem.reason is None
+    assert problem.field == "play/auto_pass, games/hearts/seats"
+    assert "Set back in “settings.ini”: play/auto_pass, games/hearts/seats." \
+        in problem.message()
+
+
+@pytest.mark.parametrize("data", [bytes(range(256)) * 4, b"\x00" * 64,
+                                  b"[" * 100_000, "🃏 not settings".encode()],
+                         ids=["garbage bytes", "NUL bytes", "deep nesting", "another file"])
+def test_a_settings_file_with_nothing_of_ours_is_set_aside_whole(
+        paths: AppPaths, data: bytes, qapp) -> None:
+    from coventry_desktop.storage import Settings
+
+    paths.settings_file.write_bytes(data)
+    settings = Settings(paths.settings_file)
+    assert settings.problem is not None and settings.problem.backup is not None
+    assert settings.problem.backup.read_bytes() == data and not settings.problem.copied
+    assert settings.animation_speed == "normal"

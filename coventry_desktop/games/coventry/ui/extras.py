@@ -27,11 +27,11 @@ from PySide6.QtWidgets import QFrame, QMessageBox, QScrollArea
 
 from ....engine import Card
 from ....speech import SilentSpeaker, Speaker
-from ....storage.problems import Damage, Problem
+from ....storage.problems import Problem
 from .calls_panel import RhymePanel
 from .calls_source import CallsSource, GameTable
 from .practice.in_game import GamePractice
-from .practice.progress import FILE_NAME, ProgressStore, SetAside
+from .practice.progress import FILE_NAME, ProgressStore
 from .words import ui_call_language
 
 if TYPE_CHECKING:
@@ -252,9 +252,8 @@ def _store_of(window: Any) -> ProgressStore | None:
         return None
     store = ProgressStore(autosave.path.parent / FILE_NAME)
 
-    def damaged(damage: SetAside) -> None:
+    def damaged(problem: Problem) -> None:
         translate = QCoreApplication.translate  # Persistence's sentences, as before
-        problem = Problem(store.path, Damage(damage.kind), damage.detail, damage.backup)
         QMessageBox.warning(window, translate("Persistence", "Practice"), " ".join((
             translate("Persistence", "The practice progress could not be read."),
             problem.message(), translate("Persistence", "It starts again from zero."))))

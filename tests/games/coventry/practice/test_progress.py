@@ -4,17 +4,21 @@ from __future__ import annotations
 
 import json
 from datetime import UTC, datetime
+from typing import get_args, get_type_hints
 
 import pytest
 
+from coventry_desktop.games.coventry.calls import LANGUAGES
 from coventry_desktop.games.coventry.ui.practice.progress import (
     Attempt,
     Progress,
     ProgressStore,
+    SessionEntry,
     from_json,
     new_session,
     to_json,
 )
+from coventry_desktop.storage import CALL_STYLES, FileDamaged
 
 MONDAY = datetime(2026, 11, 30, 11, 0, tzinfo=UTC)
 TUESDAY = datetime(2026, 12, 1, 9, 30, tzinfo=UTC)
@@ -72,8 +76,13 @@ def test_json_round_trip_is_exact():
     ' "language": "ru", "positions": {"5": [1, 1]}}]}',
 ])
 def test_impossible_files_are_refused(text):
-    with pytest.raises(ValueError):
+    with pytest.raises(FileDamaged):
         from_json(text)
+
+
+def test_the_schema_knows_every_calls_language_and_style():
+    assert set(get_args(get_type_hints(SessionEntry)["language"])) == set(LANGUAGES)
+    assert set(get_args(get_type_hints(SessionEntry)["style"])) == set(CALL_STYLES)
 
 
 def test_store_saves_atomically_in_the_xdg_data_folder(tmp_path, monkeypatch):

@@ -1,9 +1,10 @@
 """Practice progress: how often each call was right, per language and position, over time.
 
-Pure Python. One JSON file, ``practice.json`` in the app's data folder
+One JSON file, ``practice.json`` in the app's data folder
 (:class:`coventry_desktop.storage.paths.AppPaths`, so ``XDG_DATA_HOME`` is honoured),
-written atomically; a file that cannot be read is set aside as ``.bak`` and practice
-starts afresh, never crashing the app.
+written atomically, read through its typed schema (``PracticeFile``, msgspec, as every
+file of the app: ``storage.schema``); a file that cannot be read is set aside as ``.bak``
+and practice starts afresh, the window told the field and the reason, never crashing.
 
 File shape (version 1)::
 
@@ -23,10 +24,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from msgspec import Meta, Struct
 
 from .....storage.files import quarantine, write_atomic
+from .....storage.json_files import damaged, decode_json, read_bytes
 from .....storage.paths import AppPaths
-from ...calls import LANGUAGES, POSITIONS
+from .....storage.problems import Damage, FileDamaged, Problem, Reason
+from .....storage.schema import Count, check
+from ...calls import POSITIONS
 
 log = logging.getLogger(__name__)
 
@@ -128,62 +135,70 @@ def to_json(progress: Progress) -> str:
     return json.dumps({"version": VERSION, "sessions": sessions}, ensure_ascii=False, indent=1)
 
 
-def from_json(text: str) -> Progress:
-    """Parse the file text.
+Tally = tuple[Count, Count]
+"""``[right, asked]`` at one call position."""
+
+
+class SessionEntry(Struct, forbid_unknown_fields=True):
+    """One session in the file (``Session``), its values typed and bounded."""
+
+    started: datetime
+    source: Literal["drill", "game"]
+    language: Literal["en", "ru", "fr"]  # calls.LANGUAGES, held to it by a test
+    positions: Annotated[dict[Annotated[str, Meta(pattern="^[1-4]$")], Tally],
+                         Meta(max_length=len(POSITIONS))]
+    style: Literal["rhymes", "snip-snap"] = "rhymes"
+
+
+class PracticeFile(Struct, forbid_unknown_fields=True):
+    """``practice.json`` (the module docstring's shape): at most ``MAX_SESSIONS``."""
+
+    version: Annotated[int, Meta(ge=0, le=1000)]
+    sessions: Annotated[list[SessionEntry], Meta(max_length=MAX_SESSIONS)]
+
+
+def from_body(path: Path, body: Any) -> Progress:
+    """The decoded JSON ``body`` of ``path`` checked against ``PracticeFile``: bounded
+    counts, a known source, language and style, positions 1..4, no session twice.
 
     Raises:
-        ValueError: not JSON, another version, or a session with impossible values
-            (unknown language or position, right > asked, negative counts).
+        FileDamaged: ``WRONG_VERSION`` for another version, ``NOT_OURS`` naming the field
+            (``sessions[2].positions``) and the reason.
     """
-    try:
-        data = json.loads(text)
-    except RecursionError:
-        raise ValueError("JSON nested too deeply") from None
-    if not isinstance(data, dict) or data.get("version") != VERSION:
-        raise ValueError("not a version 1 practice file")
-    sessions = []
-    for raw in data["sessions"]:
-        positions: dict[int, tuple[int, int]] = {}
-        for key, (right, asked) in raw["positions"].items():
-            position = int(key)
-            if position not in POSITIONS or not 0 <= int(right) <= int(asked):
-                raise ValueError(f"impossible counts {right}/{asked} at position {key}")
-            positions[position] = (int(right), int(asked))
-        if raw["language"] not in LANGUAGES or raw["source"] not in SOURCES:
-            raise ValueError(f"unknown language or source in {raw!r}")
-        started = datetime.fromisoformat(raw["started"])
-        sessions.append(Session(started=started, source=raw["source"],
-                                language=raw["language"], style=str(raw.get("style", "rhymes")),
-                                positions=positions))
+    version = body.get("version") if isinstance(body, dict) else None
+    if isinstance(version, int) and not isinstance(version, bool) and version != VERSION:
+        raise damaged(path, Damage.WRONG_VERSION, f"version {version}")
+    checked = check(path, body, PracticeFile)
+    sessions, seen = [], set()
+    for index, raw in enumerate(checked.sessions):
+        where = f"sessions[{index}]"
+        for key, (right, asked) in raw.positions.items():
+            if right > asked:
+                raise FileDamaged(Problem(path, Damage.NOT_OURS, f"{right}/{asked} right",
+                                          field=f"{where}.positions.{key}",
+                                          reason=Reason.RANGE))
+        if raw.started.tzinfo is None:
+            raise FileDamaged(Problem(path, Damage.NOT_OURS, "a time without its zone",
+                                      field=f"{where}.started", reason=Reason.VALUE))
+        identity = (raw.started, raw.source, raw.language)
+        if identity in seen:
+            raise FileDamaged(Problem(path, Damage.NOT_OURS, f"{identity} twice",
+                                      field=where, reason=Reason.DUPLICATE))
+        seen.add(identity)
+        sessions.append(Session(started=raw.started, source=raw.source,
+                                language=raw.language, style=raw.style,
+                                positions={int(key): tally
+                                           for key, tally in raw.positions.items()}))
     return Progress(tuple(sorted(sessions, key=lambda s: s.started)))
 
 
-@dataclass(frozen=True, slots=True)
-class SetAside:
-    """A practice file that could not be read, for the window to report (#12 item 16).
+def from_json(text: str, path: Path = Path(FILE_NAME)) -> Progress:
+    """Parse the file text (``from_body`` after ``storage.json_files.decode_json``).
 
-    Attributes:
-        kind: the ``storage.Damage`` value that says what is wrong ("empty", "binary",
-            "truncated", "not-ours", "wrong-version" or "unreadable").
-        detail: the technical reason, for the log.
-        backup: where the file was kept aside, or ``None`` if it stayed in place.
+    Raises:
+        FileDamaged: the text is not a practice file of this version.
     """
-
-    kind: str
-    detail: str
-    backup: Path | None = None
-
-
-def _damage_of(data: bytes, error: ValueError | KeyError | TypeError) -> str:
-    if not data.strip():
-        return "empty"
-    if isinstance(error, UnicodeDecodeError) or b"\0" in data:
-        return "binary"
-    if isinstance(error, json.JSONDecodeError):
-        return "truncated" if error.pos >= len(error.doc.rstrip()) else "not-ours"
-    if str(error) == "not a version 1 practice file" and b'"version"' in data:
-        return "wrong-version"
-    return "not-ours"
+    return from_body(path, decode_json(path, text.encode("utf-8")))
 
 
 class ProgressStore:
@@ -193,41 +208,36 @@ class ProgressStore:
         path: the file; default ``practice.json`` in the platform's data folder.
 
     Attributes:
-        on_damage: called with a :class:`SetAside` whenever ``load`` finds the file
-            damaged (and sets it aside) or cannot read it, so the window can say so.
+        on_damage: called with the ``storage.Problem`` (the field and the reason in
+            plain words, where the file was kept aside) whenever ``load`` finds the file
+            damaged or cannot read it, so the window can say so.
     """
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or AppPaths.from_platform().data / FILE_NAME
-        self.on_damage: Callable[[SetAside], None] | None = None
+        self.on_damage: Callable[[Problem], None] | None = None
 
     def load(self) -> Progress:
-        """The saved progress; empty when there is none or it was damaged (then kept as .bak)."""
-        try:
-            data = self.path.read_bytes()
-        except FileNotFoundError:
-            return Progress()
-        except OSError as error:
-            log.warning("cannot read %s: %s", self.path, error)
-            self._report(SetAside("unreadable", str(error)))
+        """The saved progress; empty when there is none or it was damaged (then kept as
+        .bak, and ``on_damage`` told)."""
+        if not self.path.exists():
             return Progress()
         try:
-            if b"\0" in data:
-                raise ValueError("NUL bytes: not a text file")
-            return from_json(data.decode("utf-8"))
-        except (ValueError, KeyError, TypeError) as error:
+            return from_body(self.path, decode_json(self.path, read_bytes(self.path)))
+        except FileDamaged as error:
+            problem = error.problem
             log.warning("damaged practice file %s: %s", self.path, error)
-            backup: Path | None = None
-            try:
-                backup = quarantine(self.path)
-            except OSError as rename_error:
-                log.warning("cannot set %s aside: %s", self.path, rename_error)
-            self._report(SetAside(_damage_of(data, error), str(error), backup))
+            if problem.damage is not Damage.UNREADABLE:
+                try:
+                    problem = replace(problem, backup=quarantine(self.path))
+                except OSError as rename_error:
+                    log.warning("cannot set %s aside: %s", self.path, rename_error)
+            self._report(problem)
             return Progress()
 
-    def _report(self, damage: SetAside) -> None:
+    def _report(self, problem: Problem) -> None:
         if self.on_damage is not None:
-            self.on_damage(damage)
+            self.on_damage(problem)
 
     def save_session(self, session: Session) -> Progress:
         """Merge ``session`` into the file (added, or updated if already saved).
