@@ -25,8 +25,10 @@ the first trick; hearts must be broken; shooting the moon). Options live in ever
 (`HeartsOptions`, frozen); `games/hearts/__init__.py` lists our decisions where the seed is
 open. Bots: **Easy** plays the obvious card with 30% noise; **Normal** plays by a club
 player's rules of thumb (duck under the highest card, shed Q♠ and high hearts when void,
-give away high spades without spade length and make voids, defend against a moon in
-Standard); **Hard** (`bots/hard.py`) deals the hidden cards 100 times consistently with all
+give away high spades without spade length and make voids; in Standard, once another seat
+holds every point so far, 10 or more, it takes a trick with points from that seat, gives it
+no more, and leads a heart no unseen heart beats: a point taken on purpose against a moon
+that would cost 26); **Hard** (`bots/hard.py`) deals the hidden cards 100 times consistently with all
 the seat saw (`bots/sampling.py`: voids shown; the cards it gave and to whom; the Q♠ rule,
 so a seat that discarded another card holds no Q♠; a heart led, or a point card played on a
 first trick that bans points, while the rules allowed it only to a hand of nothing else; the
@@ -35,7 +37,13 @@ real deal always fits these constraints and that no sample breaks them. On every
 deal it plays each really different legal card and finishes the deal with every seat on
 Normal's rules, then plays the card with the lowest mean of its own points minus the table's
 average. With the moon rule, while no other seat has a point, it also plays each card out
-with itself trying to take every trick (`bots/moon.py`) and keeps the better plan. It gives
+with itself trying to take every trick (`bots/moon.py`) and keeps the better plan. Its moon
+defence (`HardBot.shooters`, 10): once another seat holds every point so far, 10 or more,
+half its sampled deals give that seat the unseen hearts above Hard's own, and in every
+rollout a seat on course for the moon plays the moon plan, not Normal's rules; so Hard
+sees what a moon would cost and takes a point to stop it
+(`tests/games/hearts/test_moon.py` holds a position where only a point taken on purpose
+stops one). It gives
 as Normal does (a searched give made no measurable difference, −0.36 ± 0.79). Each decision
 stops at 100 sampled deals or 300 ms.
 
@@ -100,7 +108,7 @@ PRESETS = {"classic": CLASSIC, "standard": STANDARD}
 
 
 def play_deal(args: tuple[int, str, tuple[str, ...], int, float | None, int, float, bool,
-                        bool],
+                        bool, int],
               ) -> tuple:
     """Play deal ``index`` in every seating.
 
@@ -108,7 +116,7 @@ def play_deal(args: tuple[int, str, tuple[str, ...], int, float | None, int, flo
         ``(mean points per seat-deal per level, Hard decision ms, moons shot per level,
         moons conceded per level)``.
     """
-    index, preset, seats, seed, budget, samples, margin, give, moon = args
+    index, preset, seats, seed, budget, samples, margin, give, moon, shooters = args
     options, n = PRESETS[preset], len(seats)
     deal_seed = random.Random(f"{seed}:{index}").getrandbits(63)
     totals = dict.fromkeys(seats, 0)
@@ -122,7 +130,7 @@ def play_deal(args: tuple[int, str, tuple[str, ...], int, float | None, int, flo
         for bot in bots.values():
             if isinstance(bot, HardBot):
                 bot.budget_ms, bot.samples, bot.margin = budget, samples, margin
-                bot.search_give, bot.moon_plan = give, moon
+                bot.search_give, bot.moon_plan, bot.shooters = give, moon, shooters
         rngs = [random.Random(f"{seed}:{index}:{rotation}:{c}") for c in range(n)]
         state = RULES.new_deal(seats=n, dealer=index % n, seed=deal_seed, number=index,
                                options=options)
@@ -161,12 +169,16 @@ def main() -> None:
     parser.add_argument("--hard-give", choices=("search", "normal"), default="normal")
     parser.add_argument("--hard-moon", choices=("plan", "off"), default="plan",
                         help="Hard's moon plan under shoot_the_moon")
+    parser.add_argument("--hard-shooters", type=int, default=HardBot().shooters,
+                        help="points a lone taker needs before Hard's rollouts play it for "
+                             "the moon (0 = never; default: Hard's own)")
     parser.add_argument("--dump", default=None, help="write the per-deal differences here")
     args = parser.parse_args()
     seats = tuple(args.seats.split(","))
     first, other = seats[0], next(level for level in seats if level != seats[0])
     jobs = [(i, args.preset, seats, args.seed, args.hard_budget_ms or None, args.hard_samples,
-             args.hard_margin, args.hard_give == "search", args.hard_moon == "plan")
+             args.hard_margin, args.hard_give == "search", args.hard_moon == "plan",
+             args.hard_shooters)
             for i in range(args.deals)]
     started = time.time()
     if args.workers == 1:
@@ -193,7 +205,9 @@ def main() -> None:
             shots = sum(r[2][level] for r in results)
             against = sum(r[3][level] for r in results)
             print(f"{level:>7}: moons shot {shots}, conceded {against} in {seat_deals[level]} "
-                  f"seat-deals ({against / seat_deals[level]:.2%})")
+                  f"seat-deals (per 1,000 seat-deals: shot "
+                  f"{1000 * shots / seat_deals[level]:.0f}, conceded "
+                  f"{1000 * against / seat_deals[level]:.0f})")
     times = sorted(t for _, ts, *_ in results for t in ts)
     if times:
         p95 = times[min(len(times) - 1, math.ceil(0.95 * len(times)) - 1)]

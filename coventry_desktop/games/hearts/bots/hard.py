@@ -22,14 +22,14 @@ import time
 from collections.abc import Callable
 
 from ..actions import Action
-from ..cards import QS_BIT, STRENGTH, SUIT_MASKS, SUIT_OF, by_strength
+from ..cards import HEARTS_MASK, QS_BIT, STRENGTH, SUIT_MASKS, SUIT_OF, by_strength
 from ..observe import HeartsView
 from ..options import give_size
 from ..state import Phase
 from .base import check_turn, give_of, play_of
 from .giving import search_give
-from .moon import plausible, shoot_play
-from .policy import normal_give, normal_play
+from .moon import on_course, plausible, shoot_play
+from .policy import _top, moon_threat, normal_give, normal_play
 from .sampling import Sampler
 from .table import Table
 
@@ -54,17 +54,23 @@ class HardBot:
         moon_plan: under ``shoot_the_moon``, also try the moon plan (``moon``). On: it
             gained 1.4 ± 1.1 points per deal and shot 21 moons instead of 1 (Standard, 4
             players, 60 duplicate deals, 100 samples).
+        shooters: moon defence, under ``shoot_the_moon``: once another seat holds every
+            point taken so far, at least this many, half the sampled deals give it the
+            unseen hearts above Hard's own, and in every rollout a seat on course (every
+            point so far, this many or more) plays the moon plan instead of Normal's rules;
+            0 turns it off.
     """
 
     level = "hard"
 
     def __init__(self, *, samples: int = 100, budget_ms: float | None = 300.0,
                  min_samples: int = 6, margin: float = 0.0, search_give: bool = False,
-                 moon_plan: bool = True) -> None:
+                 moon_plan: bool = True, shooters: int = 10) -> None:
         if samples < 1:
             raise ValueError(f"samples must be at least 1, not {samples}")
         self.samples, self.budget_ms, self.min_samples = samples, budget_ms, min_samples
         self.margin, self.search_give, self.moon_plan = margin, search_give, moon_plan
+        self.shooters = shooters
 
     def choose(self, view: HeartsView, rng: random.Random) -> Action:
         """Normal's give, or the card with the best mean outcome over sampled deals.
@@ -95,6 +101,18 @@ class HardBot:
         deadline = None if self.budget_ms is None else time.perf_counter() + self.budget_ms / 1e3
         sampler = Sampler(view)
         me = view.seat
+        shooters = self.shooters if view.options.shoot_the_moon else 0
+        favour = None
+        threat = moon_threat(table, me, least=shooters) if shooters else None
+        if threat is not None:
+            # Half the worlds give the seat on course for the moon the hearts that beat
+            # ours: a seat that took every point so far likely holds them, and a uniform
+            # deal would hide the moon that costs 26.
+            mine = view.hand & HEARTS_MASK
+            unseen = HEARTS_MASK & ~view.hand & ~table.played
+            floor = STRENGTH[_top(mine)] if mine else 0
+            wanted = sum(1 << c for c in range(52) if unseen >> c & 1 and STRENGTH[c] > floor)
+            favour = (threat, wanted) if wanted else None
         plans = [normal_play]
         if self.moon_plan and plausible(table, me):
             plans.append(shoot_play)
@@ -107,10 +125,10 @@ class HardBot:
             if deadline is not None and done >= self.min_samples and \
                     time.perf_counter() > deadline:
                 break
-            hands, kitty = sampler.sample(rng)
+            hands, kitty = sampler.sample(rng, favour=favour if done % 2 else None)
             hands[me] = view.hand
             for k, (i, plan) in enumerate(options):
-                outcome[k] = _rollout(table, hands, kitty, candidates[i], plan)
+                outcome[k] = _rollout(table, hands, kitty, candidates[i], plan, shooters)
             for k in range(1, len(options)):
                 diff = outcome[k] - outcome[0]
                 sums[k] += diff
@@ -126,12 +144,13 @@ class HardBot:
 
 
 def _rollout(table: Table, hands: list[int], kitty: int, card: int,
-             plan: Callable[[Table, int], int]) -> float:
+             plan: Callable[[Table, int], int], shooters: int = 0) -> float:
     """Own points minus the table's average once ``card`` and the deal are played out.
 
     The seat to play follows ``plan`` after ``card`` (the moon plan only while the moon
     is open, then Normal's rules); every other seat Normal's rules. Lower is better: it
-    is the deal's settlement (HT-10) with the sign turned.
+    is the deal's settlement (HT-10) with the sign turned. With ``shooters`` (points), a
+    seat that holds every point taken, at least that many, plays the moon plan.
     """
     t = table.copy()
     me = t.turn
@@ -141,7 +160,12 @@ def _rollout(table: Table, hands: list[int], kitty: int, card: int,
         seat = t.turn
         legal = t.legal()
         if seat != me:
-            t.play(normal_play(t, legal))
+            # A seat that holds every point so far plays on for the moon, as a strong
+            # player would: so the rollouts see the moon's risk, and the defence pays.
+            if shooters and on_course(t, seat, shooters):
+                t.play(shoot_play(t, legal))
+            else:
+                t.play(normal_play(t, legal))
         elif plan is shoot_play and not plausible(t, me):
             plan = normal_play
             t.play(normal_play(t, legal))

@@ -43,3 +43,8 @@ def plausible(t: Table, seat: int) -> bool:
     """Whether a moon is still open to ``seat``: the rule is on, nobody else has a point."""
     return t.options.shoot_the_moon and not any(
         p for s, p in enumerate(t.points) if s != seat)
+
+
+def on_course(t: Table, seat: int, least: int) -> bool:
+    """Whether ``seat`` holds every point taken so far, ``least`` or more (the moon counts)."""
+    return plausible(t, seat) and t.points[seat] >= least

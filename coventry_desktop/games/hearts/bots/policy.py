@@ -4,7 +4,9 @@ Play: duck under the highest card of the trick; when void, shed Q♠, then A♠/
 the queen is out, then the highest heart, then the highest card; lead low in short
 suits, flush the queen with low spades, never lead into a suit the others are out of.
 Under ``shoot_the_moon``, when one other seat has taken every point so far (10 or more),
-take a trick with points from it, or refuse it more points. Give: Q♠, A♠ and K♠
+Normal defends: it takes a trick with points from that seat, refuses it more points, and
+leads a heart no unseen heart beats (a point taken on purpose stops a moon that would cost
+26). Give: Q♠, A♠ and K♠
 without spade length, high hearts, and short suits to make voids.
 """
 
@@ -20,6 +22,8 @@ HIGH_SPADES = SPADES & ~QS_BIT & sum(1 << i for i in range(52) if STRENGTH[i] > 
 LOW_SPADES = SPADES & sum(1 << i for i in range(52) if STRENGTH[i] < 10)
 """2♠ … J♠."""
 QUEEN = QS_BIT.bit_length() - 1
+STOP_LEAD = 10
+"""Points one other seat must hold alone before Normal leads a sure heart to stop its moon."""
 
 
 
@@ -44,14 +48,27 @@ def _bottom(mask: int) -> int:
     raise ValueError("empty mask")
 
 
-def moon_threat(t: Table, seat: int) -> int | None:
-    """The other seat that holds every point taken so far (at least 10), if moon counts."""
+def moon_threat(t: Table, seat: int, *, least: int = 10) -> int | None:
+    """The other seat on course for the moon: it holds every point taken so far (``least`` or more).
+
+    ``None`` without ``shoot_the_moon``, or when no such seat exists.
+    """
     if not t.options.shoot_the_moon:
         return None
     taken = [s for s, p in enumerate(t.points) if p]
-    if len(taken) == 1 and taken[0] != seat and t.points[taken[0]] >= 10:
+    if len(taken) == 1 and taken[0] != seat and t.points[taken[0]] >= least:
         return taken[0]
     return None
+
+
+def _top_heart(t: Table, seat: int, legal: int) -> int | None:
+    """This seat's legal heart that beats every heart it cannot see, if it has one."""
+    mine = legal & HEARTS_MASK
+    if not mine:
+        return None
+    unseen = HEARTS_MASK & ~t.played & ~t.hands[seat]
+    top = _top(mine)
+    return top if not unseen or STRENGTH[top] > STRENGTH[_top(unseen)] else None
 
 
 def normal_play(t: Table, legal: int) -> int:
@@ -72,6 +89,10 @@ def _queen_out(t: Table, seat: int) -> bool:
 
 def _lead(t: Table, seat: int, legal: int) -> int:
     hand = t.hands[seat]
+    if moon_threat(t, seat, least=STOP_LEAD) is not None:
+        stopper = _top_heart(t, seat, legal)
+        if stopper is not None:
+            return stopper  # take a point on purpose: the moon costs 26
     queen_out = _queen_out(t, seat)
     best, best_score = -1, 1e9
     lowest_out: list[int | None] = []

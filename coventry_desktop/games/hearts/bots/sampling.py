@@ -18,7 +18,15 @@ import random
 from dataclasses import dataclass
 
 from ....engine.cards import indices
-from ..cards import CLUBS_BY_STRENGTH, HEARTS_MASK, POINTS_MASK, QS_BIT, SUIT_MASKS, SUIT_OF
+from ..cards import (
+    CLUBS_BY_STRENGTH,
+    HEARTS_MASK,
+    POINTS_MASK,
+    QS_BIT,
+    STRENGTH,
+    SUIT_MASKS,
+    SUIT_OF,
+)
 from ..observe import HeartsView
 
 FULL = (1 << 52) - 1
@@ -127,26 +135,41 @@ class Sampler:
             for c in cards}
         # The most constrained cards first, so a dead end is rare.
         self.order = sorted(cards, key=lambda c: len(self.eligible[c]))
+        self.top_first = sorted(cards, key=lambda c: -STRENGTH[c])
 
-    def sample(self, rng: random.Random, *, tries: int = 20) -> tuple[list[int], int]:
+    def sample(self, rng: random.Random, *, tries: int = 20,
+               favour: tuple[int, int] | None = None) -> tuple[list[int], int]:
         """One deal: ``(hands per seat with this seat's empty, kitty)`` as masks.
 
         Each card goes to an eligible place with chance in proportion to the room left
         there. After ``tries`` dead ends, an exact matching places the cards (every
-        constraint kept, less evenly spread).
+        constraint kept, less evenly spread). ``favour`` = ``(seat, cards)`` first gives
+        that seat those of ``cards`` it may hold, as far as its room goes (Hard's worlds
+        in which a seat on course for the moon holds the hearts it needs).
         """
         for _ in range(tries):
-            dealt = self._deal(rng)
+            dealt = self._deal(rng, favour)
             if dealt is not None:
                 return dealt
         return self._match(rng)
 
-    def _deal(self, rng: random.Random) -> tuple[list[int], int] | None:
+    def _deal(self, rng: random.Random,
+              favour: tuple[int, int] | None = None) -> tuple[list[int], int] | None:
         room = dict(self.capacity)
         hands = list(self.known)
         hands[self.me] = 0
         kitty = 0
-        for card in self.order:
+        order = self.order
+        if favour is not None:
+            seat, wanted = favour
+            given = 0
+            for card in self.top_first:
+                if wanted >> card & 1 and room.get(seat, 0) and seat in self.eligible[card]:
+                    room[seat] -= 1
+                    given |= 1 << card
+            hands[seat] |= given
+            order = [card for card in order if not given >> card & 1]
+        for card in order:
             slots = self.eligible[card]
             total = 0
             for s in slots:

@@ -1,0 +1,117 @@
+"""The moon defence (Standard's shooting the moon): above Easy a bot takes a point on purpose."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from coventry_desktop.engine.cards import Card
+from coventry_desktop.games.hearts import RULES, STANDARD, Play, deal_from_hands
+from coventry_desktop.games.hearts.bots import HardBot, NormalBot
+from coventry_desktop.games.hearts.bots.hard import _rollout
+from coventry_desktop.games.hearts.bots.policy import normal_play
+from coventry_desktop.games.hearts.bots.sampling import Sampler
+from coventry_desktop.games.hearts.bots.table import Table
+from coventry_desktop.games.hearts.cards import HEARTS_MASK
+
+C = Card.parse
+OPTIONS = STANDARD.with_(two_clubs_leads=False, no_points_first_trick=False)
+
+# A whole deal, seat 1 leading every trick: it wins nine clean tricks and then Q♠ (13
+# points, every point so far), and leads 9♥; seats 2 and 3 follow low. Seat 0 holds
+# 10♥ 4♥ J♥ J♠: if it ducks with 4♥, seat 1 runs A♥ K♥ Q♥ and shoots the moon (26 to
+# each other seat); J♥ or 10♥ takes 4 points and stops it.
+TRICKS = ["A♣ 2♣ 3♣ 4♣", "K♣ 5♣ 6♣ 7♣", "Q♣ 8♣ 9♣ 10♣", "A♦ 2♦ 3♦ 4♦", "K♦ 5♦ 6♦ 7♦",
+          "Q♦ 8♦ 9♦ 10♦", "J♦ 4♠ 5♠ 6♠", "K♠ 7♠ 8♠ 9♠", "A♠ Q♠ 2♠ 3♠"]
+LEFT = {1: "9♥ A♥ K♥ Q♥", 2: "2♥ 5♥ 6♥ J♣", 3: "3♥ 7♥ 8♥ 10♠", 0: "10♥ 4♥ J♥ J♠"}
+STOPS = {C("10♥"), C("J♥")}
+
+
+def _moon_on_course():
+    hands = {seat: LEFT[seat].split() for seat in range(4)}
+    for trick in TRICKS:
+        for k, card in enumerate(trick.split()):
+            hands[(1 + k) % 4].append(card)
+    state = deal_from_hands([hands[s] for s in range(4)], leader=1, options=OPTIONS,
+                            given=True)
+    for trick in [*TRICKS, "9♥ 2♥ 3♥"]:
+        for k, card in enumerate(trick.split()):
+            state = RULES.apply(state, Play((1 + k) % 4, C(card))).state
+    assert RULES.points(state) == (0, 13, 0, 0) and RULES.to_act(state) == 0
+    return state
+
+
+def _finish(state, first: Card):
+    """Play ``first`` for seat 0, then every seat on Normal's rules: the final points."""
+    state = RULES.apply(state, Play(0, first)).state
+    while (seat := RULES.to_act(state)) is not None:
+        state = RULES.apply(state, NormalBot().choose(RULES.observe(state, seat),
+                                                      random.Random(0))).state
+    return RULES.points(state)
+
+
+def test_the_position_is_a_moon_unless_seat_0_takes_a_point() -> None:
+    state = _moon_on_course()
+    assert _finish(state, C("4♥")) == (26, 0, 26, 26)
+    assert _finish(state, C("J♥")) == (4, 22, 0, 0)
+
+
+def test_normal_takes_a_point_on_purpose_to_stop_the_moon() -> None:
+    view = RULES.observe(_moon_on_course(), 0)
+    assert NormalBot().choose(view, random.Random(1)).card in STOPS
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_hard_takes_a_point_on_purpose_to_stop_the_moon(seed: int) -> None:
+    view = RULES.observe(_moon_on_course(), 0)
+    hard = HardBot(budget_ms=None)
+    assert hard.choose(view, random.Random(seed)).card in STOPS
+
+
+def test_hard_without_its_moon_defence_ducks_into_the_moon() -> None:
+    # The contrast that shows the defence is what finds the point: uniform deals of the
+    # unseen hearts rarely give seat 1 A♥ K♥ Q♥, so ducking looks cheaper.
+    view = RULES.observe(_moon_on_course(), 0)
+    assert HardBot(budget_ms=None, shooters=0).choose(view, random.Random(1)).card == C("4♥")
+
+
+def test_normal_leads_a_sure_heart_against_a_moon_and_keeps_it_otherwise() -> None:
+    # Seat 1 took Q♠ (13 points, all so far); seat 0 won the clubs and leads; no unseen
+    # heart beats its A♥.
+    hands = [["2♠", "A♣", "A♥", "2♦"], ["A♠", "2♣", "K♥", "3♦"], ["Q♠", "3♣", "Q♥", "4♦"],
+             ["3♠", "4♣", "J♥", "5♦"]]
+    moves = ["A♠", "Q♠", "3♠", "2♠", "2♣", "3♣", "4♣", "A♣"]
+
+    def lead(options):
+        state = deal_from_hands(hands, leader=1, options=options, given=True)
+        for k, card in enumerate(moves):
+            state = RULES.apply(state, Play((1 + k) % 4, C(card))).state
+        assert RULES.to_act(state) == 0
+        return NormalBot().choose(RULES.observe(state, 0), random.Random(1)).card
+
+    assert lead(OPTIONS) == C("A♥")
+    assert lead(OPTIONS.with_(shoot_the_moon=False)) == C("2♦")
+
+
+def test_a_favoured_sample_gives_the_seat_the_cards_it_may_hold() -> None:
+    view = RULES.observe(_moon_on_course(), 0)
+    sampler = Sampler(view)
+    wanted = sum(1 << C(card).index for card in ("A♥", "K♥", "Q♥"))
+    for seed in range(20):
+        hands, _ = sampler.sample(random.Random(seed), favour=(1, wanted))
+        assert hands[1] & wanted == wanted
+        assert hands[1].bit_count() == 3 and hands[2].bit_count() == hands[3].bit_count() == 3
+        assert hands[0] == 0  # this seat's own hand stays empty in a sample
+    spread = [Sampler(view).sample(random.Random(seed))[0][1] & HEARTS_MASK == wanted
+              for seed in range(40)]
+    assert not all(spread)  # an unfavoured deal spreads them
+
+
+def test_rollouts_play_the_seat_on_course_for_the_moon() -> None:
+    state = _moon_on_course()
+    table = Table.from_view(RULES.observe(state, 0))
+    world = list(state.hands)
+    # Seat 1 leads A♥ K♥ Q♥ either way here; the moon is in the rollout's result.
+    assert _rollout(table, world, 0, C("4♥").index, normal_play, 10) == 26 - 78 / 4
+    assert _rollout(table, world, 0, C("J♥").index, normal_play, 10) == 4 - 26 / 4
