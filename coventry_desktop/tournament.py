@@ -15,6 +15,26 @@ minus the weaker's, with a 95% interval on the per-deal paired differences.
 Intervals treat each shuffled deal (all its seatings together) as one independent
 sample, since the seatings of one deal are correlated.
 
+``--preset NAME`` plays one of the game's option presets (Hearts: ``Classic``, the
+default, or ``Standard``). Where the game counts points apart from its settlement (Hearts:
+lower is better), each line also gives points per seat-deal with a 95% interval and each
+pair its paired difference in points; where the game counts things per deal
+(``GameInfo.deal_counts``: Hearts' moons, Comet's comets), a line per level gives them per
+1,000 seat-deals, its own and the other seats' at its tables (Hearts: moons shot and
+conceded). Each level's line has the 95th percentile of its decision times beside the
+median and the worst.
+
+The anchor match: ``--bot LEVEL=MODULE:FACTORY`` seats a bot from outside the project as
+``LEVEL`` (repeatable). ``FACTORY()`` makes one for every chair of every seating; it is
+handed only ``observe(state, seat)`` and the chair's RNG, and returns an action, which the
+rules check like any other. External levels are listed first and every pair reads "our
+level − the external bot". GNOME Hearts 0.3.1's players sit in the tests
+(``tests/anchor/gnome_hearts.py``, GPL files under ``tests/data/third_party/``, never in the
+wheel), for example:
+
+    python -m coventry_desktop tournament --game hearts --preset Standard --deals 200 \
+        --bot peter=tests.anchor.gnome_hearts:peter --seats hard,peter,peter,peter
+
 Earl of Coventry's bots and their measurements (moved from the README)
 -----------------------------------------------------------------------
 The empty chairs are played by bots at three levels, chosen per seat in the new game dialog;
@@ -129,6 +149,7 @@ worst).
 from __future__ import annotations
 
 import argparse
+import importlib
 import itertools
 import math
 import multiprocessing
@@ -137,8 +158,8 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, Protocol, runtime_checkable
 
@@ -176,6 +197,10 @@ class DealResult:
         wins: per level, seat-deals with the best settlement at the table (shared or not).
         shared_wins: per level, those of ``wins`` where another seat had the same best.
         decision_ms: per level, milliseconds of each real decision.
+        points: per level, the game's points (``rules.points``) summed like ``units``.
+        counts: per level, the game's ``deal_counts`` of its own seats, summed.
+        against: per level, the same counts of the other seats at its table, summed over
+            its seat-deals (Hearts: the moons a seat conceded).
     """
 
     units: dict[str, Number]
@@ -183,6 +208,9 @@ class DealResult:
     wins: dict[str, int]
     shared_wins: dict[str, int]
     decision_ms: dict[str, list[float]]
+    points: dict[str, Number] = field(default_factory=dict)
+    counts: dict[str, dict[str, int]] = field(default_factory=dict)
+    against: dict[str, dict[str, int]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,6 +233,11 @@ class LevelStats:
     median_ms: float
     worst_ms: float
     shared_wins: int = 0
+    mean_points: float = math.nan
+    points_ci: float = math.nan
+    p95_ms: float = math.nan
+    counts: Mapping[str, int] = field(default_factory=dict)
+    against: Mapping[str, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,11 +245,13 @@ class PairStats:
     """Two levels compared on the same deals: ``stronger`` minus ``weaker``, per seat-deal.
 
     Attributes:
-        stronger: the later level in ``BOT_LEVELS``.
-        weaker: the earlier one.
+        stronger: the later level in ``BOT_LEVELS`` (a built-in level against an external).
+        weaker: the earlier one (or the external bot).
         deals: paired samples (shuffled deals).
         difference: mean over deals of the difference of the two levels' units per seat-deal.
         ci: 95% half-width of ``difference``, from the per-deal paired differences.
+        points_difference: the same for the game's points (Hearts: lower is better).
+        points_ci: its 95% half-width.
     """
 
     stronger: str
@@ -224,6 +259,8 @@ class PairStats:
     deals: int
     difference: float
     ci: float
+    points_difference: float = math.nan
+    points_ci: float = math.nan
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,6 +278,11 @@ class Options:
         hard_samples: Hard's most sampled deals per decision, ``None`` for its own default.
             Used only if the game's Hard bot is a ``SearchBot``.
         game: the registered game's id.
+        preset: the name of one of the game's ``GameInfo.presets`` (any case), or ``None``
+            for its default options.
+        external: bots from outside the project, ``(level, "module:factory")``: the
+            factory, called with no arguments, makes a bot (``choose(view, rng)`` on its
+            seat's view only, see ``external_bot``); ``level`` names it in ``seats``.
     """
 
     players: int
@@ -250,6 +292,41 @@ class Options:
     hard_budget_ms: float | None
     hard_samples: int | None
     game: str = games.DEFAULT_GAME
+    preset: str | None = None
+    external: tuple[tuple[str, str], ...] = ()
+
+
+def external_bot(spec: str) -> Bot[Any, Any]:
+    """A new external bot from ``"module:factory"`` (the adapter of the anchor match).
+
+    The factory is called with no arguments for every seat of every seating, so a bot
+    that keeps state across a deal (as most programs' players do) gets a fresh one per
+    deal. It sees only ``observe(state, seat)`` and must return a legal action.
+
+    Raises:
+        ValueError: ``spec`` is not ``module:factory``.
+        ImportError, AttributeError: no such module or factory.
+    """
+    module, colon, name = spec.partition(":")
+    if not colon or not module or not name:
+        raise ValueError(f"{spec!r}: an external bot is named module:factory")
+    bot: Bot[Any, Any] = getattr(importlib.import_module(module), name)()
+    return bot
+
+
+def game_options(info: GameInfo, preset: str | None) -> Any:
+    """The options of ``info``'s preset named ``preset`` (any case), or its defaults.
+
+    Raises:
+        ValueError: the game has no such preset.
+    """
+    if preset is None:
+        return info.default_options
+    for name, options in info.presets:
+        if name.casefold() == preset.casefold():
+            return options
+    names = ", ".join(name for name, _ in info.presets) or "none"
+    raise ValueError(f"{info.name} has no preset {preset!r} (presets: {names})")
 
 
 def searches(info: GameInfo) -> SearchBot | None:
@@ -260,7 +337,8 @@ def searches(info: GameInfo) -> SearchBot | None:
 
 
 def _bots(info: GameInfo, options: Options) -> dict[str, Bot[Any, Any]]:
-    bots = {level: info.bots[level]() for level in set(options.seats)}
+    external = dict(options.external)
+    bots = {level: info.bots[level]() for level in set(options.seats) if level not in external}
     hard = bots.get("hard")
     if isinstance(hard, SearchBot):
         hard.budget_ms = options.hard_budget_ms
@@ -282,6 +360,8 @@ def play_deal(index: int, options: Options) -> DealResult:
     info = games.get(options.game)
     rules = info.rules
     bots = _bots(info, options)
+    external = dict(options.external)
+    game = game_options(info, options.preset)
     is_real = _timed_test(info)
     players, seats = options.players, options.seats
     deal_seed = random.Random(f"{options.seed}:{index}").getrandbits(63)
@@ -290,17 +370,22 @@ def play_deal(index: int, options: Options) -> DealResult:
     wins: dict[str, int] = dict.fromkeys(seats, 0)
     shared: dict[str, int] = dict.fromkeys(seats, 0)
     decision_ms: dict[str, list[float]] = {level: [] for level in seats}
+    points: dict[str, Number] = dict.fromkeys(seats, 0)
+    counts: dict[str, dict[str, int]] = {level: {} for level in seats}
+    against: dict[str, dict[str, int]] = {level: {} for level in seats}
     for rotation in range(players):
         levels = [seats[(chair - rotation) % players] for chair in range(players)]
         rngs = [random.Random(f"{options.seed}:{index}:{rotation}:{chair}")
                 for chair in range(players)]
+        chair_bots = [external_bot(external[level]) if level in external else bots[level]
+                      for level in levels]
         state = rules.new_deal(seats=players, dealer=index % players, seed=deal_seed, number=0,
-                               options=info.default_options)
+                               options=game)
         while (seat := rules.to_act(state)) is not None:
             view = rules.observe(state, seat)
             timed = is_real(state, view)
             started = time.perf_counter()
-            action = bots[levels[seat]].choose(view, rngs[seat])
+            action = chair_bots[seat].choose(view, rngs[seat])
             if timed:
                 decision_ms[levels[seat]].append((time.perf_counter() - started) * 1e3)
             state = rules.apply(state, action).state
@@ -308,13 +393,25 @@ def play_deal(index: int, options: Options) -> DealResult:
         settlement = settle(info, [state], over=True).totals
         best = max(settlement)
         winners = sum(won == best for won in settlement)
+        taken = rules.points(state)
+        seat_counts = [dict(info.deal_counts(state, seat)) if info.deal_counts else {}
+                       for seat in range(players)]
+        for seat in range(players):
+            level = levels[seat]
+            points[level] += taken[seat]
+            for key, value in seat_counts[seat].items():
+                counts[level][key] = counts[level].get(key, 0) + value
+                for other in range(players):
+                    if other != seat:
+                        mine = against[levels[other]]
+                        mine[key] = mine.get(key, 0) + value
         for seat, won in enumerate(settlement):
             level = levels[seat]
             units[level] += won
             chairs[level] += 1
             wins[level] += won == best
             shared[level] += won == best and winners > 1
-    return DealResult(units, chairs, wins, shared, decision_ms)
+    return DealResult(units, chairs, wins, shared, decision_ms, points, counts, against)
 
 
 def _mean_ci(samples: Sequence[float]) -> tuple[float, float]:
@@ -325,11 +422,30 @@ def _mean_ci(samples: Sequence[float]) -> tuple[float, float]:
 
 
 def _levels(seats: Sequence[str]) -> list[str]:
-    return [level for level in BOT_LEVELS if level in seats]
+    """External levels first (in seat order), then the game's own from weakest."""
+    outside = list(dict.fromkeys(level for level in seats if level not in BOT_LEVELS))
+    return outside + [level for level in BOT_LEVELS if level in seats]
 
 
 def _per_deal(results: Sequence[DealResult], level: str) -> list[float]:
     return [float(r.units[level]) / r.chairs[level] for r in results]
+
+
+def _points_per_deal(results: Sequence[DealResult], level: str) -> list[float]:
+    return [float(r.points[level]) / r.chairs[level] for r in results if r.points]
+
+
+def _percentile(ordered: Sequence[float], share: float) -> float:
+    """The nearest-rank percentile of a sorted, non-empty sequence."""
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(share * len(ordered)) - 1))]
+
+
+def _summed(dicts: Iterable[Mapping[str, int]]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for counts in dicts:
+        for key, value in counts.items():
+            out[key] = out.get(key, 0) + value
+    return out
 
 
 def summarise(results: Sequence[DealResult], seats: Sequence[str]) -> list[LevelStats]:
@@ -340,6 +456,8 @@ def summarise(results: Sequence[DealResult], seats: Sequence[str]) -> list[Level
         times = sorted(ms for r in results for ms in r.decision_ms[level])
         mean, ci = _mean_ci(_per_deal(results, level))
         win, win_ci = _mean_ci(win_rates)
+        taken = _points_per_deal(results, level)
+        mean_points, points_ci = _mean_ci(taken) if taken else (math.nan, math.nan)
         lines.append(LevelStats(
             level=level, chairs=sum(r.chairs[level] for r in results),
             units=sum((r.units[level] for r in results), start=0), mean_units=mean,
@@ -347,6 +465,10 @@ def summarise(results: Sequence[DealResult], seats: Sequence[str]) -> list[Level
             median_ms=statistics.median(times) if times else math.nan,
             worst_ms=times[-1] if times else math.nan,
             shared_wins=sum(r.shared_wins[level] for r in results),
+            mean_points=mean_points, points_ci=points_ci,
+            p95_ms=_percentile(times, 0.95) if times else math.nan,
+            counts=_summed(r.counts.get(level, {}) for r in results),
+            against=_summed(r.against.get(level, {}) for r in results),
         ))
     return lines
 
@@ -358,7 +480,10 @@ def compare(results: Sequence[DealResult], seats: Sequence[str]) -> list[PairSta
         differences = [a - b for a, b in zip(_per_deal(results, stronger),
                                              _per_deal(results, weaker), strict=True)]
         mean, ci = _mean_ci(differences)
-        pairs.append(PairStats(stronger, weaker, len(differences), mean, ci))
+        taken = [a - b for a, b in zip(_points_per_deal(results, stronger),
+                                       _points_per_deal(results, weaker), strict=True)]
+        points, points_ci = _mean_ci(taken) if taken else (math.nan, math.nan)
+        pairs.append(PairStats(stronger, weaker, len(differences), mean, ci, points, points_ci))
     return pairs
 
 
@@ -403,26 +528,43 @@ def format_report(options: Options, lines: Sequence[LevelStats],
     info = games.get(options.game)
     head = (f"{info.name}, {options.players} players, {options.deals} duplicate deals x "
             f"{options.players} seatings, seats {','.join(options.seats)}, seed {options.seed}")
+    if options.preset is not None:
+        head += f", preset {options.preset}"
+    for level, spec in options.external:
+        head += f", {level} = {spec}"
     hard = searches(info) if "hard" in options.seats else None
     if hard is not None:
         budget = ("no time limit" if options.hard_budget_ms is None
                   else f"{options.hard_budget_ms:g} ms")
         samples = hard.samples if options.hard_samples is None else options.hard_samples
         head += f", hard: {samples} samples / {budget}"
+    # Points beside units where they differ from the settlement (Hearts: lower is better).
+    with_points = info.better == "low"
     rows = [head, f"{'level':<7} {'seat-deals':>10}  {'units/deal ± 95% CI':<17}  "
-                  f"{'win rate ± 95% CI':<17}  {'median ms':>9}  {'worst ms':>9}"]
+                  f"{'win rate ± 95% CI':<17}  {'median ms':>9}  {'p95 ms':>9}  "
+                  f"{'worst ms':>9}" + ("  points/deal ± 95% CI" if with_points else "")]
     for line in lines:
         rows.append(
             f"{line.level:<7} {line.chairs:>10}  {line.mean_units:>+7.3f} ± {line.units_ci:<7.3f}  "
             f"{line.win_rate:>6.1%} ± {line.win_ci:<8.1%}  {line.median_ms:>9.2f}  "
-            f"{line.worst_ms:>9.2f}"
+            f"{line.p95_ms:>9.2f}  {line.worst_ms:>9.2f}"
+            + (f"  {line.mean_points:>6.3f} ± {line.points_ci:.3f}" if with_points else "")
         )
+    for line in lines:
+        if any(line.counts.values()) or any(line.against.values()):
+            keys = sorted(set(line.counts) | set(line.against))
+            rows.append(f"{line.level} per 1,000 seat-deals: " + ", ".join(
+                f"{key} {1000 * line.counts.get(key, 0) / line.chairs:.1f} "
+                f"(others at its table {1000 * line.against.get(key, 0) / line.chairs:.1f})"
+                for key in keys))
     if any(line.shared_wins for line in lines):
         rows.append("shared wins (best settlement tied, a win for each): " + ", ".join(
             f"{line.level} {line.shared_wins}" for line in lines))
     for pair in pairs:
         rows.append(f"{pair.stronger} - {pair.weaker}: {pair.difference:+.3f} ± {pair.ci:.3f} "
-                    f"units/seat-deal (paired over {pair.deals} deals)")
+                    f"units/seat-deal (paired over {pair.deals} deals)"
+                    + (f"; points {pair.points_difference:+.3f} ± {pair.points_ci:.3f}"
+                       if with_points else ""))
     return "\n".join(rows)
 
 
@@ -453,6 +595,13 @@ def _parse(argv: Sequence[str]) -> tuple[Options, int]:
                              "only for a game whose Hard bot has a search budget")
     parser.add_argument("--hard-samples", type=int, default=None,
                         help="Hard's most sampled deals per decision (default: Hard's own)")
+    parser.add_argument("--preset", default=None,
+                        help="the game's option preset by name, e.g. Standard for Hearts "
+                             "(default: the game's default options)")
+    parser.add_argument("--bot", action="append", default=[], metavar="LEVEL=MODULE:FACTORY",
+                        help="seat a bot from outside the project as LEVEL in --seats: "
+                             "FACTORY() makes one per seat and seating; it sees only its "
+                             "seat's view (repeatable)")
     args = parser.parse_args(list(argv))
     info = games.get(args.game)
     allowed = f"{info.seats.start}..{info.seats.stop - 1}"
@@ -464,9 +613,25 @@ def _parse(argv: Sequence[str]) -> tuple[Options, int]:
     seats = tuple((args.seats or ",".join(["hard"] + ["normal"] * (players - 1))).split(","))
     if len(seats) != players:
         parser.error(f"--seats names {len(seats)} seats for {players} players")
-    unknown = sorted(set(seats) - {level for level in BOT_LEVELS if level in info.bots})
+    external: list[tuple[str, str]] = []
+    for item in args.bot:
+        level, equals, spec = item.partition("=")
+        if not equals or not level or level in BOT_LEVELS or level in dict(external):
+            parser.error(f"--bot {item}: give a new level name, LEVEL=MODULE:FACTORY")
+        try:
+            external_bot(spec)
+        except (ValueError, ImportError, AttributeError) as error:
+            parser.error(f"--bot {item}: {error}")
+        external.append((level, spec))
+    try:
+        game_options(info, args.preset)
+    except ValueError as error:
+        parser.error(f"--preset: {error}")
+    known = {level for level in BOT_LEVELS if level in info.bots} | dict(external).keys()
+    unknown = sorted(set(seats) - known)
     if unknown:
-        parser.error(f"unknown level {unknown[0]!r}; expected one of {', '.join(BOT_LEVELS)}")
+        parser.error(f"unknown level {unknown[0]!r}; expected one of {', '.join(BOT_LEVELS)}"
+                     " or a --bot level")
     hard = searches(info)
     if hard is None and (args.hard_budget_ms is not None or args.hard_samples is not None):
         parser.error(f"{info.name}'s Hard bot has no search budget to set")
@@ -478,7 +643,8 @@ def _parse(argv: Sequence[str]) -> tuple[Options, int]:
     if hard is not None:
         budget = hard.budget_ms if args.hard_budget_ms is None else args.hard_budget_ms or None
         samples = hard.samples if args.hard_samples is None else args.hard_samples
-    return Options(players, seats, args.deals, args.seed, budget, samples, info.id), args.workers
+    return Options(players, seats, args.deals, args.seed, budget, samples, info.id,
+                   args.preset, tuple(external)), args.workers
 
 
 def main(argv: Sequence[str]) -> int:

@@ -136,6 +136,14 @@ def test_the_app_dispatches_the_tournament_with_hard_defaults(
     (["--players", "7"], "--players 7: Earl of Coventry is for 3..6 players"),
     (["--game", "chess"], "invalid choice: 'chess'"),
     (["--hard-samples", "0"], "--hard-samples must be positive"),
+    (["--game", "hearts", "--preset", "Omnibus"],
+     "--preset: Hearts has no preset 'Omnibus' (presets: Classic, Standard)"),
+    (["--preset", "Standard"], "Earl of Coventry has no preset 'Standard' (presets: none)"),
+    (["--bot", "peer"], "--bot peer: give a new level name"),
+    (["--bot", "hard=tests.anchor.gnome_hearts:john"], "give a new level name"),
+    (["--bot", "peer=tests.anchor.gnome_hearts"], "an external bot is named module:factory"),
+    (["--bot", "peer=tests.anchor.gnome_hearts:nobody"], "has no attribute 'nobody'"),
+    (["--bot", "peer=no_such_module_here:bot"], "No module named 'no_such_module_here'"),
 ])
 def test_bad_arguments_are_refused(argv: list[str], message: str,
                                    capsys: pytest.CaptureFixture[str]) -> None:
@@ -230,3 +238,22 @@ def test_hard_settings_are_refused_for_a_hard_bot_without_a_search(
     with pytest.raises(SystemExit):
         main(["--game", "ties", "--hard-budget-ms", "10"])
     assert "Ties's Hard bot has no search budget to set" in capsys.readouterr().err
+
+
+def test_an_external_bot_and_a_preset_are_seated_from_the_command_line(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    status = main(["--game", "hearts", "--preset", "standard", "--deals", "2", "--workers", "1",
+                   "--bot", "john=tests.anchor.gnome_hearts:john",
+                   "--seats", "normal,john,john,john"])
+    out = capsys.readouterr().out.splitlines()
+    assert status == 0
+    assert out[0] == ("Hearts, 4 players, 2 duplicate deals x 4 seatings, "
+                      "seats normal,john,john,john, seed 1, preset standard, "
+                      "john = tests.anchor.gnome_hearts:john")
+    assert out[1].split()[-6:] == ["worst", "ms", "points/deal", "±", "95%", "CI"]
+    # External levels first, then the game's own; the pair is ours minus theirs.
+    assert [row.split()[:2] for row in out[2:4]] == [["john", "24"], ["normal", "8"]]
+    assert any(row.startswith("normal per 1,000 seat-deals: clean ") and "moons" in row
+               for row in out)
+    [pair] = [row for row in out if row.startswith("normal - john: ")]
+    assert "(paired over 2 deals); points " in pair
