@@ -151,6 +151,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import itertools
+import json
 import math
 import multiprocessing
 import os
@@ -201,6 +202,7 @@ class DealResult:
         counts: per level, the game's ``deal_counts`` of its own seats, summed.
         against: per level, the same counts of the other seats at its table, summed over
             its seat-deals (Hearts: the moons a seat conceded).
+        index: the shuffled deal's number in the tournament.
     """
 
     units: dict[str, Number]
@@ -211,6 +213,7 @@ class DealResult:
     points: dict[str, Number] = field(default_factory=dict)
     counts: dict[str, dict[str, int]] = field(default_factory=dict)
     against: dict[str, dict[str, int]] = field(default_factory=dict)
+    index: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,6 +286,8 @@ class Options:
         external: bots from outside the project, ``(level, "module:factory")``: the
             factory, called with no arguments, makes a bot (``choose(view, rng)`` on its
             seat's view only, see ``external_bot``); ``level`` names it in ``seats``.
+        dump: a file for one JSON line per shuffled deal (its index, then per level units
+            and points per seat-deal), or ``None``.
     """
 
     players: int
@@ -294,6 +299,7 @@ class Options:
     game: str = games.DEFAULT_GAME
     preset: str | None = None
     external: tuple[tuple[str, str], ...] = ()
+    dump: str | None = None
 
 
 def external_bot(spec: str) -> Bot[Any, Any]:
@@ -411,7 +417,7 @@ def play_deal(index: int, options: Options) -> DealResult:
             chairs[level] += 1
             wins[level] += won == best
             shared[level] += won == best and winners > 1
-    return DealResult(units, chairs, wins, shared, decision_ms, points, counts, against)
+    return DealResult(units, chairs, wins, shared, decision_ms, points, counts, against, index)
 
 
 def _mean_ci(samples: Sequence[float]) -> tuple[float, float]:
@@ -598,6 +604,9 @@ def _parse(argv: Sequence[str]) -> tuple[Options, int]:
     parser.add_argument("--preset", default=None,
                         help="the game's option preset by name, e.g. Standard for Hearts "
                              "(default: the game's default options)")
+    parser.add_argument("--dump", default=None, metavar="FILE",
+                        help="also write per deal and level the units and points per "
+                             "seat-deal as JSON lines, to pair two runs deal by deal")
     parser.add_argument("--bot", action="append", default=[], metavar="LEVEL=MODULE:FACTORY",
                         help="seat a bot from outside the project as LEVEL in --seats: "
                              "FACTORY() makes one per seat and seating; it sees only its "
@@ -644,7 +653,7 @@ def _parse(argv: Sequence[str]) -> tuple[Options, int]:
         budget = hard.budget_ms if args.hard_budget_ms is None else args.hard_budget_ms or None
         samples = hard.samples if args.hard_samples is None else args.hard_samples
     return Options(players, seats, args.deals, args.seed, budget, samples, info.id,
-                   args.preset, tuple(external)), args.workers
+                   args.preset, tuple(external), args.dump), args.workers
 
 
 def main(argv: Sequence[str]) -> int:
@@ -652,6 +661,14 @@ def main(argv: Sequence[str]) -> int:
     options, workers = _parse(argv)
     progress = _bar if sys.stdout.isatty() else None
     results = play(options, workers=workers, progress=progress)
+    if options.dump is not None:
+        with open(options.dump, "w", encoding="utf-8") as out:
+            for result in sorted(results, key=lambda r: r.index):
+                out.write(json.dumps({"deal": result.index, "units": {
+                    level: float(result.units[level]) / result.chairs[level]
+                    for level in result.units}, "points": {
+                    level: float(result.points[level]) / result.chairs[level]
+                    for level in result.points}}) + "\n")
     print(format_report(options, summarise(results, options.seats),
                         compare(results, options.seats)))
     return 0

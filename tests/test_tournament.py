@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -257,3 +259,20 @@ def test_an_external_bot_and_a_preset_are_seated_from_the_command_line(
                for row in out)
     [pair] = [row for row in out if row.startswith("normal - john: ")]
     assert "(paired over 2 deals); points " in pair
+
+
+def test_a_dump_pairs_runs_deal_by_deal(tmp_path: Path,
+                                        capsys: pytest.CaptureFixture[str]) -> None:
+    dump = tmp_path / "deals.jsonl"
+    assert main(["--game", "hearts", "--deals", "3", "--workers", "1", "--seats",
+                 "normal,easy,easy,easy", "--dump", str(dump)]) == 0
+    rows = [json.loads(line) for line in dump.read_text(encoding="utf-8").splitlines()]
+    assert [row["deal"] for row in rows] == [0, 1, 2]
+    [pair] = [line for line in capsys.readouterr().out.splitlines()
+              if line.startswith("normal - easy: ")]
+    mean = sum(row["units"]["normal"] - row["units"]["easy"] for row in rows) / 3
+    assert pair.startswith(f"normal - easy: {mean:+.3f} ± ")
+    # Classic settles against the average: units are the average minus one's points.
+    for row in rows:
+        assert row["units"]["normal"] - row["units"]["easy"] == pytest.approx(
+            row["points"]["easy"] - row["points"]["normal"])
