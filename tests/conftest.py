@@ -55,3 +55,45 @@ def _no_game_left_playing(request: pytest.FixtureRequest) -> Iterator[None]:
                 window.session.shutdown()
                 window.ask_before_leaving = False
                 window.close()
+
+
+@pytest.fixture
+def game_window(qtbot):  # type: ignore[no-untyped-def]
+    """``game_window(game, humans=1, bots=None, *, seats=None, show=True, active=False,
+    size=None, **kwargs)`` → a ``GameWindow`` of ``game`` (an id or a ``GameInfo``) that
+    nobody is asked about when it closes: ``humans`` people ("You" alone, else "Person
+    0", "Person 1" …) then ``bots`` Easy bots ("Bot 0" …; default: enough for the game's
+    fewest seats), or the given ``seats``; ``kwargs`` go to the window (``seed`` is 4
+    unless given). Sized ``size`` (1180×760 when shown), shown and exposed unless
+    ``show=False``, made the active window with ``active=True``; deleted with the test
+    (by its ``parent`` when one is given). The one place tests build a game window: a
+    test that wants every table duration zero asks for ``instant`` too."""
+    from coventry_desktop.games import get
+    from coventry_desktop.models.setup import YOU, Occupant, SeatSetup
+    from coventry_desktop.widgets.game_window import GameWindow
+
+    def open_window(game, humans: int = 1, bots: int | None = None, *, seats=None,
+                    show: bool = True, active: bool = False,
+                    size: tuple[int, int] | None = None, **kwargs):  # type: ignore[no-untyped-def]
+        info = get(game) if isinstance(game, str) else game
+        if seats is None:
+            people = [YOU] if humans == 1 else [f"Person {i}" for i in range(humans)]
+            bots = max(0, info.seats.start - humans) if bots is None else bots
+            seats = [SeatSetup(name, Occupant.HUMAN) for name in people]
+            seats += [SeatSetup(f"Bot {i}", Occupant.BOT, "easy") for i in range(bots)]
+        kwargs.setdefault("seed", 4)
+        window = GameWindow(info, info.ui(), seats, **kwargs)
+        window.ask_before_leaving = False  # closed at will by the tests and at teardown
+        if kwargs.get("parent") is None:
+            qtbot.addWidget(window, before_close_func=lambda w: w.session.shutdown())
+        if show or size is not None:  # else the size it opens at (fit_to_screen)
+            window.resize(*(size or (1180, 760)))
+        if show:
+            window.show()
+            qtbot.waitExposed(window)
+        if active:
+            window.activateWindow()
+            qtbot.waitActive(window)
+        return window
+
+    return open_window

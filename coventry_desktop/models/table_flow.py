@@ -3,21 +3,40 @@
 ``TableFlow`` decides what the window only paints (shared/ARCHITECTURE.md, "One table
 flow"): the legal actions of the person at the screen, a card clicked → ``Play`` or a card
 chosen for a give and Confirm, ``Pass``, the forced moves made for a person and auto-pass,
-the pass-and-play curtain (who is at the screen, for whom the curtain is up), what Enter
-does once a deal is over (the settlement is shown first), Undo's enabled state and watch's
-next deal. Tests drive it without a window; it emits ``changed`` after every decision.
+the pass-and-play curtain (who is at the screen, for whom the curtain is up, raised once
+per person), the card the keyboard has chosen, the review of the last finished step
+(which lingers in the centre until the next card, and is not shown again after a resume
+or Undo), what Enter does (once a deal is over the settlement is shown first), Undo's
+enabled state and watch's next deal. Tests drive it without a window; it emits
+``changed`` after every decision, and the window paints ``picture()``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from dataclasses import replace
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ..engine.cards import Card
-from ..engine.game import Pass, Play
+from ..engine.game import PER_PLAYER, Pass, Play
+from .presentation import Picture, Presenter
 from .session import GameSession
+from .setup import sentence_names
+from .table_show import end_status, finished_step, hand_order, suggested_card
+
+
+class TableInPlay(NamedTuple):
+    """The table a series is played at (``TableFlow.table_in_play``)."""
+
+    seats: int
+    people: int
+    level: str
+    """The bots' level; "" at a table of people only."""
+    deals: int
+    """A ``GameInfo.series_lengths`` entry (``PER_PLAYER``: one deal per player)."""
+    options: Any
 
 
 class TableFlow(QObject):
@@ -25,6 +44,7 @@ class TableFlow(QObject):
 
     Args:
         session: the game in play.
+        presenter: its game's presenter (what the table shows, the finished step).
         forced_delay_ms: before a forced move is made for a person (0 in tests).
         next_deal_delay_ms: watching, the pause on a settlement before the next deal.
 
@@ -32,6 +52,10 @@ class TableFlow(QObject):
         at_screen: the person the hands are shown to: the one human, or in pass-and-play
             the last one who lifted the curtain (None before anyone did).
         curtain_for: the person the curtain calls to the screen, or None when it is down.
+        viewer: the seat at the bottom of the table: the person last at the screen (the
+            first person, or seat 0 when only bots play, before anyone was).
+        current: the card Left/Right have chosen (Enter plays or selects it), or None; on
+            a person's turn the one the Normal bot would play, else the hand's first.
         chosen: the cards chosen so far for an action of several cards (Hearts' give).
         auto_pass: pass for a person who holds nothing to play.
         settlement_seen: once a deal is over, whether Enter has shown its settlement.
@@ -43,12 +67,17 @@ class TableFlow(QObject):
     """A sentence for the bar ("You have nothing to play: you pass.")."""
     dealing = Signal()
     """A new deal is about to be dealt (the window clears the deal's log)."""
+    curtainCalled = Signal(int)
+    """The curtain went up for this person (once each time it calls them to the screen)."""
+    screenChanged = Signal()
+    """Who sits at the screen, or whether the curtain is up, changed (before ``changed``)."""
 
-    def __init__(self, session: GameSession, *, forced_delay_ms: Callable[[], int] = lambda: 0,
+    def __init__(self, session: GameSession, presenter: Presenter, *,
+                 forced_delay_ms: Callable[[], int] = lambda: 0,
                  next_deal_delay_ms: Callable[[], int] = lambda: 0,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.session, self.info = session, session.info
+        self.session, self.info, self.presenter = session, session.info, presenter
         humans = [seat for seat, s in enumerate(session.seats) if s.is_human]
         self.people = len(humans)
         # One person: always theirs; watching: seat 0's, as the bots play it; several
@@ -56,6 +85,8 @@ class TableFlow(QObject):
         self.at_screen: int | None = humans[0] if len(humans) == 1 else (
             None if humans else 0)
         self.curtain_for: int | None = None
+        self.viewer: int = humans[0] if humans else 0
+        self.current: Card | None = None
         self.chosen: frozenset[Card] = frozenset()
         self.auto_pass = True
         self.settlement_seen = False
@@ -65,8 +96,15 @@ class TableFlow(QObject):
         self._forced_action: Any = None
         self._watch = QTimer(self, singleShot=True)
         self._watch.timeout.connect(self._watch_next_deal)
+        self._last_step: object = None
+        """The centre of the last finished step as last seen (a new one lingers on)."""
+        self._review_of: object = None
+        """The state whose last finished step is shown again; None: none is."""
+        self._quiet = False
+        self._screen: tuple[int | None, int] = (None, self.viewer)
         session.stateChanged.connect(self.settle)
         session.dealEnded.connect(self._deal_ended)
+        session.rewound.connect(self._rewound)
 
     # -- who sees what -----------------------------------------------------------------------
     @property
@@ -97,6 +135,77 @@ class TableFlow(QObject):
         legal = self.session.legal_actions() if self.session.to_act() is not None else []
         return len(legal) == 1 and not legal[0].cards
 
+    def names(self) -> tuple[str, ...]:
+        """Seat names as shown now: the role "You" in the interface language, every other
+        name isolated for the sentences it goes in (``sentence_names``)."""
+        return sentence_names(self.session.names)
+
+    # -- what the table shows ---------------------------------------------------------------
+    @property
+    def reviewing(self) -> bool:
+        """Whether the table shows the last finished step again (not behind the curtain)."""
+        return self._review_of is self.session.state and self.curtain_for is None
+
+    def may_review(self) -> bool:
+        """Whether there is a finished step to show again (Last Trick is enabled)."""
+        return self.presenter.review(self.session.state, self.shown_to, self.names()) \
+            is not None
+
+    def review(self, on: bool = True) -> None:
+        """Show the last finished step (Hearts' last trick) again, or stop showing it; the
+        next state change ends it too."""
+        state = self.session.state
+        shown = on and self.presenter.review(state, self.shown_to, self.names()) is not None
+        self._review_of = state if shown else None
+        self._emit()
+
+    def toggle_review(self) -> None:
+        """L: the last finished step again, or the table in play again."""
+        if self.presenter.review_label():
+            self.review(not self.reviewing)
+
+    def picture(self) -> Picture:
+        """The table as the window paints it now: the finished step while it is reviewed,
+        else the state in play, with the pot carried from earlier deals noted (HT-12)."""
+        session, names = self.session, self.names()
+        picture = ((self.reviewing and self.presenter.review(session.state, self.shown_to, names))
+                   or self.presenter.picture(session.state, self.shown_to, names))
+        if not session.deal_over() and (carried := self.presenter.carried_note(
+                session.settlement().pot)):
+            picture = replace(picture, notes=(carried, *picture.notes))
+        return picture
+
+    def status(self, picture: Picture) -> str:
+        """The bar's sentence: the picture's, or once the deal is over, what Enter does."""
+        return end_status(self.session, self.names()) if self.session.deal_over() \
+            else picture.status
+
+    def suggested(self) -> Card | None:
+        """The card the Normal bot would play in the place of the person to act (the
+        keyboard's first choice), or None (a give, a pass, not their turn)."""
+        return suggested_card(self.session, self.actions(), self.playable())
+
+    def choose(self, card: Card) -> None:
+        """Make ``card`` the keyboard's current card, if the person may play it (a single
+        click when cards are played by double-click, a hint)."""
+        if card in self.playable():
+            self.current = card
+            self._emit()
+
+    def step(self, by: int) -> None:
+        """Left (-1) or Right (+1): the next playable card in the hand's order."""
+        cards = sorted(self.playable(), key=hand_order(self.picture()))
+        if cards:
+            index = cards.index(self.current) if self.current in cards else 0
+            self.current = cards[(index + by) % len(cards)]
+            self._emit()
+
+    def _fix_current(self) -> None:
+        playable = self.playable()
+        if self.current not in playable:
+            self.current = self.suggested() or (
+                min(playable, key=hand_order(self.picture())) if playable else None)
+
     # -- input -------------------------------------------------------------------------------
     def click(self, card: Card) -> None:
         """Play the card's one single-card action, or toggle it in a choice of several; a
@@ -115,10 +224,16 @@ class TableFlow(QObject):
         elif len(self.chosen) < size:
             self.select(self.chosen | {card})
 
+    def click_slot(self, card: Card | None) -> None:
+        """An empty outlined slot was clicked: play the card it waits for, if the person
+        may (Comet's choice of branch after a Comet)."""
+        if card is not None and card in self.playable():
+            self.click(card)
+
     def select(self, cards: frozenset[Card]) -> None:
         """Choose ``cards`` for an action of several (a hint's give)."""
         self.chosen = cards
-        self.changed.emit()
+        self._emit()
 
     def chosen_action(self) -> Any | None:
         """The action of several cards the chosen cards make, or None."""
@@ -149,15 +264,21 @@ class TableFlow(QObject):
         """The person the curtain calls says they are at the screen: show their hand."""
         if self.curtain_for is not None:
             self.at_screen, self.curtain_for = self.curtain_for, None
-            self.changed.emit()
+            self.viewer = self.at_screen
+            self._emit()
 
     def enter(self) -> None:
-        """Enter once a deal is over: the first shows its settlement, the next deals on."""
+        """Enter: a complete give is confirmed, else the current card played (or
+        selected); once a deal is over the first shows its settlement, the next deals on."""
         if not self.session.deal_over():
+            if self.chosen_action() is not None:
+                self.confirm()
+            elif self.current is not None:
+                self.click(self.current)
             return
         if not self.settlement_seen:
             self.settlement_seen = True
-            self.changed.emit()
+            self._emit()
         else:
             self.next_deal()
 
@@ -176,6 +297,19 @@ class TableFlow(QObject):
         return seat is not None and seat == self.shown_to and \
             self.session.undo_target() is not None
 
+    def table_in_play(self) -> TableInPlay:
+        """The table as it is played now, for New Game to propose (not the dialog's last
+        choices): seats, people, the bots' level, the series length as a
+        ``GameInfo.series_lengths`` entry, and the options."""
+        session, info = self.session, self.info
+        seats = len(session.seats)
+        levels = [s.level for s in session.seats if not s.is_human]
+        lengths = info.series_lengths
+        deals = session.deals if session.deals in lengths else (
+            PER_PLAYER if PER_PLAYER in lengths and session.deals == seats else lengths[0])
+        return TableInPlay(seats, self.people, levels[0] if levels else "", deals,
+                           session.options)
+
     def in_progress(self) -> bool:
         """Whether leaving now abandons a series begun and not finished."""
         session = self.session
@@ -191,14 +325,47 @@ class TableFlow(QObject):
         if not session.deal_over():
             self.settlement_seen = False
         human = seat is not None and session.is_human(seat)
+        called = None
         if human and seat != self.at_screen and not (self.auto_pass and self.forced_pass()):
             if self.curtain_for != seat:
-                self.chosen = frozenset()
+                self.chosen, called = frozenset(), seat
             self.curtain_for = seat
         elif not human or seat == self.at_screen:
             self.curtain_for = None
-        self.changed.emit()
+        self._note_step()
+        self._emit()
+        if called is not None:
+            self.curtainCalled.emit(called)
         self._schedule_forced(seat, human)  # after the redraw: its sentence is the last word
+
+    def _note_step(self) -> None:
+        """A step that has just finished (Coventry's quartet, Hearts' trick) stays in the
+        centre, face up, until the next card, so everyone sees how it ended; after a
+        resume or Undo the step in play is shown, not the last finished one."""
+        state = self.session.state
+        step = finished_step(self.presenter.review(state, self.shown_to, self.names()))
+        if self._quiet:
+            self._quiet, self._last_step = False, step
+        if step is not None and step != self._last_step and self.session.last_actor is not None:
+            self._review_of = state
+        self._last_step = step
+        if not self.reviewing:
+            self._review_of = None
+
+    def _emit(self) -> None:
+        """Tell the window to redraw, the keyboard's card chosen again where it must be."""
+        if self.shown_to is not None:
+            self.viewer = self.shown_to
+        screen = (self.curtain_for, self.viewer)
+        if screen != self._screen:
+            self._screen = screen
+            self.screenChanged.emit()
+        self._fix_current()
+        self.changed.emit()
+
+    @Slot()
+    def _rewound(self) -> None:
+        self._quiet = True
 
     def _schedule_forced(self, seat: int | None, human: bool) -> None:
         """A pass when nothing else is legal (in pass-and-play without calling the person

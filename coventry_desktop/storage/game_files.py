@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from .. import games
 from ..engine.game import GameInfo
 from ..engine.game_records import VERSION as RECORD_VERSION
 from ..engine.game_records import (
@@ -32,7 +33,7 @@ from ..engine.game_records import (
     replay,
     to_json,
 )
-from ..games import DEFAULT_GAME, GAMES
+from ..games import DEFAULT_GAME
 from .files import quarantine, remove_stale_temporaries, write_atomic
 from .json_files import decode_json, read_bytes
 from .problems import Damage, FileDamaged, Problem
@@ -109,7 +110,7 @@ def _loaded(path: Path, body: Any) -> LoadedRecord:
         if problem is not None:
             raise FileDamaged(problem)
     try:
-        info, record = from_body(body, GAMES) if is_game_record(body) else _earlier(body)
+        info, record = from_body(body, games.GAMES) if is_game_record(body) else _earlier(body)
         return LoadedRecord(info, record, replay(info, record))
     except GameRecordError as error:
         raise FileDamaged(Problem(path, _DAMAGE[error.kind], str(error))) from None
@@ -131,7 +132,7 @@ def _earlier(body: Any) -> tuple[GameInfo, GameRecord]:
     named = body.get("game") if isinstance(body, dict) else None
     # Only a string names a game: the earlier autosave's "game" holds the app's set-up.
     game_id = named if isinstance(named, str) else DEFAULT_GAME
-    info = next((g for g in GAMES if g.id == game_id), None)
+    info = next((g for g in games.GAMES if g.id == game_id), None)
     record = info.read_earlier(body) if info is not None and info.read_earlier else None
     if info is None or not isinstance(record, GameRecord) or record.game != info.id:
         raise GameRecordError("format", "not a game record")

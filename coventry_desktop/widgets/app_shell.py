@@ -23,8 +23,9 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
+from .. import games
 from ..engine.game import GameInfo
-from ..games import DEFAULT_GAME, GAMES, get
+from ..games import DEFAULT_GAME, get
 from ..models.game_words import game_title, presenter_of
 from ..speech import DeferredSpeaker, make_speaker
 from ..storage.game_files import PreviousSeries
@@ -104,7 +105,9 @@ class AppShell(QObject):
         while True:
             playing = self.window is not None and self.window.info.id == info.id
             opening = choose_opening(info, self.window, data=self.data,
-                                     settings=self.settings, offer_resume=not playing)
+                                     settings=self.settings, offer_resume=not playing,
+                                     in_play=self.window.flow.table_in_play()
+                                     if self.window is not None and playing else None)
             if not isinstance(opening, str):
                 break
             info = get(opening)
@@ -227,7 +230,7 @@ class AppMenus(QObject):
         self.again_action = self._action("F2", self.play_again)
         self.restore_action = self._action(None, self.restore_previous)
         self.play_actions = {info.id: self._action(None, lambda _=False, i=info:
-                                                   shell.new_game(i)) for info in GAMES}
+                                                   shell.new_game(i)) for info in games.GAMES}
         for action in (self.new_action, self.again_action, self.restore_action,
                        *self.play_actions.values()):
             menu.insertAction(first, action)
@@ -370,7 +373,7 @@ class AppMenus(QObject):
         """View → Pass Automatically: a person holding nothing to play passes by itself
         (remembered)."""
         self.auto_pass_action.setChecked(on)
-        self.window.auto_pass = on
+        self.window.flow.auto_pass = on
         self.window.refresh()
         if self.shell.settings is not None:
             self.shell.settings.auto_pass = on

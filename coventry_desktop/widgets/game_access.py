@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAccessible, QAccessibleEvent
 
 from ..engine.cards import Card
+from ..models.table_flow import TableFlow
 from .accessibility import announce, card_name, install_factory
 
 CARD = re.compile(r"\b(10|[2-9AJQK])([♠♥♦♣])")
@@ -30,11 +31,12 @@ def with_card_names(text: str) -> str:
 
 
 class GameAccess(QObject):
-    """The accessible side of one game window (``window``: a ``GameWindow``)."""
+    """The accessible side of one game window (``window``: a ``GameWindow``, whose parts
+    it names) as its ``flow`` plays (the card it has chosen)."""
 
-    def __init__(self, window: Any) -> None:
+    def __init__(self, window: Any, flow: TableFlow) -> None:
         super().__init__(window)
-        self.window = window
+        self.window, self.flow = window, flow
         self._status = ""
         self._current: Card | None = None
         window.installEventFilter(self)
@@ -69,7 +71,7 @@ class GameAccess(QObject):
         if status and status != self._status:
             self._status = status
             announce(window.status, status)
-        current = window.current
+        current = self.flow.current
         if current is not None and current != self._current:
             announce(window.table, card_name(current))
             if QAccessible.isActive() and window.table.hasFocus() and \

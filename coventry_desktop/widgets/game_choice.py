@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QComboBox
 
-from ..games import GAMES
+from .. import games
 from ..models.game_words import game_title
 
 SWITCH = 2
@@ -18,7 +18,7 @@ def game_choice(current: str, on_change: Callable[[str], None]) -> QComboBox:
     """The "Game:" box every New Game dialog starts with: each registered game, ``current``
     chosen; choosing another calls ``on_change(game_id)``."""
     box = QComboBox()
-    for info in GAMES:
+    for info in games.GAMES:  # the registry, read on use
         box.addItem(game_title(info), info.id)
     box.setCurrentIndex(max(box.findData(current), 0))
     box.currentIndexChanged.connect(lambda _i: on_change(str(box.currentData())))

@@ -13,31 +13,32 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, Slot
 from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel, QMenu
 
 from ..models.bot_runner import BotAnswer, BotJob
+from ..models.table_flow import TableFlow
 
 
 class GameHint(QObject):
     """The Hint entry of one game window and its off-thread answer.
 
     Args:
-        window: the ``GameWindow`` (its ``session``, ``game_menu``, ``status``,
-            ``current``, ``choose``, ``refresh`` and ``flow``); not imported,
-            as the window imports this module.
+        flow: the table flow (whose turn, the chosen card or give).
+        menu: the Game menu; the entry goes first, its shortcut works with it closed.
+        status: the bar that says the hint.
     """
 
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, flow: TableFlow, menu: QMenu, status: QLabel) -> None:
+        super().__init__(menu)
+        self.flow, self.session, self.status = flow, flow.session, status
         self._token = 0
         self._asked_for: Any = None
         self.answer = BotAnswer(self)
         self.answer.ready.connect(self._answered)
-        self.action = QAction(window)
+        self.action = QAction(menu)
         self.action.setShortcut("H")
         self.action.triggered.connect(self.ask)
-        window.addAction(self.action)  # the shortcut works with the menu closed
-        menu = window.game_menu
+        status.window().addAction(self.action)  # the shortcut works with the menu closed
         if menu.actions():
             menu.insertAction(menu.actions()[0], self.action)
         else:
@@ -45,7 +46,7 @@ class GameHint(QObject):
         self.last: Any = None
         """The last hint given (an action), for tests and the status line."""
         # The flow's every change, so the curtain lifting enables it too.
-        window.flow.changed.connect(self._update)
+        flow.changed.connect(self._update)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -53,14 +54,14 @@ class GameHint(QObject):
 
     @Slot()
     def _update(self) -> None:
-        self.action.setEnabled(bool(self.window.flow.actions()))
+        self.action.setEnabled(bool(self.flow.actions()))
 
     @Slot()
     def ask(self) -> bool:
         """Ask the Hard bot, off the GUI thread; False when it is not your turn."""
-        session = self.window.session
+        session = self.session
         seat = session.to_act()
-        if seat is None or not self.window.flow.actions():
+        if seat is None or not self.flow.actions():
             return False
         self._token += 1
         self._asked_for = session.state
@@ -68,22 +69,21 @@ class GameHint(QObject):
         hard = session.info.bots["hard"]()
         QThreadPool.globalInstance().start(BotJob(hard, view, random.Random(self._token),
                                                   self._token, self.answer))
-        self.window.status.setText(self.tr("Thinking about a hint…"))
+        self.status.setText(self.tr("Thinking about a hint…"))
         return True
 
     @Slot(int, object)
     def _answered(self, token: int, action: Any) -> None:
-        if token != self._token or self.window.session.state is not self._asked_for:
+        if token != self._token or self.session.state is not self._asked_for:
             return  # the game moved on while the bot thought
         self.last = action
         cards = " ".join(str(card) for card in action.cards)
         if not action.cards:
             text = self.tr("Hint: pass.")
         elif len(action.cards) == 1:
-            self.window.current = action.cards[0]
+            self.flow.choose(action.cards[0])
             text = self.tr("Hint: play %1.").replace("%1", cards)
         else:
-            self.window.choose(frozenset(action.cards))
+            self.flow.select(frozenset(action.cards))
             text = self.tr("Hint: give %1.").replace("%1", cards)
-        self.window.refresh()
-        self.window.status.setText(text)
+        self.status.setText(text)

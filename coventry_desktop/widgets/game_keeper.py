@@ -14,15 +14,17 @@ the last save failed asks first and offers to save the series in another folder.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QSize, QStandardPaths, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, QStandardPaths, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFileDialog,
+    QMenu,
     QMessageBox,
     QTableWidget,
     QTableWidgetItem,
@@ -33,18 +35,19 @@ from PySide6.QtWidgets import (
 from ..engine.game import GameInfo
 from ..engine.game_records import to_json
 from ..models.game_words import game_title, presenter_of, preset_title
-from ..models.presentation import Presenter, format_decimal, format_units
-from ..models.setup import BOT_NAMES, Occupant, SeatSetup, sentence_names, shown_name
-from ..models.transcript import deal_lines, transcript
+from ..models.presentation import format_decimal, format_units
+from ..models.setup import BOT_NAMES, Occupant, SeatSetup, shown_name
+from ..models.transcript import transcript
 from ..storage.files import watch_writes, write_atomic
 from ..storage.game_files import GameAutosave, PreviousSeries, read_record, write_record
 from ..storage.game_statistics import GameStatistics
 from ..storage.problems import FileDamaged, write_failure
 from .game_replay import GameReplay
+from .message_bar import MessageBar
 
 if TYPE_CHECKING:
-    from ..models.session import GameSession
     from ..models.table_flow import TableFlow
+    from .game_log import GameLog
 
 log = logging.getLogger(__name__)
 
@@ -53,15 +56,25 @@ class GameKeeper(QObject):
     """Autosave, statistics and the file and Undo menu entries of one game window.
 
     Args:
-        window: the game window (its ``game_menu``, ``session``, ``presenter``, ``log``).
+        flow: the table flow (its session and presenter; Undo asks it whose hand is on
+            the screen).
         data: the data folder, or None to keep nothing on disk (the menu entries remain).
+        parent: the dialogs' parent (the game window).
+        menu: the Game menu the entries go in (before its first entry).
+        messages: the bar that says what could not be saved.
+        log: the deal's log (told again after Undo).
+        settings: the app's settings (their file's failed writes are told too), or None.
+        asks: whether replacing an unfinished series asks first (tests turn it off).
     """
 
-    def __init__(self, window: QWidget, session: GameSession, presenter: Presenter,
-                 data: Path | None, *, flow: TableFlow) -> None:
-        super().__init__(window)
-        self.window, self.session, self.presenter = window, session, presenter
-        self.flow = flow  # Undo asks it whose hand is on the screen
+    def __init__(self, flow: TableFlow, data: Path | None, *, parent: QWidget, menu: QMenu,
+                 messages: MessageBar, log: GameLog, settings: Any = None,
+                 asks: Callable[[], bool] = lambda: True) -> None:
+        super().__init__(parent)
+        self.flow, self.session, self.presenter = flow, flow.session, flow.presenter
+        self.window, self.menu, self.messages, self.log = parent, menu, messages, log
+        self.settings, self._asks = settings, asks
+        session = self.session
         info = session.info
         # A table of bots only (watching) keeps nothing: it must not replace your series.
         people = any(seat.is_human for seat in session.seats)
@@ -78,7 +91,8 @@ class GameKeeper(QObject):
         if data is not None and people:
             self.statistics, problem = GameStatistics.load(data, info)
             if problem is not None:
-                QMessageBox.warning(window, self.tr("Statistics"), problem.message())
+                QMessageBox.warning(parent, self.tr("Statistics"), problem.message())
+        window = parent
         self.undo_action = QAction(window)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(self.undo)
@@ -92,8 +106,7 @@ class GameKeeper(QObject):
         self.watch_action.triggered.connect(self.watch)
         self.open_action = QAction(window)
         self.open_action.triggered.connect(self.ask_open_record)
-        menu = window.game_menu  # type: ignore[attr-defined]
-        first = menu.actions()[0] if menu.actions() else None
+        first = menu.actions()[0]  # the window's Close: the entries go above it
         for action in (self.undo_action, self.watch_action, self.export_action,
                        self.transcript_action, self.open_action, self.statistics_action):
             menu.insertAction(first, action)
@@ -153,7 +166,7 @@ class GameKeeper(QObject):
 
     def _kind(self, path: Path) -> str | None:
         """Which of this window's files ``path`` is, or None for one it does not keep."""
-        settings = getattr(self.window, "settings", None)
+        settings = self.settings
         if settings is not None and path == getattr(settings, "path", None):
             return "settings"
         if self.data is None or path.parent != self.data:
@@ -169,7 +182,7 @@ class GameKeeper(QObject):
         kind = self._kind(path)
         if kind is None:
             return
-        bar = self.window.messages  # type: ignore[attr-defined]
+        bar = self.messages
         if error is None:
             self.failed.pop(kind, None)
             bar.clear(kind)
@@ -188,7 +201,7 @@ class GameKeeper(QObject):
     def say_folder(self, text: str) -> None:
         """The data folder cannot be written (found at start): ``text`` says so, in place
         of each of its files' own lines, until a save works again."""
-        bar = self.window.messages  # type: ignore[attr-defined]
+        bar = self.messages
         for kind in ("autosave", "statistics", "practice", "file"):
             bar.clear(kind)
         bar.say("folder", text)
@@ -223,7 +236,7 @@ class GameKeeper(QObject):
         first (No, Escape and the close button keep playing). Yes keeps the series: as
         the previous one of its game (``keep_as_previous``), or, ``switching`` to another
         game, as its game's autosave, offered when it is next played."""
-        if not self.unfinished() or not getattr(self.window, "ask_before_leaving", True):
+        if not self.unfinished() or not self._asks():
             return True
         name = game_title(self.session.info)
         text = (self.tr("Leave this unfinished game of %1? It is kept, and offered again "
@@ -249,7 +262,7 @@ class GameKeeper(QObject):
             PreviousSeries(self.data, self.session.info).keep(self.autosave.path)
         except OSError as error:
             log.error("could not keep the replaced series: %s", error)
-            self.window.messages.say(  # type: ignore[attr-defined]
+            self.messages.say(
                 "file", self._failure_text("file", self.autosave.path, error))
             return False
         return True
@@ -257,13 +270,32 @@ class GameKeeper(QObject):
     @Slot(int, str)
     def _bot_failed(self, seat: int, _error: str) -> None:
         """A bot raised: said once per window (the log has every time, with tracebacks)."""
-        bar = self.window.messages  # type: ignore[attr-defined]
+        bar = self.messages
         if "bot" in bar.lines():
             return
         name = shown_name(self.session.names[seat])
         bar.say("bot", self.tr("The bot playing for %1 made an error; the Easy bot played "
                                "that move in its place. The details are in the log.")
                 .replace("%1", name))
+
+    def may_leave(self) -> bool:
+        """Whether the window may close: yes when its series is over, saved (it is offered
+        again when the game is next opened) or only bots play; else the player is asked
+        (No, the default, keeps playing)."""
+        people = any(s.is_human for s in self.session.seats)
+        if not (self.flow.in_progress() and people and self._asks()):
+            return True
+        if self.save_failed:
+            return self.may_leave_unsaved()  # the last save failed: offers export
+        if self.autosave is not None:
+            return True
+        answer = QMessageBox.question(
+            self.window, QCoreApplication.translate("GameWindow", "Leave the Game"),
+            QCoreApplication.translate("GameWindow",
+                                       "This game is not finished. Leave it? It is not saved."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
 
     @property
     def save_failed(self) -> bool:
@@ -319,20 +351,8 @@ class GameKeeper(QObject):
         """Take back your last choice and the actions after it; the log is told again."""
         if not self.may_undo() or not self.session.undo():
             return False
-        self.rebuild_log()
+        self.log.rebuild()
         return True
-
-    def rebuild_log(self) -> None:
-        """The side panel's log of the deal in play, from the record (after Undo, resume)."""
-        log_view = self.window.log  # type: ignore[attr-defined]
-        log_view.clear()
-        names = list(sentence_names(self.session.names))
-        record = self.session.record()
-        if record.deal_seeds:
-            for line in deal_lines(self.session.info, self.presenter, record,
-                                   len(record.deal_seeds) - 1, names, self.session.person):
-                log_view.addItem(line)
-        log_view.scrollToBottom()  # the latest line in view, as while playing
 
     # -- files ---------------------------------------------------------------------------
     def _ask_path(self, title: str, suffix: str, kinds: str) -> Path | None:
@@ -387,7 +407,7 @@ class GameKeeper(QObject):
         info = self.session.info
         assert info.ui is not None  # a game window has a presenter
         # A window of its own, kept alive by this one (the app's window has no parent).
-        watcher: Any = window_type(info, info.ui(), seats, deals=self.session.deals,
+        watcher = window_type(info, info.ui(), seats, deals=self.session.deals,
                                    options=self.session.options, parent=self.window)
         watcher.title = lambda: self.tr("%1 — watching the bots").replace(
             "%1", game_title(info))

@@ -11,16 +11,21 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Slot
 
+from ..models.presentation import Presenter
+from ..models.session import GameSession
+
 
 class GameSpeech(QObject):
-    """Says a game window's spoken events through ``speaker`` (None: silent)."""
+    """Says the spoken events of ``session`` (in ``presenter``'s words) through ``speaker``
+    (None: silent)."""
 
-    def __init__(self, window: Any, speaker: Any) -> None:
-        super().__init__(window)
-        self.window, self.speaker = window, speaker
-        self._spoken = window.presenter.spoken
+    def __init__(self, session: GameSession, presenter: Presenter, speaker: Any, *,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.speaker = speaker
+        self._spoken = presenter.spoken
         if speaker is not None:
-            window.session.happened.connect(self._happened)
+            session.happened.connect(self._happened)
 
     @Slot(object)
     def _happened(self, event: object) -> None:

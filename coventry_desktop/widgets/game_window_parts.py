@@ -1,12 +1,12 @@
 """The pieces of a game window that need no game flow: its widgets, its size, and the
-sentence at the end of a deal. Split off ``game_window`` to keep it short.
+side panel drawn from the session. Split off ``game_window`` to keep it short.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..models.setup import YOU
+from ..models.presentation import Presenter
+from ..models.session import GameSession
 from .game_look import STYLE_SHEET
 from .message_bar import MessageBar
 from .series_panel import SeriesPanel
@@ -31,16 +32,8 @@ def build_widgets(window: Any) -> None:
     window.table = ZoneTable(len(window.session.seats))
     # The table keeps the keyboard (arrows would otherwise scroll the view).
     window.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-    window.curtain_label = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
-    window.curtain_button = QPushButton()
-    window.curtain_button.setDefault(True)
-    curtain = QWidget()
-    curtain.setObjectName("Curtain")
-    box = QVBoxLayout(curtain)
-    box.addStretch()
-    box.addWidget(window.curtain_label)
-    box.addWidget(window.curtain_button, alignment=Qt.AlignmentFlag.AlignCenter)
-    box.addStretch()
+    curtain = window.curtain = CurtainPage()
+    window.curtain_label, window.curtain_button = curtain.label, curtain.button
     window.stack = QStackedWidget()
     window.stack.addWidget(window.table)
     window.stack.addWidget(curtain)
@@ -77,6 +70,45 @@ def build_widgets(window: Any) -> None:
     layout.addWidget(window.panel)
     window.setCentralWidget(root)
     window.setStyleSheet(STYLE_SHEET)
+
+
+class CurtainPage(QWidget):
+    """Pass-and-play's curtain: who is called to the screen, and their button."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("Curtain")
+        self.label = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.button = QPushButton()
+        self.button.setDefault(True)
+        box = QVBoxLayout(self)
+        box.addStretch()
+        box.addWidget(self.label)
+        box.addWidget(self.button, alignment=Qt.AlignmentFlag.AlignCenter)
+        box.addStretch()
+
+    def call(self, name: str) -> None:
+        """Call ``name`` (as sentences show it) to the screen, in the interface language."""
+        translate = QCoreApplication.translate
+        self.label.setText(
+            translate("GameWindow", "Pass the screen to %1").replace("%1", name) + "\n"
+            + translate("GameWindow", "Everyone else, please look away while %1 plays.")
+            .replace("%1", name))
+        self.button.setText(translate("GameWindow", "I am %1 — show my hand").replace("%1", name))
+
+    def guard(self, ms: int) -> None:
+        """The button ignores clicks and keys for ``ms`` (a key still held from the last
+        turn), then takes the focus if the curtain is still shown."""
+        self.button.setEnabled(ms <= 0)
+        if ms > 0:
+            QTimer.singleShot(ms, self._ready)
+        else:
+            self._ready()
+
+    def _ready(self) -> None:
+        self.button.setEnabled(True)
+        if self.isVisible():
+            self.button.setFocus()
 
 
 class StatusLine(QLabel):
@@ -116,23 +148,16 @@ def fit_to_screen(window: QWidget) -> None:
     window.move(x, y)
 
 
-def end_status(window: Any) -> str:
-    """The bar's sentence once the deal is over: Next Deal, or who won and Play Again."""
-    session = window.session
-    if not session.series_over():
-        return QCoreApplication.translate(
-            "GameWindow", "The deal is over: Next Deal (Enter) deals the next one.")
-    names, places = window.names(), session.places()
-    winners = [s for s in range(len(names)) if places[s] == 1]
-    first = [names[s] for s in winners]
-    if len(winners) == 1 and session.seats[winners[0]].name == YOU:
-        # "You" is a role with sentences of its own (#12 item 9), never "You wins".
-        text = QCoreApplication.translate("GameWindow", "You win the series.")
-    elif len(first) == 1:
-        text = QCoreApplication.translate("GameWindow", "%1 wins the series.").replace(
-            "%1", first[0])
+def show_panel(panel: SeriesPanel, session: GameSession, presenter: Presenter,
+                names: tuple[str, ...]) -> None:
+    """The side panel as the session stands: the series so far, the deal's record, and
+    once the deal is over its settlement."""
+    panel.show_series(session, names)
+    panel.show_record(*presenter.deal_lines(session.state, names))
+    if session.deal_over():
+        deal = session.settlement().deals[-1]
+        headers, rows = presenter.settlement(session.state, names, deal)
+        notes = presenter.settlement_notes(session.state, names, deal)
+        panel.show_settlement(headers, rows, notes, len(session.finals))
     else:
-        text = QCoreApplication.translate("GameWindow", "%1 share first place.").replace(
-            "%1", ", ".join(first))
-    return text + " " + QCoreApplication.translate(
-        "GameWindow", "Play Again (Enter) starts a new one.")
+        panel.hide_settlement()

@@ -125,7 +125,7 @@ class LearnToPlay(QObject):
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.ask_before_leaving = False
         lesson = flow.lesson
-        window.auto_pass = lesson.whole_deal is not None  # a lesson's pass is the learner's
+        window.flow.auto_pass = lesson.whole_deal is not None  # a lesson's pass is the learner's
         name = game_title(self.info)
         window.title = lambda: self.tr("Learn to Play %1 — Coventry Desktop").replace("%1", name)
         window.setWindowTitle(window.title())

@@ -187,10 +187,9 @@ class LessonPanel(QDockWidget):
         self._mistake = ""
         self._show_hint()
         _text, cards = self.flow.hint()
-        if len(cards) == 1 and cards[0] in self.game.playable() \
-                and self.game.current != cards[0]:
-            self.game.current = cards[0]  # Enter plays the lesson's card
-            self.game.refresh()
+        table = self.game.flow
+        if len(cards) == 1 and cards[0] in table.playable() and table.current != cards[0]:
+            table.choose(cards[0])  # Enter plays the lesson's card
         if self.flow.ready_for_check() != self.question.isVisibleTo(self):
             self._show_check()
             if self.flow.ready_for_check():
@@ -216,10 +215,9 @@ class LessonPanel(QDockWidget):
         cards are selected (Confirm gives them)."""
         said = self.game.status.text()  # the rules' refusal stays on the bar
         if len(cards) > 1:
-            self.game.choose(frozenset(cards))
-        elif cards and cards[0] in self.game.playable():
-            self.game.current = cards[0]
-            self.game.refresh()
+            self.game.flow.select(frozenset(cards))
+        elif cards:
+            self.game.flow.choose(cards[0])
         self.game.status.setText(said)
 
     @Slot(str)

@@ -32,6 +32,7 @@ from ..engine.game import BOT_LEVELS, CUSTOM, PER_PLAYER, GameInfo
 from ..engine.game_records import GameRecord
 from ..models.game_words import game_title, presenter_of, preset_title
 from ..models.setup import BOT_NAMES, YOU, Occupant, SeatSetup, shown_name, stand_in
+from ..models.table_flow import TableInPlay
 from ..storage.game_files import GameAutosave, LoadedRecord, PreviousSeries
 from ..storage.game_statistics import variant
 from ..storage.problems import Problem
@@ -317,7 +318,8 @@ class Opening:
 def choose_opening(info: GameInfo, parent: QWidget | None = None, *,
                    dialog: GameSetupDialog | None = None, data: Path | None = None,
                    settings: Settings | None = None, ask_setup: bool = True,
-                   offer_resume: bool = True) -> Opening | str | None:
+                   offer_resume: bool = True,
+                   in_play: TableInPlay | None = None) -> Opening | str | None:
     """What to open for ``info``: the saved series if the player resumes it, else a new
     one set up in the New Game dialog (``ask_setup``) or at the table last played.
 
@@ -326,6 +328,8 @@ def choose_opening(info: GameInfo, parent: QWidget | None = None, *,
         settings: where the last table of each game and the last game are remembered.
         offer_resume: whether an unfinished series of ``info`` is offered (not when it is
             the one on the table: New Game then means a new one).
+        in_play: the table of ``info`` in play, which the dialog proposes (rather than
+            the choices last made in it), or None.
 
     Returns:
         The opening; the id of another game chosen in the dialog's Game box; or None if
@@ -355,6 +359,8 @@ def choose_opening(info: GameInfo, parent: QWidget | None = None, *,
         except OSError as error:
             log.error("could not keep the replaced series: %s", error)
     table = settings.game_table(info.id) if settings is not None else None
+    if in_play is not None:
+        table = _table_of(info, in_play, table)
     if dialog is None:
         dialog = GameSetupDialog(info, parent, table=table)
         if settings is not None:
@@ -370,6 +376,16 @@ def choose_opening(info: GameInfo, parent: QWidget | None = None, *,
         settings.set_people_names(dialog.people_names())
         settings.last_game = info.id
     return Opening(info, tuple(dialog.seat_setups()), dialog.deal_count(), dialog.options())
+
+
+def _table_of(info: GameInfo, in_play: TableInPlay, last: GameTable | None) -> GameTable:
+    """The dialog's choices for the table in play (its preset found by its options; the
+    bots' level last chosen at a table of people only)."""
+    presets = [name for name, options in info.presets if options == in_play.options]
+    preset = (presets[0] if presets else CUSTOM) if info.presets else ""
+    level = in_play.level or (last.level if last is not None else "normal")
+    return GameTable(in_play.seats, in_play.people, level, in_play.deals, preset,
+                     in_play.options if info.presets else None)
 
 
 def resumed_opening(info: GameInfo, record: GameRecord) -> Opening:

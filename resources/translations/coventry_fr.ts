@@ -202,7 +202,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+292"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+295"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -745,7 +745,7 @@
 <context>
     <name>GameAccess</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_access.py" line="+47"/>
+        <location filename="../../coventry_desktop/widgets/game_access.py" line="+49"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
@@ -773,7 +773,7 @@
 <context>
     <name>GameHint</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_hint.py" line="+52"/>
+        <location filename="../../coventry_desktop/widgets/game_hint.py" line="+53"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -801,7 +801,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+81"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+94"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -882,7 +882,7 @@
         <translation>Le robot qui jouait pour %1 a fait une erreur&#xa0;; le robot Facile a joué ce coup à sa place. Les détails sont dans le journal.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+33"/>
         <source>Leave the Game</source>
         <translation>Quitter la partie</translation>
     </message>
@@ -902,20 +902,20 @@
         <translation>La partie n’a pas pu être enregistrée dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+36"/>
         <source>Export the Finished Deals as a Record</source>
         <translation>Exporter les donnes terminées</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+56"/>
+        <location line="-43"/>
+        <location line="+44"/>
         <location line="+55"/>
         <source>Records (*.json)</source>
         <translation>Parties (*.json)</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+57"/>
+        <location line="-93"/>
+        <location line="+45"/>
         <location line="+18"/>
         <source>Export</source>
         <translation>Exporter</translation>
@@ -998,7 +998,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+57"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+58"/>
         <source>New Game of %1</source>
         <translation>Nouvelle partie&#xa0;: %1</translation>
     </message>
@@ -1082,7 +1082,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+184"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+168"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1117,7 +1117,7 @@
         <translation>&amp;Confirmer</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+94"/>
         <source>Pass the screen to %1</source>
         <translation>Passez l’écran à %1</translation>
     </message>
@@ -1132,7 +1132,7 @@
         <translation>Je suis %1 — montrer ma main</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+123"/>
+        <location filename="../../coventry_desktop/models/table_show.py" line="+59"/>
         <source>The deal is over: Next Deal (Enter) deals the next one.</source>
         <translation>La donne est terminée&#xa0;: Donne suivante (Entrée) distribue la prochaine.</translation>
     </message>
@@ -1157,12 +1157,12 @@
         <translation>Rejouer (Entrée) en commence une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+36"/>
+        <location filename="../../coventry_desktop/widgets/game_log.py" line="+46"/>
         <source>The deal is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="-141"/>
         <source>Leave the Game</source>
         <translation>Quitter la partie</translation>
     </message>
@@ -1905,12 +1905,12 @@
         <translation>Pas tout à fait. Essayez une autre réponse.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>The rules allow that, but this lesson asks for another move.</source>
         <translation>Les règles le permettent, mais cette leçon demande un autre coup.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>The lesson is complete, but it could not be saved: %1</source>
         <translation>La leçon est terminée, mais elle n’a pas pu être enregistrée&#xa0;: %1</translation>
     </message>
@@ -2764,7 +2764,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+230"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+229"/>
         <source>Practise the &amp;Calls…</source>
         <translation>S’entraîner aux &amp;formules…</translation>
     </message>
@@ -2791,12 +2791,12 @@
 <context>
     <name>OtherGames</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+128"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+131"/>
         <source>The unfinished game of %1 could not be restored, so a new one starts.</source>
         <translation>La partie inachevée de %1 n’a pas pu être restaurée&#xa0;: une nouvelle commence.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+77"/>
         <source>A game of %1 is not finished (deal %2). Go on with it?</source>
         <translation>Une partie de %1 n’est pas finie (donne %2). La poursuivre&#xa0;?</translation>
     </message>
@@ -3236,7 +3236,7 @@
 <context>
     <name>StatisticsTable</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+58"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+198"/>
         <source>Statistics of %1</source>
         <translation>Statistiques&#xa0;: %1</translation>
     </message>
@@ -3452,12 +3452,12 @@
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/table_flow.py" line="+144"/>
+        <location filename="../../coventry_desktop/models/table_flow.py" line="+259"/>
         <source>There is no passing in this game.</source>
         <translation>On ne passe pas dans ce jeu.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+122"/>
         <source>You have nothing to play: you pass.</source>
         <translation>Vous n’avez rien à jouer&#xa0;: vous passez.</translation>
     </message>

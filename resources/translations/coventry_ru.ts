@@ -202,7 +202,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+292"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+295"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -747,7 +747,7 @@
 <context>
     <name>GameAccess</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_access.py" line="+47"/>
+        <location filename="../../coventry_desktop/widgets/game_access.py" line="+49"/>
         <source>Card table</source>
         <translation>Игровой стол</translation>
     </message>
@@ -775,7 +775,7 @@
 <context>
     <name>GameHint</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_hint.py" line="+52"/>
+        <location filename="../../coventry_desktop/widgets/game_hint.py" line="+53"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
@@ -803,7 +803,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+81"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+94"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -884,7 +884,7 @@
         <translation>Бот, игравший за %1, ошибся; этот ход за него сделал лёгкий бот. Подробности — в журнале.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+33"/>
         <source>Leave the Game</source>
         <translation>Выйти из игры</translation>
     </message>
@@ -904,20 +904,20 @@
         <translation>Партию не удалось сохранить в «%1»: %2.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+36"/>
         <source>Export the Finished Deals as a Record</source>
         <translation>Экспорт сыгранных раздач в запись</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+56"/>
+        <location line="-43"/>
+        <location line="+44"/>
         <location line="+55"/>
         <source>Records (*.json)</source>
         <translation>Записи (*.json)</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+57"/>
+        <location line="-93"/>
+        <location line="+45"/>
         <location line="+18"/>
         <source>Export</source>
         <translation>Экспорт</translation>
@@ -1000,7 +1000,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+57"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+58"/>
         <source>New Game of %1</source>
         <translation>Новая игра: %1</translation>
     </message>
@@ -1086,7 +1086,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+184"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+168"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1121,7 +1121,7 @@
         <translation>&amp;Подтвердить</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+94"/>
         <source>Pass the screen to %1</source>
         <translation>Передайте экран игроку %1</translation>
     </message>
@@ -1136,7 +1136,7 @@
         <translation>Я — %1, покажите мои карты</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+123"/>
+        <location filename="../../coventry_desktop/models/table_show.py" line="+59"/>
         <source>The deal is over: Next Deal (Enter) deals the next one.</source>
         <translation>Раздача окончена: «Следующая раздача» (Enter) сдаёт новую.</translation>
     </message>
@@ -1161,12 +1161,12 @@
         <translation>«Сыграть ещё» (Enter) начинает новую.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+36"/>
+        <location filename="../../coventry_desktop/widgets/game_log.py" line="+46"/>
         <source>The deal is over.</source>
         <translation>Раздача окончена.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="-141"/>
         <source>Leave the Game</source>
         <translation>Выйти из игры</translation>
     </message>
@@ -1930,12 +1930,12 @@
         <translation>Не совсем. Попробуйте другой ответ.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>The rules allow that, but this lesson asks for another move.</source>
         <translation>Правила это разрешают, но урок просит другой ход.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>The lesson is complete, but it could not be saved: %1</source>
         <translation>Урок пройден, но сохранить это не удалось: %1</translation>
     </message>
@@ -2789,7 +2789,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+230"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+229"/>
         <source>Practise the &amp;Calls…</source>
         <translation>Тренировка п&amp;риговорок…</translation>
     </message>
@@ -2816,12 +2816,12 @@
 <context>
     <name>OtherGames</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+128"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+131"/>
         <source>The unfinished game of %1 could not be restored, so a new one starts.</source>
         <translation>Незаконченную партию игры «%1» не удалось восстановить, поэтому начинается новая.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+77"/>
         <source>A game of %1 is not finished (deal %2). Go on with it?</source>
         <translation>Партия игры «%1» не закончена (раздача %2). Продолжить её?</translation>
     </message>
@@ -3264,7 +3264,7 @@
 <context>
     <name>StatisticsTable</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+58"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+198"/>
         <source>Statistics of %1</source>
         <translation>Статистика: %1</translation>
     </message>
@@ -3480,12 +3480,12 @@
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/table_flow.py" line="+144"/>
+        <location filename="../../coventry_desktop/models/table_flow.py" line="+259"/>
         <source>There is no passing in this game.</source>
         <translation>В этой игре пасовать нельзя.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+122"/>
         <source>You have nothing to play: you pass.</source>
         <translation>Вам нечем ходить: вы пасуете.</translation>
     </message>

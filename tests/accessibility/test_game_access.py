@@ -4,26 +4,20 @@ from __future__ import annotations
 
 import pytest
 
-from coventry_desktop.games import GAMES, get
-from coventry_desktop.models.setup import YOU, Occupant, SeatSetup
+from coventry_desktop.games import GAMES
 from coventry_desktop.widgets.accessibility import card_name
-from coventry_desktop.widgets.game_window import GameWindow
 
 
 @pytest.mark.parametrize("game", [info.id for info in GAMES])
-def test_parts_are_named_events_said_and_the_chosen_card_named(qtbot, instant, game) -> None:
-    info = get(game)
-    seats = [SeatSetup(YOU, Occupant.HUMAN)] + [
-        SeatSetup(f"Bot {i}", Occupant.BOT, "easy") for i in range(3)]
-    window = GameWindow(info, info.ui(), seats, seed=4)
-    window.ask_before_leaving = False
-    qtbot.addWidget(window)
+def test_parts_are_named_events_said_and_the_chosen_card_named(qtbot, instant, game,
+        game_window) -> None:
+    window = game_window(game, 1, 3, show=False)
     assert window.table.accessibleName() == "Card table"
     assert window.status.accessibleName() == "Status"
     assert window.panel.log.accessibleName() == "What happened in this deal"
     qtbot.waitUntil(lambda: bool(window.flow.actions()), timeout=10_000)
-    if window.current is not None:  # a play (not a give): the chosen card is said by name
-        assert window.table.accessibleDescription() in (card_name(window.current),
+    if window.flow.current is not None:  # a play (not a give): the chosen card is said by name
+        assert window.table.accessibleDescription() in (card_name(window.flow.current),
                                                         window.status.text())
         assert window.status.accessibleDescription() == window.status.text()
     said: list[str] = []

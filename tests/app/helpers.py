@@ -27,7 +27,7 @@ def ready(window: GameWindow) -> bool:
     """Whether a person must act now (a card to play, a pass to press with Pass
     Automatically off, a curtain to lift) or the deal is over."""
     return (window.session.deal_over() or bool(window.playable())
-            or (window.pass_button.isEnabled() and not window.auto_pass)
+            or (window.pass_button.isEnabled() and not window.flow.auto_pass)
             or (window.stack.currentIndex() == 1 and window.curtain_button.isEnabled()))
 
 
@@ -47,7 +47,7 @@ def hand(window: GameWindow, seat: int | None = None) -> list[Card]:
     """The cards of ``seat``'s hand (default: the viewer's) as the table lays them out."""
     picture = window.table.picture()
     assert picture is not None
-    seat = window.viewer if seat is None else seat
+    seat = window.flow.viewer if seat is None else seat
     return [spot.card for spot in picture.spots
             if spot.zone == Hand(seat) and spot.card is not None]
 

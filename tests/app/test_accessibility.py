@@ -66,9 +66,9 @@ def test_the_chosen_card_is_said_by_its_name_in_each_language(coventry_table, qt
     assert len({card_name(card) for card in DECK}) == 52
     window = coventry_table(YOU_AND_THREE_BOTS, seed=8)
     assert wait(qtbot, window)
-    assert window.table.accessibleDescription() == card_name(window.current)
+    assert window.table.accessibleDescription() == card_name(window.flow.current)
     qtbot.keyClick(window.table, Qt.Key.Key_Right)
-    assert window.table.accessibleDescription() == card_name(window.current)
+    assert window.table.accessibleDescription() == card_name(window.flow.current)
     assert window.status.accessibleDescription() == window.status.text()
 
 
@@ -155,7 +155,7 @@ def test_an_active_screen_reader_hears_the_status_and_the_chosen_card(
         assert window.status.text() in announced
         qtbot.keyClick(window.table, Qt.Key.Key_Right)
         announced = [text for kind, text in sent if kind == QAccessible.Event.Announcement]
-        assert announced[-1] == card_name(window.current)
+        assert announced[-1] == card_name(window.flow.current)
     finally:
         QAccessible.setActive(False)
 
@@ -164,7 +164,7 @@ def test_the_chosen_card_has_its_own_outline(coventry_table, qtbot) -> None:
     window = coventry_table(YOU_AND_THREE_BOTS, seed=5)
     assert wait(qtbot, window)
     qtbot.keyClick(window.table, Qt.Key.Key_Right)
-    item = window.table.card_items()[window.current]
+    item = window.table.card_items()[window.flow.current]
     assert item.selected_
     image = window.table.viewport().grab().toImage()
     top_left = window.table.mapFromScene(item.mapToScene(item.card_rect().topLeft()))
@@ -202,7 +202,7 @@ def test_high_contrast_buttons_read_enabled_or_disabled_at_a_glance(coventry_tab
     window = coventry_table(YOU_AND_THREE_BOTS, seed=8)
     while not window.session.state.completed:  # to a turn with a quartet to look back at
         assert wait(qtbot, window)
-        window.card_clicked(min(window.playable()))
+        window.flow.click(min(window.playable()))
     assert wait(qtbot, window)
     window.findChild(AppMenus).view_options.set_high_contrast(True)
     enabled, disabled = window.review_button, window.pass_button

@@ -96,7 +96,7 @@ def test_a_russian_first_start_calls_in_russian_and_nothing_counts_as_picked(
     assert (window.presenter.call_language, panel.model.language) == ("ru", "ru")
     assert panel.language.currentData() == "ru" and panel.language.currentText() == "Русский"
     card = _your_card(qtbot, window)
-    window.card_clicked(card)
+    window.flow.click(card)
     assert [placed.card for placed in window.session.state.quartet] == [card]  # you lead
     assert panel.current_call() == call_text(card.rank, 1, "ru")
     assert shell.settings.calls_language == ""  # nothing picked yet
@@ -111,7 +111,7 @@ def test_the_remembered_calls_are_shown_from_the_start(coventry_app, qtbot) -> N
     assert panel.language.currentText() == "Français"
     assert (window.presenter.call_language, window.presenter.call_style) == ("fr", "snip-snap")
     card = _your_card(qtbot, window)
-    window.card_clicked(card)
+    window.flow.click(card)
     assert [placed.card for placed in window.session.state.quartet] == [card]  # you lead
     assert panel.current_call() == call_text(card.rank, 1, "fr", "snip-snap")
 
@@ -283,7 +283,7 @@ def _answer_your_first_call(qtbot, window: GameWindow) -> None:
     """Practice on; play your lowest card and answer its call right."""
     extras = _extras(window)
     extras.set_practice(True)
-    window.card_clicked(_your_card(qtbot, window))
+    window.flow.click(_your_card(qtbot, window))
     box = extras.panel.practice_box
     assert box is not None and box.quiz.is_waiting()
     box.quiz.answer_with([c.kind for c in box.quiz.choices()].index(Kind.RIGHT))

@@ -10,7 +10,7 @@ import re
 import pytest
 from PySide6.QtWidgets import QFileDialog, QLabel
 
-from coventry_desktop.games import get
+from coventry_desktop.games import GAMES, get
 from coventry_desktop.models.presentation import FSI, PDI
 from coventry_desktop.models.setup import Occupant, SeatSetup
 
@@ -28,17 +28,14 @@ def language(qapp):
     install_language(qapp, "en")
 
 
-def _window(qtbot, game: str, names: list[str]):
-    from coventry_desktop.widgets.game_window import GameWindow
-
-    info = get(game)
-    seats = [SeatSetup(names[0], Occupant.HUMAN)] + [
+def _seats(names: list[str]) -> list[SeatSetup]:
+    return [SeatSetup(names[0], Occupant.HUMAN)] + [
         SeatSetup(name, Occupant.BOT, "easy") for name in names[1:]]
-    window = GameWindow(info, info.ui(), seats, deals=2, seed=11, first_dealer=len(names) - 1)
-    window.ask_before_leaving = False  # closed by the test, nobody to ask
-    qtbot.addWidget(window, before_close_func=lambda w: w.session.shutdown())
-    window.resize(1280, 800)
-    return window
+
+
+def _window(game_window, game: str, names: list[str]):
+    return game_window(game, seats=_seats(names), deals=2, seed=11,
+                       first_dealer=len(names) - 1, show=False, size=(1280, 800))
 
 
 def _lines(window) -> list[str]:
@@ -59,10 +56,10 @@ def _play_until(qtbot, window, lines: int) -> None:
     qtbot.waitUntil(advanced, timeout=30_000)
 
 
-@pytest.mark.parametrize("game", ["hearts", "comet", "coventry"])
-def test_a_switch_mid_deal_leaves_no_line_in_the_old_language(qtbot, instant, language,
+@pytest.mark.parametrize("game", [info.id for info in GAMES])
+def test_a_switch_mid_deal_leaves_no_line_in_the_old_language(qtbot, game_window, instant, language,
                                                               game) -> None:
-    window = _window(qtbot, game, ["Anna", "Basil", "Clara", "Dmitri"][:3 + (game == "hearts")])
+    window = _window(game_window, game, ["Anna", "Basil", "Clara", "Dmitri"])
     _play_until(qtbot, window, 6)
     window.session.set_paused(True)  # no new line while the switch is looked at
     english = _lines(window)
@@ -79,9 +76,9 @@ def test_a_switch_mid_deal_leaves_no_line_in_the_old_language(qtbot, instant, la
     window.session.shutdown()
 
 
-def test_the_calls_follow_the_window_until_a_person_picks_theirs(qtbot, instant,
+def test_the_calls_follow_the_window_until_a_person_picks_theirs(qtbot, game_window, instant,
                                                                  language) -> None:
-    window = _window(qtbot, "coventry", ["Anna", "Basil", "Clara"])
+    window = _window(game_window, "coventry", ["Anna", "Basil", "Clara"])
     presenter = window.presenter
     assert presenter.call_language == "en"
     language("fr")
@@ -114,11 +111,12 @@ def test_qts_file_dialog_speaks_the_ui_language(qtbot, language, code, look_in,
     assert not texts & english_texts  # no label left in English
 
 
-def test_a_hebrew_name_reads_right_in_the_status_the_log_and_a_transcript(qtbot, instant,
+def test_a_hebrew_name_reads_right_in_the_status_the_log_and_a_transcript(qtbot, game_window,
+        instant,
                                                                          language) -> None:
     from coventry_desktop.models.transcript import transcript
 
-    window = _window(qtbot, "hearts", ["Anna", "דוד", "محمد", "Clara"])
+    window = _window(game_window, "hearts", ["Anna", "דוד", "محمد", "Clara"])
     session = window.session
     qtbot.waitUntil(lambda: session.to_act() == 0)
     _play_until(qtbot, window, 8)

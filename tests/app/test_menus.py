@@ -79,7 +79,7 @@ def test_quit_keeps_its_name_after_a_language_change(app_shell, qapp) -> None:
 def test_play_again_mid_deal_asks_and_enter_keeps_the_deal(coventry_table, qtbot) -> None:
     window = coventry_table(YOU_AND_THREE_BOTS, seed=8)
     assert wait_for_person(qtbot, window)
-    window.card_clicked(window.current)
+    window.flow.click(window.flow.current)
     state, record = window.session.state, window.session.record()
     notes: list[tuple[str, str, bool]] = []
 

@@ -77,10 +77,10 @@ def test_a_whole_deal_and_the_next_with_keys_on_the_focused_widget_only(
     while wait_for_person(qtbot, window):
         target = max(window.playable(), key=hand(window).index)  # the last one on the right
         for _ in range(len(window.playable())):
-            if window.current == target:
+            if window.flow.current == target:
                 break
             press(Qt.Key.Key_Right)
-        assert window.current == target
+        assert window.flow.current == target
         assert window.table.card_items()[target].selected_
         before = len(actions(window))
         press(Qt.Key.Key_Return)
@@ -101,7 +101,7 @@ def test_keys_and_clicks_on_someone_elses_turn_change_nothing(coventry_table, qt
     window = coventry_table(YOU_AND_THREE_BOTS, seed=5, first_dealer=0)  # Ada leads
     window.session.set_paused(True)  # before her first card: it stays her turn
     state = window.session.state
-    assert window.session.to_act() == 1 and window.current is None
+    assert window.session.to_act() == 1 and window.flow.current is None
     assert window.playable() == frozenset()
     for key in (Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_P):
         qtbot.keyClick(window.table, key)
@@ -116,13 +116,13 @@ def test_on_your_turn_the_card_normal_would_play_is_chosen_so_enter_plays_it(
     for _ in range(6):
         assert wait_for_person(qtbot, window)
         playable = window.playable()
-        assert window.current in playable and window.current == window._suggested(playable)
-        assert window.table.card_items()[window.current].selected_
-        chosen, before = window.current, len(actions(window))
+        assert window.flow.current in playable and window.flow.current == window.flow.suggested()
+        assert window.table.card_items()[window.flow.current].selected_
+        chosen, before = window.flow.current, len(actions(window))
         qtbot.keyClick(window.table, Qt.Key.Key_Return)
         assert actions(window)[before] == Play(0, chosen)
         if window.session.to_act() != 0:  # not your turn: nothing is chosen
-            assert window.current is None
+            assert window.flow.current is None
 
 
 def test_enter_after_a_hint_plays_the_hinted_card_and_the_hint_goes(coventry_table,
@@ -134,7 +134,7 @@ def test_enter_after_a_hint_plays_the_hinted_card_and_the_hint_goes(coventry_tab
         qtbot.keyClick(window.table, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: window.hint.last is not None)
     card = window.hint.last.card
-    assert window.current == card and window.table.card_items()[card].selected_
+    assert window.flow.current == card and window.table.card_items()[card].selected_
     assert window.status.text() == f"Hint: play {card}."
     qtbot.keyClick(window.table, Qt.Key.Key_Return)
     assert actions(window)[0] == Play(0, card)
@@ -172,7 +172,7 @@ def test_every_play_and_pass_is_told_in_the_log_and_the_quartets_tab(coventry_ta
                                                                        qtbot) -> None:
     window = coventry_table(YOU_AND_THREE_BOTS, seed=6)
     while wait_for_person(qtbot, window):
-        window.card_clicked(min(window.playable()))
+        window.flow.click(min(window.playable()))
     state = window.session.state
     names = window.names()
     passes = [f"{names[a.seat]} passes." if a.seat else "You pass."
@@ -221,7 +221,7 @@ def test_the_last_quartet_comes_back_with_its_players_and_call(coventry_table, q
     window = coventry_table(YOU_AND_THREE_BOTS, seed=3)
     while not window.session.state.completed:
         assert wait_for_person(qtbot, window)
-        window.card_clicked(min(window.playable()))
+        window.flow.click(min(window.playable()))
     assert wait_for_person(qtbot, window)
     quartet = window.session.state.completed[-1]
     assert window.review_button.isEnabled() and window.review_button.text() == "&Last Quartet"
@@ -293,9 +293,9 @@ def test_after_the_curtain_the_keyboard_plays_at_once(coventry_table, qtbot) -> 
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     assert window.stack.currentIndex() == 0 and window.table.hasFocus()
     assert wait_for_person(qtbot, window)
-    before = window.current
+    before = window.flow.current
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
-    chosen = window.current
+    chosen = window.flow.current
     assert chosen is not None and (chosen != before or len(window.playable()) == 1)
     count = len(actions(window))
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
@@ -305,7 +305,7 @@ def test_after_the_curtain_the_keyboard_plays_at_once(coventry_table, qtbot) -> 
 def test_the_status_of_a_forced_pass_never_asks_for_p_while_it_passes_by_itself(
         coventry_table, qtbot) -> None:
     window = coventry_table(YOU_AND_THREE_BOTS, seed=6)
-    assert window.auto_pass
+    assert window.flow.auto_pass
     session = window.session
     said: list[str] = []
 
@@ -315,7 +315,7 @@ def test_the_status_of_a_forced_pass_never_asks_for_p_while_it_passes_by_itself(
 
     session.stateChanged.connect(forced)
     while wait_for_person(qtbot, window):
-        window.card_clicked(min(window.playable()))
+        window.flow.click(min(window.playable()))
     assert len(said) == sum(a == Pass(0) for a in session.state.history) > 0
     assert [text for text in said if "(P)" in text or "press P" in text] == []
 
@@ -336,7 +336,7 @@ def test_a_click_while_a_card_still_glides_is_played_at_once(coventry_table, qtb
             click_card(qtbot, window, card)
             assert actions(window)[before] == Play(0, card)
             return
-        window.card_clicked(min(window.playable()))
+        window.flow.click(min(window.playable()))
     pytest.fail("your turn never came while a card was moving")
 
 
@@ -434,7 +434,7 @@ def test_a_whole_deal_by_keys_with_pass_by_hand(coventry_table, qtbot) -> None:
             assert actions(window)[count] == Pass(0)
             passes += 1
             continue
-        chosen = window.current
+        chosen = window.flow.current
         qtbot.keyClick(window.table, Qt.Key.Key_Return)
         assert actions(window)[count] == Play(0, chosen)
         plays += 1
@@ -452,10 +452,10 @@ def test_a_completed_quartet_stays_face_up_until_the_next_card(coventry_table, q
         assert wait_for_person(qtbot, window)
         if session.state.completed and not session.state.quartet:
             break
-        window.card_clicked(min(window.playable()))
+        window.flow.click(min(window.playable()))
     quartet = session.state.completed[-1]
     centre = [s.card for s in window.table.picture().spots
               if isinstance(s.zone, Centre) and not s.outline]
     assert centre == [p.card for p in quartet] and window.review_button.isChecked()
-    window.card_clicked(min(window.playable()))  # the next card takes the centre
+    window.flow.click(min(window.playable()))  # the next card takes the centre
     qtbot.waitUntil(lambda: not window.review_button.isChecked())

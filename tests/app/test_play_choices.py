@@ -36,7 +36,7 @@ def test_without_automatic_passes_the_person_presses_pass(app_shell, qtbot) -> N
     window = shell.window
     menus = window.findChild(AppMenus)
     menus.auto_pass_action.trigger()
-    assert not window.auto_pass and shell.settings.auto_pass is False
+    assert not window.flow.auto_pass and shell.settings.auto_pass is False
     _play_until_my_forced_pass(qtbot, window)
     qtbot.waitUntil(lambda: window.pass_button.isEnabled())
     assert window.session.to_act() == 0  # nobody passed for them
@@ -48,7 +48,7 @@ def test_without_automatic_passes_the_person_presses_pass(app_shell, qtbot) -> N
 def test_with_automatic_passes_the_pass_is_made(app_shell, qtbot) -> None:
     shell = app_shell(**STEADY)
     window = shell.window
-    assert window.auto_pass
+    assert window.flow.auto_pass
     session = window.session
     while Pass(0) not in session.history[-1]:  # made for seat 0, never by this test
         qtbot.waitUntil(lambda: Pass(0) in session.history[-1] or bool(window.playable())
@@ -69,7 +69,7 @@ def test_by_double_click_one_click_only_chooses(app_shell, qtbot) -> None:
     actions = len(window.session.history[-1])
     qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton,
                      pos=_point(window, card))
-    assert window.current == card and len(window.session.history[-1]) == actions
+    assert window.flow.current == card and len(window.session.history[-1]) == actions
     qtbot.mouseDClick(window.table.viewport(), Qt.MouseButton.LeftButton,
                       pos=_point(window, card))
     qtbot.waitUntil(lambda: len(window.session.history[-1]) > actions)

@@ -71,7 +71,7 @@ def test_no_face_of_another_persons_hand_is_ever_painted(coventry_table, qtbot,
             qtbot.mouseClick(window.curtain_button, Qt.MouseButton.LeftButton)
             assert window.stack.currentIndex() == 0 and window.flow.shown_to == seat
             continue
-        window.card_clicked(min(window.playable()))
+        window.flow.click(min(window.playable()))
     assert curtains >= 3
     assert faces, "the test must have painted faces to prove anything"
     assert leaks == []
@@ -88,7 +88,7 @@ def test_the_curtain_names_the_next_person_and_hides_the_table(coventry_table) -
     assert all(spot.card is None for spot in window.table.picture().spots
                if isinstance(spot.zone, Hand))
     assert not any(item.face_up for item in window.table.card_items().values())
-    window.lift_curtain()
+    window.flow.lift_curtain()
     assert window.stack.currentIndex() == 0 and window.table.isVisible()
     assert all(window.table.card_items()[card].face_up
                for card in window.session.state.hands[0])

@@ -251,7 +251,7 @@ def test_choices_made_in_the_window_come_back_at_the_next_start(app_shell, dialo
     window = again.start_up()
     menus = window.findChild(AppMenus)
     assert menus.speed_actions["fast"].isChecked()
-    assert not menus.auto_pass_action.isChecked() and not window.auto_pass
+    assert not menus.auto_pass_action.isChecked() and not window.flow.auto_pass
     assert menus.double_click_action.isChecked() and window.table.double_click
     assert (window.width(), window.height()) == (800, 590)
 

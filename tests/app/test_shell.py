@@ -84,7 +84,7 @@ def test_new_game_of_the_game_on_the_table_does_not_offer_its_own_series(
     shell = app_shell()
     first = shell.window
     qtbot.waitUntil(lambda: bool(first.playable()), timeout=20_000)
-    first.card_clicked(min(first.playable()))  # the series is under way and autosaved
+    first.flow.click(min(first.playable()))  # the series is under way and autosaved
     asked: list[str] = []
     monkeypatch.setattr(QMessageBox, "question", lambda *a: asked.append(a[2])
                         or QMessageBox.StandardButton.Yes)
@@ -103,7 +103,7 @@ def test_quitting_an_unsaved_game_asks_and_no_keeps_it(app_shell, qtbot, monkeyp
     shell = app_shell(data=False)  # a copy that keeps nothing: leaving loses the series
     window = shell.window
     qtbot.waitUntil(lambda: bool(window.playable()), timeout=20_000)
-    window.card_clicked(min(window.playable()))
+    window.flow.click(min(window.playable()))
     asked: list[str] = []
 
     def no(_parent, _title, text, *_args):

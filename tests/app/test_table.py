@@ -79,7 +79,7 @@ def test_the_panel_keeps_the_series_totals_with_places_and_a_real_minus(coventry
     for seed in (1, 2):
         play_deal(session, seed=seed)
         if seed == 1:
-            window.next_deal()
+            window.flow.next_deal()
     totals, places = session.totals(), session.places()
     assert window.panel.deal_label.text() == "Deal 2 of 6"
     rows = [[window.panel.scores.item(r, c).text() for c in range(2)] for r in range(3)]
@@ -94,7 +94,7 @@ def test_a_pass_leaves_the_quartet_in_the_centre(coventry) -> None:
     session = window.session
     while not isinstance(session.legal_actions()[0], Pass):
         assert session.request(session.legal_actions()[0])
-    window.lift_curtain()
+    window.flow.lift_curtain()
 
     def centre() -> list[tuple[object, object]]:
         return [(s.card, s.zone) for s in window.table.picture().spots

@@ -143,7 +143,7 @@ def test_high_contrast_paints_a_black_table_and_thick_yellow_outlines(coventry_t
     image = window.table.viewport().grab().toImage()
     assert image.pixelColor(image.width() // 2, image.height() // 3) == QColor("#000000")
     # A playable card other than the one chosen already for Enter, which is cyan.
-    card = next(c for c in hand(window) if c in window.playable() and c != window.current)
+    card = next(c for c in hand(window) if c in window.playable() and c != window.flow.current)
     item = window.table.card_items()[card]
     corner = window.table.mapFromScene(item.mapToScene(item.card_rect().topLeft()))
     edge = {image.pixelColor(corner.x() + dx, corner.y() + 30).name() for dx in range(-4, 3)}

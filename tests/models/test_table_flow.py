@@ -17,7 +17,7 @@ def _flow(qtbot, info, people: int, bots: int, seed: int = 3) -> TableFlow:
     seats = [SeatSetup(f"P{i}", Occupant.HUMAN) for i in range(people)]
     seats += [SeatSetup(f"B{i}", Occupant.BOT, "easy") for i in range(bots)]
     session = GameSession(info, seats, seed=seed, first_dealer=0, bot_delay_ms=lambda: 0)
-    flow = TableFlow(session)
+    flow = TableFlow(session, info.ui())
     session.start()
     return flow
 
@@ -129,3 +129,111 @@ def test_a_game_without_passes_says_so_and_changes_nothing(qtbot) -> None:
     assert told.args == ["There is no passing in this game."]
     assert flow.session.state is state
     flow.session.shutdown()
+
+
+def _forced(info, session) -> list[bool]:
+    """Per action of the deal in play, whether it was the only legal action then."""
+    rules = info.rules
+    state = rules.new_deal(seats=len(session.seats), dealer=session.dealer,
+                           seed=session.deal_seeds[-1], number=session.deal_index,
+                           options=session.options)
+    out = []
+    for action in session.history[-1]:
+        out.append(len(rules.legal_actions(state)) == 1)
+        state = rules.apply(state, action).state
+    return out
+
+
+@pytest.mark.parametrize("info", GAMES, ids=lambda info: info.id)
+def test_undo_after_a_forced_move_takes_back_the_last_real_choice(qtbot, info) -> None:
+    # A pass made for you (nothing to play) or a card the rules force (Comet's run, CM-7)
+    # is no choice: Undo stays enabled and goes back to your last real one.
+    for seed in range(1, 40):
+        flow = _flow(qtbot, info, 1, info.seats.start - 1, seed=seed)
+        session, rng = flow.session, random.Random(seed)
+        while _play_until_a_person_may_act(qtbot, flow):
+            actions, forced = session.history[-1], _forced(info, session)
+            mine = [i for i, a in enumerate(actions) if a.seat == 0]
+            if mine and forced[mine[-1]] and any(not forced[i] for i in mine):
+                break
+            _act(flow, rng)
+        else:
+            session.shutdown()
+            continue
+        choice = max(i for i in mine if not forced[i])
+        assert flow.may_undo() and session.undo_target() == choice
+        assert session.undo()
+        assert len(session.history[-1]) == choice and session.to_act() == 0
+        assert flow.actions() == session.legal_actions()
+        session.shutdown()
+        return
+    assert not info.passes, f"{info.id}: no deal made a forced move for the person"
+    pytest.skip(f"{info.id} has no passes, and no deal forced a card on the person")
+
+
+@pytest.mark.parametrize("info", GAMES, ids=lambda info: info.id)
+def test_new_game_proposes_the_table_in_play(qtbot, info) -> None:
+    # Not the dialog's last values: the table played now (its seats, people, bots, series
+    # length and options, a preset other than the first where the game has presets).
+    from coventry_desktop.engine.game import PER_PLAYER
+    from coventry_desktop.models.table_flow import TableInPlay
+
+    seats = info.seats.stop - 1
+    length = info.series_lengths[-1]
+    options = info.presets[-1][1] if info.presets else info.default_options
+    table = [SeatSetup(f"P{i}", Occupant.HUMAN) for i in range(2)]
+    table += [SeatSetup(f"B{i}", Occupant.BOT, "hard") for i in range(seats - 2)]
+    deals = seats if length == PER_PLAYER else length
+    session = GameSession(info, table, deals=deals, options=options, seed=2)
+    flow = TableFlow(session, info.ui())
+    session.start()
+    assert flow.table_in_play() == TableInPlay(seats, 2, "hard", length, options)
+    session.shutdown()
+
+
+@pytest.mark.parametrize("info", [i for i in GAMES if i.ui().review_label()],
+                         ids=lambda info: info.id)
+def test_a_finished_step_lingers_and_a_resume_shows_the_step_in_play(qtbot, info) -> None:
+    flow = _flow(qtbot, info, 1, info.seats.start - 1, seed=5)
+    session, rng = flow.session, random.Random(5)
+    lingered = False
+    while _play_until_a_person_may_act(qtbot, flow):
+        if flow.reviewing:  # a step just finished: it stays in the centre, face up
+            lingered = True
+            assert flow.picture().spots == flow.presenter.review(
+                session.state, flow.shown_to, flow.names()).spots
+            break
+        _act(flow, rng)
+    assert lingered
+    record = session.record()
+    session.shutdown()
+    again = GameSession(info, session.seats, seed=5)
+    resumed = TableFlow(again, info.ui())
+    again.resume(record)
+    assert again.state == session.state
+    assert not resumed.reviewing  # the step in play, not the last finished one
+    picture = resumed.picture()
+    assert picture.spots == info.ui().picture(again.state, resumed.shown_to,
+                                              resumed.names()).spots
+    resumed.review(True)  # Last Trick (L) still shows it on request
+    assert resumed.reviewing
+    again.shutdown()
+
+
+@pytest.mark.parametrize("info", GAMES, ids=lambda info: info.id)
+def test_the_keyboard_chooses_the_suggested_card_and_enter_plays_it(qtbot, info) -> None:
+    flow = _flow(qtbot, info, 1, info.seats.start - 1, seed=6)
+    session = flow.session
+    for _ in range(4):
+        if not _play_until_a_person_may_act(qtbot, flow):
+            break
+        if any(len(a.cards) > 1 for a in flow.actions()) or not flow.playable():
+            _act(flow, random.Random(1))  # a give, or only a pass: nothing to choose
+            continue
+        assert flow.current in flow.playable()
+        assert flow.current == (flow.suggested() or flow.current)
+        flow.step(1)
+        chosen, before = flow.current, len(session.history[-1])
+        flow.enter()
+        assert session.history[-1][before].cards == (chosen,)
+    session.shutdown()

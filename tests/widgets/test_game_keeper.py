@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
@@ -11,20 +9,10 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from coventry_desktop.engine.game_records import from_json, replay
 from coventry_desktop.games import GAMES, get
 from coventry_desktop.models.presentation import format_units
-from coventry_desktop.models.setup import YOU, Occupant, SeatSetup
+from coventry_desktop.models.setup import YOU
 from coventry_desktop.storage.game_files import GameAutosave, read_record
 from coventry_desktop.widgets import other_games
 from coventry_desktop.widgets.game_window import GameWindow
-
-
-def _window(qtbot, game: str, data: Path, **kwargs) -> GameWindow:
-    info = get(game)
-    seats = [SeatSetup(YOU, Occupant.HUMAN)]
-    seats += [SeatSetup(f"Bot {i}", Occupant.BOT, "easy") for i in range(3)]
-    window = GameWindow(info, info.ui(), seats, seed=4, data=data, **kwargs)
-    qtbot.addWidget(window)
-    window.show()
-    return window
 
 
 def _my_turn(window: GameWindow) -> bool:
@@ -33,8 +21,8 @@ def _my_turn(window: GameWindow) -> bool:
 
 @pytest.mark.parametrize("game", [info.id for info in GAMES])
 def test_ctrl_z_takes_back_my_action_and_the_log_says_only_what_stands(
-        qtbot, instant, tmp_path, game) -> None:
-    window = _window(qtbot, game, tmp_path)
+        qtbot, instant, tmp_path, game, game_window) -> None:
+    window = game_window(game, 1, 3, data=tmp_path)
     qtbot.waitUntil(lambda: _my_turn(window), timeout=10_000)
     while len(window.flow.actions()) < 2:  # a real choice (a forced move is not undone)
         window.session.request(window.flow.actions()[0])
@@ -56,8 +44,8 @@ def test_ctrl_z_takes_back_my_action_and_the_log_says_only_what_stands(
 
 
 def test_closing_keeps_the_series_and_play_comet_offers_to_go_on(qtbot, instant, tmp_path,
-                                                                 monkeypatch) -> None:
-    window = _window(qtbot, "comet", tmp_path)
+                                                                 monkeypatch, game_window) -> None:
+    window = game_window("comet", 1, 3, data=tmp_path)
     qtbot.waitUntil(lambda: _my_turn(window), timeout=10_000)
     window.session.request(window.flow.actions()[0])
     qtbot.waitUntil(lambda: _my_turn(window), timeout=10_000)
@@ -89,8 +77,8 @@ def test_a_damaged_autosave_is_reported_and_a_new_game_offered(qtbot, tmp_path,
 
 @pytest.mark.parametrize("game", [info.id for info in GAMES])
 def test_a_whole_deal_is_counted_exported_and_told(qtbot, instant, tmp_path, monkeypatch,
-                                                   game) -> None:
-    window = _window(qtbot, game, tmp_path)
+                                                   game, game_window) -> None:
+    window = game_window(game, 1, 3, data=tmp_path)
     while not window.session.deal_over():
         qtbot.waitUntil(lambda: _my_turn(window), timeout=20_000)
         if not window.session.deal_over():
@@ -126,8 +114,8 @@ def test_a_whole_deal_is_counted_exported_and_told(qtbot, instant, tmp_path, mon
 
 @pytest.mark.parametrize("game", [info.id for info in GAMES])
 def test_a_hint_chooses_what_the_hard_bot_would_do_and_plays_nothing(qtbot, instant, tmp_path,
-                                                                     game) -> None:
-    window = _window(qtbot, game, tmp_path)
+                                                                     game, game_window) -> None:
+    window = game_window(game, 1, 3, data=tmp_path)
     qtbot.waitUntil(lambda: bool(window.flow.actions()), timeout=10_000)
     before = window.session.state
     assert window.hint.action.isEnabled()
@@ -137,7 +125,7 @@ def test_a_hint_chooses_what_the_hard_bot_would_do_and_plays_nothing(qtbot, inst
     hint = window.hint.last
     assert hint in window.flow.actions() and window.session.state is before
     if len(hint.cards) == 1:
-        assert window.current == hint.cards[0]
+        assert window.flow.current == hint.cards[0]
     elif len(hint.cards) > 1:  # a Hearts give: selected, Confirm gives it
         assert window.flow.chosen_action() == hint and window.confirm_button.isEnabled()
     assert window.status.text().startswith("Hint:")
@@ -145,8 +133,9 @@ def test_a_hint_chooses_what_the_hard_bot_would_do_and_plays_nothing(qtbot, inst
 
 
 def test_watching_plays_a_bot_table_in_its_own_window_and_keeps_nothing(qtbot, instant,
-                                                                       tmp_path) -> None:
-    window = _window(qtbot, "comet", tmp_path)
+                                                                       tmp_path,
+        game_window) -> None:
+    window = game_window("comet", 1, 3, data=tmp_path)
     watcher = window.keeper.watch()
     qtbot.addWidget(watcher)
     assert watcher.keeper.autosave is None and watcher.keeper.statistics is None
@@ -159,7 +148,8 @@ def test_watching_plays_a_bot_table_in_its_own_window_and_keeps_nothing(qtbot, i
     window.close()
 
 
-def test_comets_announcements_are_spoken_when_speech_is_on(qtbot, instant, tmp_path) -> None:
+def test_comets_announcements_are_spoken_when_speech_is_on(qtbot, instant, tmp_path,
+        game_window) -> None:
     from PySide6.QtWidgets import QMainWindow
 
     from coventry_desktop.games.comet.announce import announcement
@@ -169,9 +159,7 @@ def test_comets_announcements_are_spoken_when_speech_is_on(qtbot, instant, tmp_p
     main = QMainWindow()
     qtbot.addWidget(main)
     main.speaker = FakeSpeaker(parent=main)  # type: ignore[attr-defined]
-    info = get("comet")
-    seats = [SeatSetup(f"Bot {i}", Occupant.BOT, "easy") for i in range(3)]
-    window = GameWindow(info, info.ui(), seats, seed=4, parent=main)  # main deletes it
+    window = game_window("comet", 0, 3, parent=main, show=False)  # main deletes it
     heard: list[object] = []
     window.session.happened.connect(lambda e: isinstance(e, Announced) and heard.append(e))
     qtbot.waitUntil(lambda: bool(heard), timeout=30_000)

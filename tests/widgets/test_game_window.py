@@ -9,22 +9,7 @@ from coventry_desktop.engine.cards import Card
 from coventry_desktop.games import GAMES, get
 from coventry_desktop.games.comet.actions import Reason
 from coventry_desktop.models.presentation import Hand
-from coventry_desktop.models.setup import Occupant, SeatSetup
 from coventry_desktop.widgets.game_window import GameWindow
-
-
-def _window(qtbot, game: str, humans: int, bots: int, **kwargs) -> GameWindow:
-    info = get(game)
-    seats = [SeatSetup(f"Person {i}", Occupant.HUMAN) for i in range(humans)]
-    seats += [SeatSetup(f"Bot {i}", Occupant.BOT, "easy") for i in range(bots)]
-    window = GameWindow(info, info.ui(), seats, seed=4, **kwargs)
-    window.ask_before_leaving = False  # closed at will by the tests and at teardown
-    qtbot.addWidget(window)
-    window.resize(1180, 760)
-    window.show()
-    window.activateWindow()
-    qtbot.waitActive(window)
-    return window
 
 
 def _click_card(qtbot, window: GameWindow, card: Card) -> None:
@@ -59,8 +44,8 @@ def _play_deal(qtbot, window: GameWindow) -> int:
 
 
 @pytest.mark.parametrize("game", [info.id for info in GAMES])
-def test_a_person_plays_a_whole_deal_with_the_mouse(qtbot, instant, game) -> None:
-    window = _window(qtbot, game, humans=1, bots=3)
+def test_a_person_plays_a_whole_deal_with_the_mouse(qtbot, game_window, instant, game) -> None:
+    window = game_window(game, 1, 3, active=True)
     assert _play_deal(qtbot, window) > 0
     assert window.session.deal_over()
     assert window.next_button.isEnabled() and window.next_button.text() == "&Play Again"
@@ -69,8 +54,8 @@ def test_a_person_plays_a_whole_deal_with_the_mouse(qtbot, instant, game) -> Non
     window.close()
 
 
-def test_the_give_needs_exactly_three_cards_before_confirm(qtbot, instant) -> None:
-    window = _window(qtbot, "hearts", humans=1, bots=3)
+def test_the_give_needs_exactly_three_cards_before_confirm(qtbot, game_window, instant) -> None:
+    window = game_window("hearts", 1, 3, active=True)
     qtbot.waitUntil(lambda: bool(window.flow.actions()), timeout=20_000)
     hand = [s.card for s in window.table.picture().spots if s.zone == Hand(0)]
     assert window.confirm_button.isVisible() and not window.confirm_button.isEnabled()
@@ -87,30 +72,71 @@ def test_the_give_needs_exactly_three_cards_before_confirm(qtbot, instant) -> No
     window.close()
 
 
-def test_pass_and_play_never_shows_another_persons_hand(qtbot, instant) -> None:
-    window = _window(qtbot, "comet", humans=2, bots=1)
-    curtains = 0
-    while not window.session.deal_over():
-        qtbot.waitUntil(lambda: window.session.deal_over() or bool(window.flow.actions())
+def _hands(window) -> list[frozenset[Card]]:
+    """Each seat's hand as the game's presenter lays it out for that seat itself."""
+    state, names = window.session.state, window.flow.names()
+    return [frozenset(spot.card for spot in window.presenter.picture(state, seat, names).spots
+                      if spot.zone == Hand(seat) and spot.card is not None)
+            for seat in range(len(window.session.seats))]
+
+
+@pytest.mark.parametrize("info", GAMES, ids=lambda info: info.id)
+def test_pass_and_play_never_paints_a_face_of_another_hand(qtbot, game_window, instant,
+                                                            monkeypatch, info) -> None:
+    import random
+
+    from coventry_desktop.widgets.cards import CardRenderer
+
+    window = game_window(info, 2, max(1, info.seats.start - 2), seed=13)
+    session, flow = window.session, window.flow
+    leaks: list[str] = []
+    faces: list[Card] = []
+    laid_for: list[object] = [None, []]  # the state, and its hands as laid out
+    real_pixmap = CardRenderer.pixmap
+
+    def watched_pixmap(self: CardRenderer, card: Card | None, *args: object) -> object:
+        # Every face the table paints passes through here: none may be of a hand other
+        # than that of the person at the screen, until the deal is over (every hand shown).
+        if card is not None and not session.deal_over():
+            faces.append(card)
+            if laid_for[0] is not session.state:
+                laid_for[:] = [session.state, _hands(window)]
+            for seat, hand in enumerate(laid_for[1]):  # type: ignore[arg-type]
+                if seat != flow.at_screen and card in hand:
+                    leaks.append(f"{card} of seat {seat}, {flow.at_screen} at the screen")
+        return real_pixmap(self, card, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(CardRenderer, "pixmap", watched_pixmap)
+    session.stateChanged.connect(window.grab)  # after the window's own redraw
+    rng, curtains = random.Random(3), 0
+    while not session.deal_over():
+        qtbot.waitUntil(lambda: session.deal_over() or bool(flow.actions())
                         or window.stack.currentIndex() == 1, timeout=20_000)
-        picture = window.table.picture()
-        for other in (0, 1):
-            if other != window.flow.shown_to:
-                assert all(s.card is None for s in picture.spots if s.zone == Hand(other))
         if window.stack.currentIndex() == 1:
+            assert flow.shown_to is None
+            window.grab()  # the curtain, painted: the table behind it is not
             curtains += 1
-            qtbot.waitUntil(window.curtain_button.hasFocus)
-            qtbot.keyClick(window.curtain_button, Qt.Key.Key_Return)
+            qtbot.waitUntil(window.curtain_button.isEnabled)
+            qtbot.mouseClick(window.curtain_button, Qt.MouseButton.LeftButton)
+            assert flow.shown_to == session.to_act()
             continue
-        actions = window.flow.actions()
-        if actions:
-            window.session.request(actions[0])
-    assert curtains >= 1
-    window.close()
+        if session.deal_over():
+            break
+        action = rng.choice(flow.actions())
+        if len(action.cards) > 1:
+            flow.select(frozenset(action.cards))
+            flow.confirm()
+        elif action.cards:
+            flow.click(action.cards[0])
+        else:
+            flow.pass_turn()
+    assert curtains >= 2
+    assert faces, "the test must have painted faces to prove anything"
+    assert leaks == []
 
 
-def test_a_card_that_cannot_be_played_is_not_played(qtbot, instant) -> None:
-    window = _window(qtbot, "comet", humans=1, bots=2, first_dealer=2)
+def test_a_card_that_cannot_be_played_is_not_played(qtbot, game_window, instant) -> None:
+    window = game_window("comet", 1, 2, active=True, first_dealer=2)
     qtbot.waitUntil(lambda: bool(window.flow.actions()), timeout=20_000)
     playable = window.playable()
     hand = [s.card for s in window.table.picture().spots if s.zone == Hand(0)]
@@ -124,10 +150,10 @@ def test_a_card_that_cannot_be_played_is_not_played(qtbot, instant) -> None:
     window.session.shutdown()
 
 
-def test_leaving_a_game_in_progress_asks_first(qtbot, instant, monkeypatch) -> None:
+def test_leaving_a_game_in_progress_asks_first(qtbot, game_window, instant, monkeypatch) -> None:
     from PySide6.QtWidgets import QMessageBox
 
-    window = _window(qtbot, "comet", humans=1, bots=2, first_dealer=2)
+    window = game_window("comet", 1, 2, active=True, first_dealer=2)
     window.ask_before_leaving = True
     answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
     monkeypatch.setattr(QMessageBox, "question", lambda *args: answers.pop(0))
@@ -137,8 +163,8 @@ def test_leaving_a_game_in_progress_asks_first(qtbot, instant, monkeypatch) -> N
     assert not answers
 
 
-def test_the_keyboard_alone_plays_a_deal(qtbot, instant) -> None:
-    window = _window(qtbot, "comet", humans=1, bots=2, first_dealer=2)
+def test_the_keyboard_alone_plays_a_deal(qtbot, game_window, instant) -> None:
+    window = game_window("comet", 1, 2, active=True, first_dealer=2)
     for _ in range(200):
         qtbot.waitUntil(lambda: window.session.deal_over() or bool(window.flow.actions()),
                         timeout=20_000)
@@ -149,17 +175,17 @@ def test_the_keyboard_alone_plays_a_deal(qtbot, instant) -> None:
             qtbot.keyClick(window.table, Qt.Key.Key_P)
             continue
         # One legal card is chosen already; Right moves among the playable ones.
-        assert window.current in window.playable()
+        assert window.flow.current in window.playable()
         if len(window.playable()) > 1:
-            before = window.current
+            before = window.flow.current
             qtbot.keyClick(window.table, Qt.Key.Key_Right)
-            assert window.current != before and window.current in window.playable()
+            assert window.flow.current != before and window.flow.current in window.playable()
         qtbot.keyClick(window.table, Qt.Key.Key_Return)
     assert window.session.deal_over()
 
 
-def test_play_again_deals_new_cards(qtbot, instant) -> None:
-    window = _window(qtbot, "comet", humans=1, bots=2)
+def test_play_again_deals_new_cards(qtbot, game_window, instant) -> None:
+    window = game_window("comet", 1, 2, active=True)
     first = window.session.state
     _play_deal(qtbot, window)
     # The Enter after the last card shows the settlement; the next one plays again.
@@ -170,8 +196,8 @@ def test_play_again_deals_new_cards(qtbot, instant) -> None:
     assert window.session.state.masks != first.masks
 
 
-def test_the_end_of_a_series_names_the_winner(qtbot, instant) -> None:
-    window = _window(qtbot, "hearts", humans=1, bots=3)
+def test_the_end_of_a_series_names_the_winner(qtbot, game_window, instant) -> None:
+    window = game_window("hearts", 1, 3, active=True)
     _play_deal(qtbot, window)
     places = window.session.places()
     winners = [name for name, place in zip(window.names(), places, strict=True) if place == 1]
@@ -179,8 +205,8 @@ def test_the_end_of_a_series_names_the_winner(qtbot, instant) -> None:
     assert "Play Again" in window.status.text()
 
 
-def test_a_key_held_from_the_last_turn_does_not_lift_the_next_curtain(qtbot) -> None:
-    window = _window(qtbot, "hearts", humans=3, bots=0)  # normal speed: the guard is on
+def test_a_key_held_from_the_last_turn_does_not_lift_the_next_curtain(qtbot, game_window) -> None:
+    window = game_window("hearts", 3, 0, active=True)  # normal speed: the guard is on
     qtbot.waitUntil(lambda: window.stack.currentIndex() == 1)
     assert not window.curtain_button.isEnabled()
     qtbot.keyClick(window.curtain_button, Qt.Key.Key_Return)
@@ -190,8 +216,8 @@ def test_a_key_held_from_the_last_turn_does_not_lift_the_next_curtain(qtbot) -> 
     assert window.stack.currentIndex() == 0 and window.flow.shown_to is not None
 
 
-def test_pass_and_play_shows_no_hand_while_bots_play(qtbot, instant) -> None:
-    window = _window(qtbot, "comet", humans=2, bots=2)
+def test_pass_and_play_shows_no_hand_while_bots_play(qtbot, game_window, instant) -> None:
+    window = game_window("comet", 2, 2, active=True)
     bot_turns: list[bool] = []
 
     def check() -> None:  # runs after the window's own refresh on every state change
@@ -208,14 +234,14 @@ def test_pass_and_play_shows_no_hand_while_bots_play(qtbot, instant) -> None:
         if window.session.deal_over():
             break
         if window.stack.currentIndex() == 1:
-            window.lift_curtain()
+            window.flow.lift_curtain()
         else:
             window.session.request(window.flow.actions()[0])
     assert bot_turns and all(bot_turns)
 
 
-def test_passing_when_not_allowed_says_why(qtbot, instant) -> None:
-    window = _window(qtbot, "comet", humans=1, bots=2, first_dealer=2)
+def test_passing_when_not_allowed_says_why(qtbot, game_window, instant) -> None:
+    window = game_window("comet", 1, 2, active=True, first_dealer=2)
     qtbot.waitUntil(lambda: bool(window.flow.actions()), timeout=20_000)
     assert not any(not a.cards for a in window.flow.actions())  # a free start
     before = window.session.state
@@ -224,21 +250,16 @@ def test_passing_when_not_allowed_says_why(qtbot, instant) -> None:
     assert window.status.text() == window.presenter.refusal(Reason.MUST_START)
 
 
-def test_the_window_fits_the_screen_it_opens_on(qtbot, instant) -> None:
-    info = get("hearts")
-    seats = [SeatSetup("You", Occupant.HUMAN)] + [SeatSetup(f"B{i}", Occupant.BOT, "easy")
-                                                  for i in range(6)]
-    window = GameWindow(info, info.ui(), seats, seed=1)
-    window.ask_before_leaving = False
-    qtbot.addWidget(window)
+def test_the_window_fits_the_screen_it_opens_on(game_window, instant) -> None:
+    window = game_window("hearts", 1, 6, seed=1, show=False)
     screen = window.screen().availableGeometry()
     assert window.width() <= screen.width() and window.height() <= screen.height()
 
 
-def test_a_dimmed_card_clicked_says_why_it_cannot_be_played(qtbot, instant) -> None:
+def test_a_dimmed_card_clicked_says_why_it_cannot_be_played(qtbot, game_window, instant) -> None:
     from coventry_desktop.games.hearts.actions import Reason as HeartsReason
 
-    window = _window(qtbot, "hearts", humans=1, bots=3)
+    window = game_window("hearts", 1, 3, active=True)
     for _ in range(60):
         qtbot.waitUntil(lambda: window.session.deal_over() or bool(window.flow.actions()),
                         timeout=20_000)
@@ -257,13 +278,15 @@ def test_a_dimmed_card_clicked_says_why_it_cannot_be_played(qtbot, instant) -> N
 
 
 @pytest.mark.parametrize(("game", "passes"), [("comet", True), ("hearts", False)])
-def test_the_pass_button_shows_only_in_a_game_with_passes(qtbot, instant, game, passes) -> None:
-    window = _window(qtbot, game, humans=1, bots=3)
+def test_the_pass_button_shows_only_in_a_game_with_passes(qtbot, game_window, instant, game,
+        passes) -> None:
+    window = game_window(game, 1, 3, active=True)
     assert window.pass_button.isVisible() is passes
 
 
-def test_the_side_panel_and_the_bar_are_light_behind_their_dark_text(qtbot, instant) -> None:
-    window = _window(qtbot, "comet", humans=1, bots=2)
+def test_the_side_panel_and_the_bar_are_light_behind_their_dark_text(qtbot, game_window,
+        instant) -> None:
+    window = game_window("comet", 1, 2, active=True)
     image = window.grab().toImage()  # the whole window: a child alone paints no parent
     for widget in (window.panel, window.status.parentWidget()):
         corner = widget.mapTo(window, widget.rect().topLeft())
@@ -274,11 +297,12 @@ def test_the_side_panel_and_the_bar_are_light_behind_their_dark_text(qtbot, inst
 
 
 @pytest.mark.parametrize("game", [info.id for info in GAMES])
-def test_help_rules_shows_the_games_own_rules_in_three_languages(qtbot, instant, game) -> None:
+def test_help_rules_shows_the_games_own_rules_in_three_languages(qtbot, game_window, instant,
+        game) -> None:
     from coventry_desktop.models.game_words import game_title
     from coventry_desktop.widgets.rules_dialog import rules_html
 
-    window = _window(qtbot, game, humans=1, bots=2)
+    window = game_window(game, 1, 2, active=True)
     dialog = window.show_rules()
     assert dialog.windowTitle() == window.presenter.rules_title()
     assert game_title(get(game)) in dialog.windowTitle()
@@ -290,25 +314,26 @@ def test_help_rules_shows_the_games_own_rules_in_three_languages(qtbot, instant,
 
 
 @pytest.mark.parametrize("game", [info.id for info in GAMES])
-def test_the_pre_chosen_card_is_the_one_normal_would_play(qtbot, instant, game) -> None:
-    window = _window(qtbot, game, humans=1, bots=3)
+def test_the_pre_chosen_card_is_the_one_normal_would_play(qtbot, game_window, instant,
+        game) -> None:
+    window = game_window(game, 1, 3, active=True)
     for _ in range(60):
         qtbot.waitUntil(lambda: window.session.deal_over() or bool(window.flow.actions()),
                         timeout=20_000)
         actions = window.flow.actions()
         if all(len(a.cards) == 1 for a in actions) and len(window.playable()) > 1:
-            assert window.current is not None and window.current in window.playable()
-            assert window.current == window._suggested(window.playable())
+            assert window.flow.current is not None and window.flow.current in window.playable()
+            assert window.flow.current == window.flow.suggested()
             return
         window.session.request(actions[0])
     raise AssertionError("no turn with a choice between cards")
 
 
-def test_l_and_last_trick_show_the_last_trick_again(qtbot, instant) -> None:
+def test_l_and_last_trick_show_the_last_trick_again(qtbot, game_window, instant) -> None:
     from coventry_desktop.games.hearts import Phase
     from coventry_desktop.models.presentation import Centre
 
-    window = _window(qtbot, "hearts", humans=1, bots=3)
+    window = game_window("hearts", 1, 3, active=True)
     assert window.review_button.isVisible() and not window.review_button.isEnabled()
     for _ in range(80):  # to a turn of ours inside the second trick or later
         qtbot.waitUntil(lambda: bool(window.flow.actions()), timeout=20_000)
@@ -336,8 +361,8 @@ def test_l_and_last_trick_show_the_last_trick_again(qtbot, instant) -> None:
         assert window.review_button.isChecked() and shown == set(state.tricks[-1].cards)
 
 
-def test_clicking_an_outlined_slot_plays_the_card_it_waits_for(qtbot, instant) -> None:
-    window = _window(qtbot, "comet", humans=1, bots=2, first_dealer=2)
+def test_clicking_an_outlined_slot_plays_the_card_it_waits_for(qtbot, game_window, instant) -> None:
+    window = game_window("comet", 1, 2, active=True, first_dealer=2)
     for _ in range(200):
         qtbot.waitUntil(lambda: window.session.deal_over() or bool(window.flow.actions()),
                         timeout=20_000)
@@ -354,8 +379,8 @@ def test_clicking_an_outlined_slot_plays_the_card_it_waits_for(qtbot, instant) -
         window.session.request(window.flow.actions()[0])
 
 
-def test_the_panel_shows_the_deal_settled_and_places(qtbot, instant) -> None:
-    window = _window(qtbot, "comet", humans=1, bots=3)
+def test_the_panel_shows_the_deal_settled_and_places(qtbot, game_window, instant) -> None:
+    window = game_window("comet", 1, 3, active=True)
     assert not window.panel.settlement.isVisible()
     _play_deal(qtbot, window)
     grid = window.panel.settlement
@@ -368,26 +393,26 @@ def test_the_panel_shows_the_deal_settled_and_places(qtbot, instant) -> None:
         str(p) for p in places]
 
 
-def test_a_payment_at_speed_zero_leaves_nothing_on_the_table(qtbot, instant) -> None:
+def test_a_payment_at_speed_zero_leaves_nothing_on_the_table(qtbot, game_window, instant) -> None:
     from coventry_desktop.games.comet.events import Payment, PaymentReason
 
-    window = _window(qtbot, "comet", humans=1, bots=2)
+    window = game_window("comet", 1, 2, active=True)
     before = len(window.table.scene().items())
-    window._log_event(Payment(1, 2, PaymentReason.COMET))
+    window.game_log.happened(Payment(1, 2, PaymentReason.COMET))
     assert len(window.table.scene().items()) == before
     assert not window.table.is_animating()
 
 
 @pytest.mark.parametrize("game", [info.id for info in GAMES])
-def test_a_resumed_deal_shows_the_step_in_play_not_the_last_finished_one(qtbot, instant,
-                                                                         game) -> None:
+def test_a_resumed_deal_shows_the_step_in_play_not_the_last_finished_one(
+        qtbot, game_window, instant, game) -> None:
     import random
 
     from coventry_desktop.models.presentation import Centre
 
     info = get(game)
     rules = info.rules
-    first = _window(qtbot, game, humans=1, bots=info.seats.start - 1)
+    first = game_window(game, 1, info.seats.start - 1, active=True)
     rng = random.Random(7)
     # A game with a review (Coventry's last quartet, Hearts' last trick): play until a step
     # has finished and the next one has begun. Comet has none: any card in the centre.
@@ -414,7 +439,7 @@ def test_a_resumed_deal_shows_the_step_in_play_not_the_last_finished_one(qtbot, 
     assert not first.session.deal_over(), "the deal ended before a step was in play"
     assert last is not None or not reviews
     record = first.session.record()
-    second = _window(qtbot, game, humans=1, bots=info.seats.start - 1, record=record)
+    second = game_window(game, 1, info.seats.start - 1, active=True, record=record)
     picture = second.table.picture()
     shown = [s for s in picture.spots if isinstance(s.zone, Centre)]
     in_play = [s for s in second.presenter.picture(second.session.state, 0,

@@ -8,23 +8,10 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from coventry_desktop.engine.cards import Card, as_card
-from coventry_desktop.games import GAMES, get
-from coventry_desktop.models.setup import Occupant, SeatSetup
+from coventry_desktop.games import GAMES
 from coventry_desktop.widgets.game_window import GameWindow
 from coventry_desktop.widgets.learn_to_play import LearnToPlay
 from coventry_desktop.widgets.lesson_panel import LessonPanel
-
-
-def _game_window(qtbot, game: str) -> GameWindow:
-    info = get(game)
-    seats = [SeatSetup("You", Occupant.HUMAN)] + [
-        SeatSetup(f"Bot {i}", Occupant.BOT, "easy") for i in range(info.seats.start - 1)]
-    window = GameWindow(info, info.ui(), seats, seed=4)
-    window.ask_before_leaving = False
-    qtbot.addWidget(window)
-    window.resize(1100, 720)
-    window.show()
-    return window
 
 
 def _click(qtbot, window: GameWindow, card: Card) -> None:
@@ -35,8 +22,8 @@ def _click(qtbot, window: GameWindow, card: Card) -> None:
 
 @pytest.mark.parametrize("info", GAMES, ids=lambda info: info.id)
 def test_help_has_learn_to_play_and_a_fresh_start_offers_it_on_one_line(
-        qtbot, instant, tmp_path, info) -> None:
-    window = _game_window(qtbot, info.id)
+        qtbot, instant, tmp_path, info, game_window) -> None:
+    window = game_window(info.id, size=(1100, 720))
     learn = LearnToPlay(window, data=tmp_path)
     texts = [a.text() for a in window.help_menu.actions()]
     assert texts[:2] == ["&Rules", "&Learn to Play"]
@@ -47,11 +34,11 @@ def test_help_has_learn_to_play_and_a_fresh_start_offers_it_on_one_line(
     assert learn.offer_label.text() == f"New to {name}? Learn it in five minutes."
     qtbot.mouseClick(learn.offer_close, Qt.MouseButton.LeftButton)
     assert learn.offer_bar is None
-    assert LearnToPlay(_game_window(qtbot, info.id), data=tmp_path).offer_bar is None
+    assert LearnToPlay(game_window(info.id, size=(1100, 720)), data=tmp_path).offer_bar is None
 
 
-def test_a_coventry_lesson_on_the_real_table(qtbot, instant, tmp_path) -> None:
-    window = _game_window(qtbot, "coventry")
+def test_a_coventry_lesson_on_the_real_table(qtbot, instant, tmp_path, game_window) -> None:
+    window = game_window("coventry", size=(1100, 720))
     learn = LearnToPlay(window, data=tmp_path)
     qtbot.mouseClick(learn.offer_start, Qt.MouseButton.LeftButton)
     lesson = learn.lesson_window
@@ -65,7 +52,7 @@ def test_a_coventry_lesson_on_the_real_table(qtbot, instant, tmp_path) -> None:
     assert lesson.status.text() == refusal
     assert panel.hint.text() == (f"{refusal} "
                                  "A Five is in play and you hold 5♥: play it.")
-    assert lesson.current == as_card("5♥")  # the hint points at the right card
+    assert lesson.flow.current == as_card("5♥")  # the hint points at the right card
     qtbot.keyClick(lesson.table, Qt.Key.Key_Return)  # Enter plays the chosen card
     qtbot.waitUntil(lambda: session.to_act() == 0 and len(session.history[-1]) == 6)
     qtbot.mouseClick(lesson.pass_button, Qt.MouseButton.LeftButton)
@@ -86,12 +73,12 @@ def test_a_coventry_lesson_on_the_real_table(qtbot, instant, tmp_path) -> None:
 
 
 def test_a_damaged_progress_file_is_said_kept_aside_and_the_course_starts_afresh(
-        qtbot, instant, tmp_path, monkeypatch) -> None:
+        qtbot, instant, tmp_path, monkeypatch, game_window) -> None:
     (tmp_path / "lessons.json").write_bytes(b'{"version": 1, "done": {"coventry": [')
     said: list[str] = []
     monkeypatch.setattr("coventry_desktop.widgets.learn_to_play.QMessageBox.warning",
                         lambda _parent, _title, text: said.append(text))
-    learn = LearnToPlay(_game_window(qtbot, "coventry"), data=tmp_path)
+    learn = LearnToPlay(game_window("coventry", size=(1100, 720)), data=tmp_path)
     qtbot.waitUntil(lambda: bool(said))
     assert said[0].startswith("Your lesson progress could not be read. ")
     kept = [p.name for p in tmp_path.iterdir() if p.name.endswith(".bak")]
@@ -99,8 +86,9 @@ def test_a_damaged_progress_file_is_said_kept_aside_and_the_course_starts_afresh
     assert learn.offer_bar is not None  # nothing done: the course is offered again
 
 
-def test_the_hint_is_said_and_the_check_takes_the_keyboard(qtbot, instant, tmp_path) -> None:
-    learn = LearnToPlay(_game_window(qtbot, "hearts"), data=tmp_path)
+def test_the_hint_is_said_and_the_check_takes_the_keyboard(qtbot, instant, tmp_path,
+        game_window) -> None:
+    learn = LearnToPlay(game_window("hearts", size=(1100, 720)), data=tmp_path)
     lesson = learn.open(0)  # Follow the suit led
     lesson.activateWindow()
     qtbot.waitActive(lesson)
@@ -110,7 +98,7 @@ def test_the_hint_is_said_and_the_check_takes_the_keyboard(qtbot, instant, tmp_p
     assert panel.hint.accessibleName() == "Hint"
     assert panel.hint.accessibleDescription() == (
         "Your move: Follow diamonds with 3♦: too low to win the trick.")
-    assert lesson.current == as_card("3♦")  # the lesson's card is the chosen one
+    assert lesson.flow.current == as_card("3♦")  # the lesson's card is the chosen one
     _click(qtbot, lesson, as_card("A♥"))
     assert panel.hint.accessibleDescription() == (
         "You must follow the suit led. Follow diamonds with 3♦: too low to win the trick.")

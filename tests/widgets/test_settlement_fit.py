@@ -9,7 +9,6 @@ from PySide6.QtCore import QCoreApplication
 from coventry_desktop.games import GAMES
 from coventry_desktop.i18n import install_language
 from coventry_desktop.models.setup import YOU, Occupant, SeatSetup
-from coventry_desktop.widgets.game_window import GameWindow
 
 NAMES = ("Wilhelmina Bartholomew-X", "Ada", "Basil")
 
@@ -17,16 +16,14 @@ NAMES = ("Wilhelmina Bartholomew-X", "Ada", "Basil")
 @pytest.mark.parametrize("language", ["en", "ru", "fr"])
 @pytest.mark.parametrize("info", GAMES, ids=lambda info: info.id)
 def test_the_settlement_grid_fits_with_every_header_and_number_whole(qtbot, qapp, instant,
-                                                                     info, language) -> None:
+                                                                     info, language,
+        game_window) -> None:
     seats = [SeatSetup(YOU, Occupant.HUMAN)]
     seats += [SeatSetup(name, Occupant.BOT, "easy") for name in NAMES]
     try:
         install_language(qapp, language)
-        window = GameWindow(info, info.ui(), seats, seed=4)
-        window.ask_before_leaving = False
-        qtbot.addWidget(window)
-        window.resize(1180, 760)  # the size a window opens at where the screen has room
-        window.show()
+        # At the size a window opens at where the screen has room.
+        window = game_window(info, seats=seats, size=(1180, 760))
         session = window.session
         session.set_paused(True)
         while not session.deal_over():

@@ -11,7 +11,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMainWindow
 from pytestqt.qtbot import QtBot
 
-from coventry_desktop.games import get
 from coventry_desktop.games.coventry import Play
 from coventry_desktop.games.coventry.calls import call_text
 from coventry_desktop.games.coventry.events import CardPlayed
@@ -26,6 +25,8 @@ from coventry_desktop.widgets.game_window import GameWindow
 
 SEATS = (SeatSetup(YOU, Occupant.HUMAN), SeatSetup("Ada", Occupant.BOT, "easy"),
          SeatSetup("Basil", Occupant.BOT, "easy"), SeatSetup("Cleo", Occupant.BOT, "easy"))
+YOU_LEAD = {"seats": SEATS, "first_dealer": 3}
+"""``game_window("coventry", **YOU_LEAD)`` (tests/conftest.py): you lead the first quartet."""
 
 
 @pytest.fixture
@@ -35,21 +36,6 @@ def english(qapp) -> None:
 
     ensure_resources()
     install_language(qapp, "en")
-
-
-def _window(qtbot: QtBot, **kwargs: Any) -> GameWindow:
-    """You lead the first quartet (``first_dealer=3``); ``kwargs`` go to the window."""
-    info = get("coventry")
-    kwargs.setdefault("seed", 4)
-    kwargs.setdefault("first_dealer", 3)
-    window = GameWindow(info, info.ui(), kwargs.pop("seats", SEATS), **kwargs)
-    window.ask_before_leaving = False  # closed at will by the tests and at teardown
-    if "parent" not in kwargs:
-        qtbot.addWidget(window)  # else its parent deletes it
-    window.resize(1180, 760)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
 
 
 def _extras(window: GameWindow) -> CoventryExtras:
@@ -79,8 +65,8 @@ def _choose(box: Any, data: str) -> None:
 
 
 def test_the_calls_tab_comes_first_and_calls_every_card_as_it_falls(
-        qtbot: QtBot, instant: None, english: None) -> None:
-    window = _window(qtbot)
+        qtbot: QtBot, instant: None, english: None, game_window) -> None:
+    window = game_window("coventry", **YOU_LEAD)
     panel = _extras(window).panel
     tabs = window.panel.tabs
     assert tabs.widget(0) is _extras(window).tab and _extras(window).tab.widget() is panel
@@ -105,7 +91,7 @@ def test_the_calls_tab_comes_first_and_calls_every_card_as_it_falls(
         qtbot.waitUntil(lambda: window.session.deal_over() or bool(window.playable()),
                         timeout=20_000)
         if not window.session.deal_over():
-            window.card_clicked(min(window.playable()))
+            window.flow.click(min(window.playable()))
     assert len(seen) >= 13  # every card you held, and the bots' too
     for event, shown, progress, title in seen:
         call = call_text(event.card.rank, event.position, "en")
@@ -119,14 +105,14 @@ def test_the_calls_tab_comes_first_and_calls_every_card_as_it_falls(
 
 
 def test_french_calls_change_the_centre_and_the_log_from_then_on(
-        qtbot: QtBot, instant: None, english: None) -> None:
-    window = _window(qtbot)
+        qtbot: QtBot, instant: None, english: None, game_window) -> None:
+    window = game_window("coventry", **YOU_LEAD)
     panel, presenter = _extras(window).panel, window.presenter
     lead = _your_card(qtbot, window)
     window.session.set_paused(True)
     panel.language.setCurrentIndex(panel.language.findData("fr"))
     assert (presenter.call_language, presenter.call_style) == ("fr", "rhymes")
-    window.card_clicked(lead.card)
+    window.flow.click(lead.card)
     call = call_text(lead.card.rank, 1, "fr")
     assert _title(window) == call
     assert window.log.item(window.log.count() - 1).text() == \
@@ -155,8 +141,8 @@ def test_french_calls_change_the_centre_and_the_log_from_then_on(
 
 
 def test_the_practice_dialogs_open_from_the_game_and_help_menus(
-        qtbot: QtBot, instant: None, english: None, tmp_path) -> None:
-    window = _window(qtbot, data=tmp_path)
+        qtbot: QtBot, instant: None, english: None, tmp_path, game_window) -> None:
+    window = game_window("coventry", **YOU_LEAD, data=tmp_path)
     extras = _extras(window)
     assert extras.drill_action in window.game_menu.actions()
     assert extras.drill_action in window.help_menu.actions()  # learners look there
@@ -177,10 +163,10 @@ def test_the_practice_dialogs_open_from_the_game_and_help_menus(
 
 
 def test_the_menus_and_the_tab_follow_the_interface_language(
-        qtbot: QtBot, instant: None, english: None, qapp) -> None:
+        qtbot: QtBot, instant: None, english: None, qapp, game_window) -> None:
     from coventry_desktop.i18n import install_language
 
-    window = _window(qtbot)
+    window = game_window("coventry", **YOU_LEAD)
     tabs, extras = window.panel.tabs, _extras(window)
     try:
         install_language(qapp, "fr")
@@ -195,12 +181,12 @@ def test_the_menus_and_the_tab_follow_the_interface_language(
 
 
 def test_the_calls_chosen_are_remembered_in_the_settings(
-        qtbot: QtBot, instant: None, english: None, tmp_path) -> None:
+        qtbot: QtBot, instant: None, english: None, tmp_path, game_window) -> None:
     settings = Settings(tmp_path / "settings.ini")
     parent = QMainWindow()
     qtbot.addWidget(parent)
     parent.settings = settings  # type: ignore[attr-defined]  # the shell's, handed down
-    window = _window(qtbot, parent=parent)
+    window = game_window("coventry", **YOU_LEAD, parent=parent)
     panel = _extras(window).panel
     assert panel.model.language == "en"  # none chosen yet: the interface language
     panel.show_calls("ru", "rhymes")  # a game's own choice is not a person's
@@ -208,20 +194,20 @@ def test_the_calls_chosen_are_remembered_in_the_settings(
     _choose(panel.language, "fr")
     _choose(panel.style_box, "snip-snap")
     assert (settings.calls_language, settings.calls_style) == ("fr", "snip-snap")
-    again = _window(qtbot)
+    again = game_window("coventry", **YOU_LEAD)
     _extras(again).use_settings(Settings(tmp_path / "settings.ini"))
     assert (again.presenter.call_language, again.presenter.call_style) == ("fr", "snip-snap")
     assert _extras(again).panel.language.currentData() == "fr"
     lead = _your_card(qtbot, again)
-    again.card_clicked(lead.card)
+    again.flow.click(lead.card)
     assert _title(again) == call_text(lead.card.rank, 1, "fr", "snip-snap")
 
 
 def test_the_panels_speech_button_is_the_windows_speaker(
-        qtbot: QtBot, instant: None, english: None) -> None:
+        qtbot: QtBot, instant: None, english: None, game_window) -> None:
     fake = FakeSpeaker()
     speaker = DeferredSpeaker(lambda: fake)
-    window = _window(qtbot, speaker=speaker)
+    window = game_window("coventry", **YOU_LEAD, speaker=speaker)
     panel = _extras(window).panel
     assert speaker.real is None and not panel.speak_button.isChecked()  # no engine yet
     panel.speak_button.click()
@@ -232,14 +218,14 @@ def test_the_panels_speech_button_is_the_windows_speaker(
     assert panel.speak_button.isChecked()
     lead = _your_card(qtbot, window)
     window.session.set_paused(True)
-    window.card_clicked(lead.card)
+    window.flow.click(lead.card)
     assert fake.said == [(call_text(lead.card.rank, 1, "en"), "en")]  # once, not twice
 
 
 def test_no_voice_for_the_calls_language_is_noted_and_speech_off_says_nothing(
-        qtbot: QtBot, instant: None, english: None) -> None:
+        qtbot: QtBot, instant: None, english: None, game_window) -> None:
     speaker = FakeSpeaker(voiceless=("ru",))
-    window = _window(qtbot, speaker=speaker)
+    window = game_window("coventry", **YOU_LEAD, speaker=speaker)
     panel = _extras(window).panel
     panel.language.setCurrentIndex(panel.language.findData("ru"))
     assert panel.voice_note() == "No Russian voice on this system."
@@ -248,7 +234,7 @@ def test_no_voice_for_the_calls_language_is_noted_and_speech_off_says_nothing(
     assert panel.voice_note() == ""  # speech off: nothing to apologise for
     lead = _your_card(qtbot, window)
     window.session.set_paused(True)
-    window.card_clicked(lead.card)
+    window.flow.click(lead.card)
     assert speaker.said == []
     speaker.set_enabled(True)
     assert panel.speak_button.isChecked()
@@ -270,29 +256,29 @@ class _LoadingSpeaker(FakeSpeaker):
 
 
 def test_switching_speech_on_mid_deal_shows_a_missing_engine_at_once(
-        qtbot: QtBot, instant: None, english: None) -> None:
+        qtbot: QtBot, instant: None, english: None, game_window) -> None:
     made: list[_LoadingSpeaker] = []
-    window = _window(qtbot, speaker=DeferredSpeaker(
+    window = game_window("coventry", **YOU_LEAD, speaker=DeferredSpeaker(
         lambda: made.append(_LoadingSpeaker()) or made[-1]))
     panel = _extras(window).panel
     lead = _your_card(qtbot, window)
-    window.card_clicked(lead.card)
+    window.flow.click(lead.card)
     panel.speak_button.click()
     made[0].fail()
     assert panel.voice_note() == "No speech engine on this system."  # F28
 
 
 def test_a_resumed_deal_shows_its_calls_so_far(qtbot: QtBot, instant: None,
-                                               english: None, tmp_path) -> None:
-    first = _window(qtbot)
+                                               english: None, tmp_path, game_window) -> None:
+    first = game_window("coventry", **YOU_LEAD)
     while len(first.session.history[-1]) < 6:
-        first.card_clicked(_your_card(qtbot, first).card)
+        first.flow.click(_your_card(qtbot, first).card)
     first.session.set_paused(True)
     record = first.session.record()
     state = first.session.state
     rows = [call_text(p.card.rank, n, "en") for q in (*state.completed, state.quartet)
             for n, p in enumerate(q, 1)]
-    again = _window(qtbot, record=record)
+    again = game_window("coventry", **YOU_LEAD, record=record)
     again.session.set_paused(True)
     panel = _extras(again).panel
     assert again.session.state == state
@@ -303,18 +289,18 @@ def test_a_resumed_deal_shows_its_calls_so_far(qtbot: QtBot, instant: None,
     _extras(again).set_practice(True)
     again.session.set_paused(False)
     card = _your_card(qtbot, again)
-    again.card_clicked(card.card)
+    again.flow.click(card.card)
     pending = _extras(again).practice.pending()
     assert pending is not None and pending.rank is card.card.rank
 
 
 def test_the_calls_model_passes_the_model_tester(qtbot: QtBot, qtmodeltester, instant: None,
-                                                 english: None) -> None:
-    window = _window(qtbot)
+                                                 english: None, game_window) -> None:
+    window = game_window("coventry", **YOU_LEAD)
     model = _extras(window).panel.model
     qtmodeltester.check(model, force_py=True)  # and it keeps checking every change below
     for _ in range(3):
-        window.card_clicked(_your_card(qtbot, window).card)
+        window.flow.click(_your_card(qtbot, window).card)
     window.session.set_paused(True)
     assert model.rowCount() >= 3
     model.set_language("ru", "snip-snap")

@@ -55,11 +55,10 @@ def english(qapp):
 
 
 def test_a_carried_jackpot_reads_the_same_in_every_view(english, tmp_path: Path,
-                                                        qtbot) -> None:
+                                                        qtbot, game_window) -> None:
     from coventry_desktop.models.setup import Occupant, SeatSetup
     from coventry_desktop.models.transcript import transcript
     from coventry_desktop.storage.game_statistics import GameStatistics, variant
-    from coventry_desktop.widgets.game_window import GameWindow
     from coventry_desktop.widgets.scoreboard import Scoreboard
 
     info = get("hearts")
@@ -86,9 +85,7 @@ def test_a_carried_jackpot_reads_the_same_in_every_view(english, tmp_path: Path,
 
     # Resume and the scoreboard: the window's session replays the record.
     seats = [SeatSetup(name, Occupant.HUMAN) for name in NAMES]
-    window = GameWindow(info, info.ui(), seats, deals=4, seed=1, record=record)
-    window.ask_before_leaving = False  # closed by the test, nobody to ask
-    qtbot.addWidget(window)
+    window = game_window(info, seats=seats, deals=4, seed=1, record=record, show=False)
     assert window.session.totals() == expected.totals
     board = Scoreboard(window)
     table = board.table

@@ -1,9 +1,9 @@
 """What the calls panel and in-game practice need of a game of Earl of Coventry, over the
-game window's ``GameSession``.
+game window's table flow (``models.table_flow.TableFlow``) and its ``GameSession``.
 
 The session says only "an event happened" and "the state changed"; ``CallsSource`` tells
 a new series from a new deal from a rewind (Undo, a resumed record), and knows from the
-window's curtain who sits at the screen: in pass-and-play only the person whose hand is
+flow's curtain who sits at the screen: in pass-and-play only the person whose hand is
 shown may be asked for a call. The panel, its list of calls and the practice read only
 this class.
 """
@@ -11,21 +11,17 @@ this class.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Signal, Slot
-from PySide6.QtWidgets import QStackedWidget
 
 from ....engine import Card
+from ....models.table_flow import TableFlow
 from ..actions import Play
 from ..events import CardPlayed
 from ..state import DealState
 
 Called = tuple[int, Card, int]
 """One card that fell: (seat, card, position 1..4 in its quartet)."""
-
-TABLE_PAGE = 0
-"""The window's stack shows the table on this page, the curtain on the next."""
 
 
 def plays_of(state: DealState | None) -> list[Called]:
@@ -35,18 +31,6 @@ def plays_of(state: DealState | None) -> list[Called]:
     quartets: tuple[tuple[Play, ...], ...] = (*state.completed, state.quartet)
     return [(play.seat, play.card, position) for quartet in quartets
             for position, play in enumerate(quartet, start=1)]
-
-
-class GameTable(Protocol):
-    """What the calls use of ``widgets.game_window.GameWindow``."""
-
-    session: Any
-    stack: QStackedWidget
-    viewer: int
-
-    def names(self) -> tuple[str, ...]:
-        """Seat names as shown."""
-        ...
 
 
 class CallsSource(QObject):
@@ -70,27 +54,27 @@ class CallsSource(QObject):
     cardPlayed = Signal(int, object, int)
     screenChanged = Signal()
 
-    def __init__(self, window: GameTable, parent: QObject | None = None) -> None:
+    def __init__(self, flow: TableFlow, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._window = window
+        self._flow, self._session = flow, flow.session
         self.practice = False
         self._series: object = None
         self._deal: object = None
         self._rewound = False
-        session = window.session
+        session = flow.session
         session.happened.connect(self._happened)
         session.rewound.connect(self._was_rewound)
         session.stateChanged.connect(self._state_changed)
-        window.stack.currentChanged.connect(self._screen_changed)
+        flow.screenChanged.connect(self.screenChanged)
 
     @property
     def names(self) -> Sequence[str]:
         """Seat names as shown, clockwise from seat 0."""
-        return self._window.names()
+        return self._flow.names()
 
     def state(self) -> DealState | None:
         """The deal in play, or None before the first."""
-        state = self._window.session.state
+        state = self._session.state
         return state if isinstance(state, DealState) else None
 
     def played(self) -> list[Called]:
@@ -108,13 +92,12 @@ class CallsSource(QObject):
 
     def asks(self, seat: int) -> bool:
         """Whether a person at this screen plays ``seat`` now, so practice may ask them."""
-        return self._window.session.is_human(seat) and self.at_screen(seat)
+        return self._session.is_human(seat) and self.at_screen(seat)
 
     def at_screen(self, seat: int) -> bool:
         """Whether ``seat``'s person is the one at the screen: no curtain is up and the
         last hand shown was theirs (always so with one person at the table)."""
-        return (self._window.stack.currentIndex() == TABLE_PAGE
-                and self._window.viewer == seat)
+        return self._flow.curtain_for is None and self._flow.viewer == seat
 
     @Slot(object)
     def _happened(self, event: object) -> None:
@@ -127,7 +110,7 @@ class CallsSource(QObject):
 
     @Slot()
     def _state_changed(self) -> None:
-        session = self._window.session
+        session = self._session
         series, deal = session.seed, (session.seed, session.deal_index, len(session.deal_seeds))
         if series != self._series:
             self._series = series
@@ -135,7 +118,3 @@ class CallsSource(QObject):
         if deal != self._deal or self._rewound:
             self._deal, self._rewound = deal, False
             self.dealStarted.emit()
-
-    @Slot(int)
-    def _screen_changed(self, _page: int) -> None:
-        self.screenChanged.emit()

@@ -29,7 +29,7 @@ from ....engine import Card
 from ....speech import SilentSpeaker, Speaker
 from ....storage.problems import Problem
 from .calls_panel import RhymePanel
-from .calls_source import CallsSource, GameTable
+from .calls_source import CallsSource
 from .practice.in_game import GamePractice
 from .practice.progress import FILE_NAME, ProgressStore
 from .words import ui_call_language
@@ -79,8 +79,7 @@ class CoventryExtras(QObject):
         self.settings: CallsSettings | None = None
         self._picked = False
         """A person chose the calls in this window (a window without settings too)."""
-        table: GameTable = window
-        self.source = CallsSource(table, self)
+        self.source = CallsSource(window.flow, self)
         self.speaker: Speaker = window.speaker or SilentSpeaker("", self)
         self.practice = GamePractice(self.source, self.speaker, _store_of(window), parent=self)
         # The window says each call (GameSpeech, through presenter.spoken): not the panel.

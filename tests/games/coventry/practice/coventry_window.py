@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from pytestqt.qtbot import QtBot
 
-from coventry_desktop.games import get
 from coventry_desktop.games.coventry import Play
 from coventry_desktop.games.coventry.ui.extras import CoventryExtras
 from coventry_desktop.models.setup import YOU, Occupant, SeatSetup
@@ -17,19 +14,8 @@ SEATS = (SeatSetup(YOU, Occupant.HUMAN), SeatSetup("Ada", Occupant.BOT, "easy"),
 """You and three bots; with ``first_dealer=3`` you lead the first quartet."""
 
 
-def open_window(qtbot: QtBot, *, seats: tuple[SeatSetup, ...] = SEATS, seed: int = 4,
-                first_dealer: int = 3, size: tuple[int, int] = (1180, 760),
-                **kwargs: Any) -> GameWindow:
-    """A shown Coventry window (``kwargs``: ``data``, ``speaker``, ``record``, ``parent``)."""
-    info = get("coventry")
-    window = GameWindow(info, info.ui(), seats, seed=seed, first_dealer=first_dealer,
-                        **kwargs)
-    window.ask_before_leaving = False  # closed at will by the tests and at teardown
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+YOU_LEAD = {"seats": SEATS, "first_dealer": 3}
+"""``game_window("coventry", **YOU_LEAD)`` (tests/conftest.py): you lead the first quartet."""
 
 
 def extras(window: GameWindow) -> CoventryExtras:
@@ -47,5 +33,5 @@ def wait_for_card(qtbot: QtBot, window: GameWindow, seat: int = 0) -> Play:
 
 def play(window: GameWindow, action: Play) -> None:
     """Play ``action`` as the person does: a click on the card (the window's input)."""
-    window.card_clicked(action.card)
+    window.flow.click(action.card)
     assert window.session.state.history[-1] == action

@@ -17,7 +17,7 @@ from coventry_desktop.models.setup import Occupant, SeatSetup
 from coventry_desktop.speech import FakeSpeaker
 from coventry_desktop.widgets.game_window import GameWindow
 
-from .coventry_window import extras, open_window, play, wait_for_card
+from .coventry_window import YOU_LEAD, extras, play, wait_for_card
 
 
 @pytest.fixture
@@ -30,11 +30,11 @@ def english(qapp) -> None:
 
 
 @pytest.fixture
-def practising(qtbot: QtBot, instant: None, english: None, tmp_path):
+def practising(qtbot: QtBot, instant: None, english: None, tmp_path, game_window):
     """You and three bots, practice on, a speaker that records; your lead is waiting and
     the bots are paused, so nothing moves until the test says so."""
     speaker = FakeSpeaker()
-    window = open_window(qtbot, data=tmp_path, speaker=speaker)
+    window = game_window("coventry", **YOU_LEAD, data=tmp_path, speaker=speaker)
     extras(window).set_practice(True)
     wait_for_card(qtbot, window)
     window.session.set_paused(True)
@@ -198,9 +198,9 @@ def test_an_open_question_is_missed_when_the_person_plays_on(qtbot: QtBot,
 
 
 def test_without_practice_every_call_is_shown_and_said(qtbot: QtBot, instant: None,
-                                                        english: None) -> None:
+                                                        english: None, game_window) -> None:
     speaker = FakeSpeaker()
-    window = open_window(qtbot, speaker=speaker)
+    window = game_window("coventry", **YOU_LEAD, speaker=speaker)
     panel = extras(window).panel
     assert panel.practice_box is not None and not panel.practice_box.isVisibleTo(window)
     assert panel.practice_switch is not None and not panel.practice_switch.isChecked()
@@ -253,8 +253,8 @@ def _layouts_done() -> None:
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 800)])
 def test_the_side_panel_keeps_its_width_through_questions_answers_and_misses(
-        qtbot: QtBot, instant: None, english: None, size: tuple[int, int]) -> None:
-    window = open_window(qtbot, size=size, deals=6)
+        qtbot: QtBot, instant: None, english: None, size: tuple[int, int], game_window) -> None:
+    window = game_window("coventry", **YOU_LEAD, size=size, deals=6)
     panel = extras(window)
     panel.set_practice(True)
     quiz = panel.panel.practice_box.quiz
@@ -265,7 +265,7 @@ def test_the_side_panel_keeps_its_width_through_questions_answers_and_misses(
             qtbot.waitUntil(lambda: window.session.deal_over() or (
                 window.session.to_act() == 0 and bool(window.playable())), timeout=20_000)
             if window.session.deal_over():
-                window.next_deal()
+                window.flow.next_deal()
             action = wait_for_card(qtbot, window)
             window.session.set_paused(True)
             _layouts_done()
@@ -287,15 +287,15 @@ PASS_AND_PLAY = (SeatSetup("Anna", Occupant.HUMAN), SeatSetup("Ben", Occupant.HU
 
 
 def test_pass_and_play_never_asks_a_person_whose_hand_is_behind_the_curtain(
-        qtbot: QtBot, instant: None, english: None) -> None:
+        qtbot: QtBot, instant: None, english: None, game_window) -> None:
     speaker = FakeSpeaker()
-    window = open_window(qtbot, seats=PASS_AND_PLAY, speaker=speaker)
+    window = game_window("coventry", seats=PASS_AND_PLAY, first_dealer=3, speaker=speaker)
     practice, box = extras(window).practice, extras(window).panel.practice_box
     assert box is not None
     extras(window).set_practice(True)
     asked: list[tuple[int, int, int]] = []  # (seat asked, seat at the screen, page shown)
     practice.asked.connect(lambda _p, _c, _card, seat: asked.append(
-        (seat, window.viewer, window.stack.currentIndex())))
+        (seat, window.flow.viewer, window.stack.currentIndex())))
     withdrawn: list[int] = []
     practice.withdrawn.connect(lambda _call, seat: withdrawn.append(seat))
     ends: list[int] = []
@@ -305,8 +305,8 @@ def test_pass_and_play_never_asks_a_person_whose_hand_is_behind_the_curtain(
     def check(*_args: object) -> None:
         waiting = practice.waiting()
         curtain = window.stack.currentIndex() == 1
-        if waiting is not None and (curtain or window.viewer != waiting[0]):
-            wrong.append(f"{waiting} waits while {window.viewer} is at the screen")
+        if waiting is not None and (curtain or window.flow.viewer != waiting[0]):
+            wrong.append(f"{waiting} waits while {window.flow.viewer} is at the screen")
         if curtain and box.quiz.isVisibleTo(window) and box.quiz.is_waiting():
             wrong.append("a question shows on the curtain")
 
@@ -318,12 +318,12 @@ def test_pass_and_play_never_asks_a_person_whose_hand_is_behind_the_curtain(
         qtbot.waitUntil(lambda: window.session.deal_over() or window.stack.currentIndex() == 1
                         or bool(window.playable()), timeout=20_000)
         if window.stack.currentIndex() == 1:
-            window.lift_curtain()
+            window.flow.lift_curtain()
         elif window.playable():
             if box.quiz.is_waiting() and answered < 2:  # answer some, leave others open
                 box.quiz.answer_with(_right(window))
                 answered += 1
-            window.card_clicked(min(window.playable()))
+            window.flow.click(min(window.playable()))
     assert wrong == []
     assert asked and all(seat == at_screen and page == 0 for seat, at_screen, page in asked)
     assert {seat for seat, _, _ in asked} == {0, 1}  # both people were asked

@@ -1,0 +1,74 @@
+"""What the table shows, as plain functions of a session and a presenter (no widgets):
+the finished step told by its centre, the hand's order, the card the Normal bot would
+play for the keyboard's first choice, and the bar's sentence once a deal is over.
+
+``TableFlow`` (models/table_flow.py) holds the state these decide on; they are apart to
+keep it short, and so that each is a function of its arguments.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine.cards import Card
+from .presentation import Centre, Picture, Spot
+from .session import GameSession
+from .setup import YOU
+
+
+def finished_step(review: Picture | None) -> tuple[Spot, ...] | None:
+    """The centre of the last finished step (Coventry's quartet, Hearts' trick) in
+    ``review`` (a presenter's ``review``), or None when there is none: the hands change
+    after a step, its centre says which one it was."""
+    if review is None:
+        return None
+    return tuple(spot for spot in review.spots if isinstance(spot.zone, Centre))
+
+
+def hand_order(picture: Picture) -> Callable[[Card], int]:
+    """A sort key: a card's place among the picture's spots (the fan's order)."""
+    order = {spot.card: i for i, spot in enumerate(picture.spots)}
+    return lambda card: order.get(card, 0)
+
+
+def suggested_card(session: GameSession, actions: list[Any],
+                   playable: frozenset[Card]) -> Card | None:
+    """The card the Normal bot would play from the seat to act (a rule of thumb, quick
+    enough for the GUI thread); None during a give (``actions`` of several cards), when
+    nothing is playable, or when it would pass. Its randomness is seeded by the series
+    seed and the position, so the same position suggests the same card."""
+    seat = session.to_act()
+    if seat is None or not playable or any(len(a.cards) > 1 for a in actions):
+        return None
+    info = session.info
+    view = info.rules.observe(session.state, seat)
+    made = len(session.history[-1]) if session.history else 0
+    rng = random.Random(f"{session.seed}:suggest:{session.deal_index}:{made}")
+    action = info.bots["normal"]().choose(view, rng)
+    return action.cards[0] if action.cards and action.cards[0] in playable else None
+
+
+def end_status(session: GameSession, names: tuple[str, ...]) -> str:
+    """The bar's sentence once the deal is over: Next Deal, or who won and Play Again
+    (``names``: the seats as sentences show them)."""
+    if not session.series_over():
+        return QCoreApplication.translate(
+            "GameWindow", "The deal is over: Next Deal (Enter) deals the next one.")
+    places = session.places()
+    winners = [s for s in range(len(names)) if places[s] == 1]
+    first = [names[s] for s in winners]
+    if len(winners) == 1 and session.seats[winners[0]].name == YOU:
+        # "You" is a role with sentences of its own (#12 item 9), never "You wins".
+        text = QCoreApplication.translate("GameWindow", "You win the series.")
+    elif len(first) == 1:
+        text = QCoreApplication.translate("GameWindow", "%1 wins the series.").replace(
+            "%1", first[0])
+    else:
+        text = QCoreApplication.translate("GameWindow", "%1 share first place.").replace(
+            "%1", ", ".join(first))
+    return text + " " + QCoreApplication.translate(
+        "GameWindow", "Play Again (Enter) starts a new one.")
