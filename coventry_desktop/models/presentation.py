@@ -230,6 +230,12 @@ class Presenter(QObject):
         Returns "" for an event not worth a line.
         """
 
+    def event_cards(self, event: Any) -> tuple[Card, ...]:
+        """The cards ``describe`` names in its sentence of ``event``, in the order it names
+        them (a screen reader says each by its full name); () for an event that names
+        none."""
+        return ()
+
     @abstractmethod
     def refusal(self, reason: Any) -> str:
         """A refused action's reason in words."""

@@ -6,12 +6,12 @@ line, the log and the buttons get accessible names; each event is announced in t
 presenter's sentence with every card by its full name ("Basil plays Four of Diamonds"),
 the status line when it changes, and the card the keyboard has chosen by its name
 ("Queen of Spades", «Дама пик»), which also gets the accessible focus — all in the
-interface language.
+interface language. An event comes as itself: the cards it names are the presenter's
+``event_cards``, each said by name in its sentence (the sentence is never parsed).
 """
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
@@ -20,14 +20,6 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent
 from ..engine.cards import Card
 from ..models.table_flow import TableFlow
 from .accessibility import announce, card_name, install_factory
-
-CARD = re.compile(r"\b(10|[2-9AJQK])([♠♥♦♣])")
-"""A card as the log writes it ("Q♠")."""
-
-
-def with_card_names(text: str) -> str:
-    """``text`` with each card symbol said by name: "Basil plays Queen of Spades"."""
-    return CARD.sub(lambda m: card_name(Card.parse(m.group(0))), text)
 
 
 class GameAccess(QObject):
@@ -60,9 +52,12 @@ class GameAccess(QObject):
             self.name_parts()
         return False
 
-    def said(self, text: str) -> None:
-        """An event the window's log just told, said to a screen reader too."""
-        announce(self.window.table, with_card_names(text))
+    def happened(self, event: object, text: str) -> None:
+        """``event``, which the window's log just told as ``text``, said to a screen
+        reader too, each of its cards by name: "Basil plays Queen of Spades"."""
+        for card in self.flow.presenter.event_cards(event):
+            text = text.replace(str(card), card_name(card), 1)
+        announce(self.window.table, text)
 
     def refreshed(self) -> None:
         """After a redraw: say a new status line, and a newly chosen card by name."""

@@ -38,7 +38,7 @@ class GameLog(QObject):
         text = self.presenter.describe(event, self.flow.names(), self.session.person)
         if text:
             self.panel.add_line(text)
-            self.access.said(text)
+            self.access.happened(event, text)
         self.table.flash(self.presenter.flashes(event, len(self.session.seats)))
 
     @Slot(object)

@@ -128,7 +128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+65"/>
+        <location line="+70"/>
         <source>The series is over: the %n chip(s) still in the pot are shared by everyone, %1 each.</source>
         <translation>
             <numerusform>The series is over: the %n chip still in the pot is shared by everyone, %1 each.</numerusform>

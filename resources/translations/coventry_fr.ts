@@ -423,13 +423,13 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>You go out and take the bank (%2)</source>
         <translation>Vous sortez et prenez la banque (%2)</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location line="+59"/>
+        <location line="-60"/>
+        <location line="+62"/>
         <source>%1 goes out and takes the bank (%2)</source>
         <translation>%1 sort et prend la banque (%2)</translation>
     </message>
@@ -509,7 +509,7 @@
         <translation>Banque</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-166"/>
         <source>Comet</source>
         <translation>Comète</translation>
     </message>
@@ -534,7 +534,7 @@
         <translation>Cartes jouées</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+133"/>
         <source>Held</source>
         <translation>En main</translation>
     </message>
@@ -576,18 +576,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+75"/>
+        <location line="+78"/>
         <source>You went out!</source>
         <translation>Vous gagnez la donne&#xa0;!</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+75"/>
+        <location line="-77"/>
+        <location line="+78"/>
         <source>%1 went out!</source>
         <translation>%1 gagne la donne&#xa0;!</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-76"/>
         <source>%1 to play</source>
         <translation>À %1 de jouer</translation>
     </message>
@@ -612,7 +612,7 @@
         <translation>&amp;Dernier carré</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
@@ -745,7 +745,7 @@
 <context>
     <name>GameAccess</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_access.py" line="+49"/>
+        <location filename="../../coventry_desktop/widgets/game_access.py" line="+41"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
@@ -1399,12 +1399,12 @@
     </message>
     <message>
         <location line="+20"/>
-        <location line="+64"/>
+        <location line="+69"/>
         <source>The deal is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-65"/>
         <source>%1 to give</source>
         <translation>À %1 de donner ses cartes</translation>
     </message>
@@ -1491,7 +1491,7 @@
         <translation>%1 prend le pli (%2)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>The first trick is led with the 2♣, or the lowest club when it is in the kitty.</source>
         <translation>Le premier pli s’entame du 2♣, ou du plus petit trèfle s’il est dans le talon.</translation>
     </message>
@@ -1650,7 +1650,7 @@
         <translation>%1. Entame&#xa0;: %2 (%3) · pli&#xa0;: %4 · %5</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-185"/>
         <source>The kitty %1 goes to %2 (%3)</source>
         <translation>Le talon %1 revient à %2 (%3)</translation>
     </message>
@@ -1733,7 +1733,7 @@
         <translation>Cette donne passe en face</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+118"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
@@ -2957,7 +2957,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="-55"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="-58"/>
         <source>%1 passes.</source>
         <translation>%1 passe.</translation>
     </message>

@@ -424,13 +424,13 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>You go out and take the bank (%2)</source>
         <translation>Вы выходите и забираете банк (%2)</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location line="+59"/>
+        <location line="-60"/>
+        <location line="+62"/>
         <source>%1 goes out and takes the bank (%2)</source>
         <translation>%1 выходит и забирает банк (%2)</translation>
     </message>
@@ -510,7 +510,7 @@
         <translation>Банк</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-166"/>
         <source>Comet</source>
         <translation>Комета</translation>
     </message>
@@ -535,7 +535,7 @@
         <translation>Сыгранные карты</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+133"/>
         <source>Held</source>
         <translation>На руках</translation>
     </message>
@@ -578,18 +578,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+75"/>
+        <location line="+78"/>
         <source>You went out!</source>
         <translation>Раздачу выигрываете вы!</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+75"/>
+        <location line="-77"/>
+        <location line="+78"/>
         <source>%1 went out!</source>
         <translation>Раздачу выигрывает %1!</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-76"/>
         <source>%1 to play</source>
         <translation>Ходит %1</translation>
     </message>
@@ -614,7 +614,7 @@
         <translation>&amp;Последняя четвёрка</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>That card cannot be played now.</source>
         <translation>Эту карту сейчас сыграть нельзя.</translation>
     </message>
@@ -747,7 +747,7 @@
 <context>
     <name>GameAccess</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_access.py" line="+49"/>
+        <location filename="../../coventry_desktop/widgets/game_access.py" line="+41"/>
         <source>Card table</source>
         <translation>Игровой стол</translation>
     </message>
@@ -1407,12 +1407,12 @@
     </message>
     <message>
         <location line="+20"/>
-        <location line="+64"/>
+        <location line="+69"/>
         <source>The deal is over.</source>
         <translation>Раздача окончена.</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-65"/>
         <source>%1 to give</source>
         <translation>Карты отдаёт %1</translation>
     </message>
@@ -1503,7 +1503,7 @@
         <translation>%1 берёт взятку (%2)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>The first trick is led with the 2♣, or the lowest club when it is in the kitty.</source>
         <translation>Первую взятку начинают с двойки треф, а если она в прикупе — с младшей трефы.</translation>
     </message>
@@ -1673,7 +1673,7 @@
         <translation>%1. Заход: %2 (%3) · взятка: %4 · %5</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-185"/>
         <source>The kitty %1 goes to %2 (%3)</source>
         <translation>Прикуп %1 достаётся взявшему первую взятку: %2 (%3)</translation>
     </message>
@@ -1758,7 +1758,7 @@
         <translation>В этой раздаче карты передают напротив</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+118"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
@@ -2982,7 +2982,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="-55"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="-58"/>
         <source>%1 passes.</source>
         <translation>%1: пас.</translation>
     </message>

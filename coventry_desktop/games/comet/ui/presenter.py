@@ -172,6 +172,9 @@ class CometPresenter(Presenter):
             return text.replace("%1", names[event.seat]).replace("%2", str(event.bank))
         return ""
 
+    def event_cards(self, event: object) -> tuple[Card, ...]:
+        return (event.card,) if isinstance(event, CardPlayed) else ()
+
     def _payment(self, event: Payment, names: Sequence[str], you: int | None) -> str:
         if event.each > 0:
             text = (self.tr("You receive %2 from each other player (%3)") if event.seat == you

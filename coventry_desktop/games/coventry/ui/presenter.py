@@ -194,6 +194,9 @@ class CoventryPresenter(Presenter):
                               names[event.seat]))
         return ""
 
+    def event_cards(self, event: object) -> tuple[Card, ...]:
+        return (event.card,) if isinstance(event, CardPlayed) else ()
+
     def refusal(self, reason: object) -> str:
         return reason_text(reason) if isinstance(reason, Reason) else \
             self.tr("That card cannot be played now.")

@@ -279,6 +279,11 @@ class HeartsPresenter(Presenter):
             return text.replace("%1", names[event.seat])
         return ""
 
+    def event_cards(self, event: object) -> tuple[Card, ...]:
+        if isinstance(event, CardPlayed):
+            return (event.card,)
+        return tuple(event.cards) if isinstance(event, KittyRevealed) else ()
+
     def refusal(self, reason: object) -> str:
         texts: dict[object, str] = {
             Reason.NOT_YOUR_TURN: self.tr("It is not your turn."),
