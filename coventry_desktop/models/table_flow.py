@@ -15,28 +15,23 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any, NamedTuple
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ..engine.cards import Card
-from ..engine.game import PER_PLAYER, Pass, Play
+from ..engine.game import Pass, Play
 from .presentation import Picture, Presenter
 from .session import GameSession
 from .setup import sentence_names
-from .table_show import end_status, finished_step, hand_order, suggested_card
-
-
-class TableInPlay(NamedTuple):
-    """The table a series is played at (``TableFlow.table_in_play``)."""
-
-    seats: int
-    people: int
-    level: str
-    """The bots' level; "" at a table of people only."""
-    deals: int
-    """A ``GameInfo.series_lengths`` entry (``PER_PLAYER``: one deal per player)."""
-    options: Any
+from .table_show import (
+    TableInPlay,
+    end_status,
+    finished_step,
+    hand_order,
+    suggested_card,
+    table_in_play,
+)
 
 
 class TableFlow(QObject):
@@ -299,16 +294,8 @@ class TableFlow(QObject):
 
     def table_in_play(self) -> TableInPlay:
         """The table as it is played now, for New Game to propose (not the dialog's last
-        choices): seats, people, the bots' level, the series length as a
-        ``GameInfo.series_lengths`` entry, and the options."""
-        session, info = self.session, self.info
-        seats = len(session.seats)
-        levels = [s.level for s in session.seats if not s.is_human]
-        lengths = info.series_lengths
-        deals = session.deals if session.deals in lengths else (
-            PER_PLAYER if PER_PLAYER in lengths and session.deals == seats else lengths[0])
-        return TableInPlay(seats, self.people, levels[0] if levels else "", deals,
-                           session.options)
+        choices)."""
+        return table_in_play(self.session)
 
     def in_progress(self) -> bool:
         """Whether leaving now abandons a series begun and not finished."""

@@ -1,6 +1,7 @@
 """What the table shows, as plain functions of a session and a presenter (no widgets):
 the finished step told by its centre, the hand's order, the card the Normal bot would
-play for the keyboard's first choice, and the bar's sentence once a deal is over.
+play for the keyboard's first choice, the bar's sentence once a deal is over, and the
+table in play that New Game proposes.
 
 ``TableFlow`` (models/table_flow.py) holds the state these decide on; they are apart to
 keep it short, and so that each is a function of its arguments.
@@ -10,11 +11,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.cards import Card
+from ..engine.game import PER_PLAYER
 from .presentation import Centre, Picture, Spot
 from .session import GameSession
 from .setup import YOU
@@ -72,3 +74,27 @@ def end_status(session: GameSession, names: tuple[str, ...]) -> str:
             "%1", ", ".join(first))
     return text + " " + QCoreApplication.translate(
         "GameWindow", "Play Again (Enter) starts a new one.")
+
+
+class TableInPlay(NamedTuple):
+    """The table a series is played at (``TableFlow.table_in_play``)."""
+
+    seats: int
+    people: int
+    level: str
+    """The bots' level; "" at a table of people only."""
+    deals: int
+    """A ``GameInfo.series_lengths`` entry (``PER_PLAYER``: one deal per player)."""
+    options: Any
+
+
+def table_in_play(session: GameSession) -> TableInPlay:
+    """The table ``session`` is played at: its seats, people, the bots' level, the series
+    length as a ``GameInfo.series_lengths`` entry, and the options."""
+    info, seats = session.info, len(session.seats)
+    levels = [s.level for s in session.seats if not s.is_human]
+    people = sum(s.is_human for s in session.seats)
+    lengths = info.series_lengths
+    deals = session.deals if session.deals in lengths else (
+        PER_PLAYER if PER_PLAYER in lengths and session.deals == seats else lengths[0])
+    return TableInPlay(seats, people, levels[0] if levels else "", deals, session.options)

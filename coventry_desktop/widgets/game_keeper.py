@@ -18,24 +18,18 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, QStandardPaths, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
     QFileDialog,
     QMenu,
     QMessageBox,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
-from ..engine.game import GameInfo
 from ..engine.game_records import to_json
-from ..models.game_words import game_title, presenter_of, preset_title
-from ..models.presentation import format_decimal, format_units
+from ..models.game_words import game_title
 from ..models.setup import BOT_NAMES, Occupant, SeatSetup, shown_name
 from ..models.transcript import transcript
 from ..storage.files import watch_writes, write_atomic
@@ -44,6 +38,7 @@ from ..storage.game_statistics import GameStatistics
 from ..storage.problems import FileDamaged, write_failure
 from .game_replay import GameReplay
 from .message_bar import MessageBar
+from .statistics_table import StatisticsTable
 
 if TYPE_CHECKING:
     from ..models.table_flow import TableFlow
@@ -443,82 +438,3 @@ class GameKeeper(QObject):
         dialog = StatisticsTable(self.session.info, self.statistics, self.window)
         dialog.show()
         return dialog
-
-
-class StatisticsTable(QDialog):
-    """One row per person and preset: deals, series, wins, points per deal, best, counts."""
-
-    def __init__(self, info: GameInfo, statistics: GameStatistics | None,
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.info, self.statistics = info, statistics
-        layout = self._layout = QVBoxLayout(self)
-        self.table = QTableWidget()
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)  # a report
-        layout.addWidget(self.table)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.close)
-        layout.addWidget(buttons)
-        self.fill()
-        self.resize(self._fitting_size())
-
-    def _fitting_size(self) -> QSize:
-        """Wide enough for every column ("Best series" and each game's counts, in the
-        longest language), as tall as the rows; at most the screen's free area."""
-        table = self.table
-        margins = self._layout.contentsMargins()
-        frame = 2 * table.frameWidth()
-        width = (table.verticalHeader().sizeHint().width() + table.horizontalHeader().length()
-                 + frame + table.verticalScrollBar().sizeHint().width()
-                 + margins.left() + margins.right())
-        height = (table.horizontalHeader().sizeHint().height() + table.verticalHeader().length()
-                  + frame + table.horizontalScrollBar().sizeHint().height()
-                  + self.sizeHint().height() - table.sizeHint().height())
-        size = QSize(max(width, 480), max(height, 280))
-        parent = self.parentWidget()
-        screen = parent.screen() if parent is not None else self.screen()
-        if screen is not None:
-            size = size.boundedTo(screen.availableGeometry().size())
-        return size
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.fill()
-        super().changeEvent(event)
-
-    def fill(self) -> None:
-        """The title, headers and rows in the interface language."""
-        info, statistics = self.info, self.statistics
-        self.setWindowTitle(self.tr("Statistics of %1").replace("%1", game_title(info)))
-        players = statistics.players if statistics is not None else {}
-        counts = sorted({c for variants in players.values() for e in variants.values()
-                         for c in e.counts})
-        headers = [self.tr("Player"), self.tr("Rules"), self.tr("Deals"), self.tr("Series"),
-                   self.tr("Won"), self.tr("First place shared"), self.tr("Points per deal"),
-                   self.tr("Units"), self.tr("Best series")]
-        headers += [presenter_of(info.id).statistics_label(count) for count in counts]
-        self.table.setColumnCount(len(headers))
-        self.table.setHorizontalHeaderLabels(headers)
-        rows = [(name, kind, entry) for name, variants in sorted(players.items())
-                for kind, entry in sorted(variants.items())]
-        self.table.setRowCount(len(rows))
-        for row, (name, kind, entry) in enumerate(rows):
-            per_deal = entry.points_per_deal
-            cells = [shown_name(name), preset_title(info, kind) if kind else "—",
-                     str(entry.deals_played), str(entry.series_played),
-                     str(entry.series_won), str(entry.series_shared),
-                     "—" if per_deal is None else _number(per_deal, 2),
-                     format_units(entry.units),
-                     "—" if entry.best_series is None else _number(entry.best_series, 1)]
-            cells += [str(entry.counts.get(c, 0)) for c in counts]
-            for column, text in enumerate(cells):
-                self.table.setItem(row, column, QTableWidgetItem(text))
-        self.table.resizeColumnsToContents()
-        self.table.setAccessibleName(self.windowTitle())
-
-
-def _number(value: float, decimals: int) -> str:
-    """At most ``decimals`` decimals, a real minus sign, the UI language's separator:
-    "−5", "4.25" ("4,25")."""
-    text = format_decimal(abs(value), decimals)
-    return ("\u2212" if value < 0 and text != "0" else "") + text

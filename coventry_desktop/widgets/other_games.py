@@ -32,7 +32,7 @@ from ..engine.game import BOT_LEVELS, CUSTOM, PER_PLAYER, GameInfo
 from ..engine.game_records import GameRecord
 from ..models.game_words import game_title, presenter_of, preset_title
 from ..models.setup import BOT_NAMES, YOU, Occupant, SeatSetup, shown_name, stand_in
-from ..models.table_flow import TableInPlay
+from ..models.table_show import TableInPlay
 from ..storage.game_files import GameAutosave, LoadedRecord, PreviousSeries
 from ..storage.game_statistics import variant
 from ..storage.problems import Problem

@@ -801,7 +801,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+94"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+89"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -1132,7 +1132,7 @@
         <translation>Je suis %1 — montrer ma main</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/models/table_show.py" line="+59"/>
+        <location filename="../../coventry_desktop/models/table_show.py" line="+61"/>
         <source>The deal is over: Next Deal (Enter) deals the next one.</source>
         <translation>La donne est terminée&#xa0;: Donne suivante (Entrée) distribue la prochaine.</translation>
     </message>
@@ -3236,7 +3236,7 @@
 <context>
     <name>StatisticsTable</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+198"/>
+        <location filename="../../coventry_desktop/widgets/statistics_table.py" line="+67"/>
         <source>Statistics of %1</source>
         <translation>Statistiques&#xa0;: %1</translation>
     </message>
@@ -3452,12 +3452,12 @@
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/table_flow.py" line="+259"/>
+        <location filename="../../coventry_desktop/models/table_flow.py" line="+254"/>
         <source>There is no passing in this game.</source>
         <translation>On ne passe pas dans ce jeu.</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+114"/>
         <source>You have nothing to play: you pass.</source>
         <translation>Vous n’avez rien à jouer&#xa0;: vous passez.</translation>
     </message>

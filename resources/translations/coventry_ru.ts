@@ -803,7 +803,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+94"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+89"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -1136,7 +1136,7 @@
         <translation>Я — %1, покажите мои карты</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/models/table_show.py" line="+59"/>
+        <location filename="../../coventry_desktop/models/table_show.py" line="+61"/>
         <source>The deal is over: Next Deal (Enter) deals the next one.</source>
         <translation>Раздача окончена: «Следующая раздача» (Enter) сдаёт новую.</translation>
     </message>
@@ -3264,7 +3264,7 @@
 <context>
     <name>StatisticsTable</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+198"/>
+        <location filename="../../coventry_desktop/widgets/statistics_table.py" line="+67"/>
         <source>Statistics of %1</source>
         <translation>Статистика: %1</translation>
     </message>
@@ -3480,12 +3480,12 @@
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/table_flow.py" line="+259"/>
+        <location filename="../../coventry_desktop/models/table_flow.py" line="+254"/>
         <source>There is no passing in this game.</source>
         <translation>В этой игре пасовать нельзя.</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+114"/>
         <source>You have nothing to play: you pass.</source>
         <translation>Вам нечем ходить: вы пасуете.</translation>
     </message>

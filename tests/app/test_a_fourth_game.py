@@ -45,8 +45,8 @@ def test_the_shell_serves_a_registered_copy_of_comet(copy, app_shell, qtbot, qap
     from coventry_desktop.games import GAMES, get
     from coventry_desktop.i18n import install_language
     from coventry_desktop.widgets.app_shell import AppMenus
-    from coventry_desktop.widgets.game_keeper import StatisticsTable
     from coventry_desktop.widgets.rules_dialog import rules_html
+    from coventry_desktop.widgets.statistics_table import StatisticsTable
 
     info = get(COPY)
     assert info is copy.INFO and GAMES[-1] is info

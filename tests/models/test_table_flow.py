@@ -176,7 +176,7 @@ def test_new_game_proposes_the_table_in_play(qtbot, info) -> None:
     # Not the dialog's last values: the table played now (its seats, people, bots, series
     # length and options, a preset other than the first where the game has presets).
     from coventry_desktop.engine.game import PER_PLAYER
-    from coventry_desktop.models.table_flow import TableInPlay
+    from coventry_desktop.models.table_show import TableInPlay
 
     seats = info.seats.stop - 1
     length = info.series_lengths[-1]

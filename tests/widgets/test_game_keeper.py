@@ -179,7 +179,7 @@ def test_the_statistics_open_wide_enough_for_every_column(qtbot, qapp, tmp_path,
                                                           language) -> None:
     from coventry_desktop.i18n import install_language
     from coventry_desktop.storage.game_statistics import GameStatistics, GameStats
-    from coventry_desktop.widgets.game_keeper import StatisticsTable
+    from coventry_desktop.widgets.statistics_table import StatisticsTable
 
     info = get(game)
     stats = GameStatistics(tmp_path, info)

@@ -9,6 +9,7 @@ from coventry_desktop.engine.cards import Card
 from coventry_desktop.games import GAMES, get
 from coventry_desktop.games.comet.actions import Reason
 from coventry_desktop.models.presentation import Hand
+from coventry_desktop.models.setup import Occupant, SeatSetup
 from coventry_desktop.widgets.game_window import GameWindow
 
 
@@ -446,3 +447,44 @@ def test_a_resumed_deal_shows_the_step_in_play_not_the_last_finished_one(
                                                    second.names()).spots
                if isinstance(s.zone, Centre)]
     assert shown == in_play and not second.review_button.isChecked()
+
+
+@pytest.mark.parametrize("info", GAMES, ids=lambda info: info.id)
+def test_the_hint_is_greyed_behind_the_curtain_and_offered_once_it_lifts(
+        qtbot, game_window, instant, info) -> None:
+    window = game_window(info, 2, max(1, info.seats.start - 2))
+    qtbot.waitUntil(lambda: window.stack.currentIndex() == 1, timeout=20_000)
+    assert not window.hint.action.isEnabled()
+    assert not window.keeper.undo_action.isEnabled()  # nobody's move to take back
+    qtbot.waitUntil(window.curtain_button.isEnabled)
+    qtbot.mouseClick(window.curtain_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentIndex() == 0 and window.hint.action.isEnabled()
+    assert window.table.hasFocus() or not window.isActiveWindow()
+
+
+@pytest.mark.parametrize("info", GAMES, ids=lambda info: info.id)
+def test_new_game_proposes_the_table_in_play_not_the_dialogs_last_values(
+        game_window, instant, tmp_path, info) -> None:
+    from coventry_desktop.engine.game import PER_PLAYER
+    from coventry_desktop.storage.settings import GameTable, Settings
+    from coventry_desktop.widgets.other_games import choose_opening
+
+    seats, length = info.seats.stop - 1, info.series_lengths[-1]
+    options = info.presets[-1][1] if info.presets else info.default_options
+    table = [SeatSetup(f"Person {i}", Occupant.HUMAN) for i in range(2)]
+    table += [SeatSetup(f"Bot {i}", Occupant.BOT, "hard") for i in range(seats - 2)]
+    # Rules that play to a total (Hearts' Standard) deal as many as it takes (at most 100).
+    target = info.series_target(options) if info.series_target else None
+    deals = 100 if target is not None else seats if length == PER_PLAYER else length
+    window = game_window(info, seats=table, deals=deals, options=options, show=False)
+    settings = Settings(tmp_path / "settings.ini")  # the dialog's last values: another table
+    first = info.presets[0][0] if info.presets else ""
+    settings.set_game_table(info.id, GameTable(info.seats.start, 1, "easy",
+                                               info.series_lengths[0], first))
+    opening = choose_opening(info, window, settings=settings, ask_setup=False,
+                             offer_resume=False, in_play=window.flow.table_in_play())
+    assert opening is not None and not isinstance(opening, str)
+    assert len(opening.seats) == seats and opening.options == options
+    assert [s.is_human for s in opening.seats] == [s.is_human for s in table]
+    assert {s.level for s in opening.seats if not s.is_human} == {"hard"}
+    assert opening.deals == deals
