@@ -129,7 +129,7 @@ class LearnToPlay(QObject):
         name = game_title(self.info)
         window.title = lambda: self.tr("Learn to Play %1 — Coventry Desktop").replace("%1", name)
         window.setWindowTitle(window.title())
-        panel = LessonPanel(flow, window)
+        panel = LessonPanel(flow, window.flow, window.status, parent=window)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
         panel.openLesson.connect(self.open)
         if lesson.whole_deal is not None:  # hints on: the hint at each of the learner's turns

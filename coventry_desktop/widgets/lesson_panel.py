@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..models.lesson_flow import LessonFlow, lesson_text
+from ..models.table_flow import TableFlow
 from .accessibility import announce
 
 DONE_MARK = "✓"
@@ -34,8 +35,10 @@ class LessonPanel(QDockWidget):
 
     Args:
         flow: the course's flow, its lesson open (``flow.session`` made).
-        window: the lesson's ``GameWindow``, kept as ``game`` (its presenter says a
-            refusal in words; the hint points at a card through its ``current``/``choose``).
+        table: the lesson's table flow (its presenter says a refusal in words; the hint
+            points at a card through its ``choose``/``select``).
+        status: the lesson window's bar (a refusal stays on it).
+        parent: the lesson's window.
 
     Signals:
         openLesson(index): the learner asked for lesson ``index`` (or the same one again).
@@ -43,9 +46,10 @@ class LessonPanel(QDockWidget):
 
     openLesson = Signal(int)
 
-    def __init__(self, flow: LessonFlow, window: Any) -> None:
-        super().__init__(window)
-        self.flow, self.game = flow, window
+    def __init__(self, flow: LessonFlow, table: TableFlow, status: QLabel, *,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.flow, self.table, self.status = flow, table, status
         self.setObjectName("lessonPanel")
         self.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         self.setTitleBarWidget(QWidget(self))  # the window's title names the lesson already
@@ -187,7 +191,7 @@ class LessonPanel(QDockWidget):
         self._mistake = ""
         self._show_hint()
         _text, cards = self.flow.hint()
-        table = self.game.flow
+        table = self.table
         if len(cards) == 1 and cards[0] in table.playable() and table.current != cards[0]:
             table.choose(cards[0])  # Enter plays the lesson's card
         if self.flow.ready_for_check() != self.question.isVisibleTo(self):
@@ -198,7 +202,7 @@ class LessonPanel(QDockWidget):
     @Slot(object, object)
     def _refused(self, _action: Any, reason: Any) -> None:
         text, cards = self.flow.hint()
-        self._mistake = f"{self.game.presenter.refusal(reason)} {text}".strip()
+        self._mistake = f"{self.table.presenter.refusal(reason)} {text}".strip()
         self._show_hint()
         self._point_at(cards)
 
@@ -213,12 +217,12 @@ class LessonPanel(QDockWidget):
     def _point_at(self, cards: tuple[Any, ...]) -> None:
         """The hint's card becomes the table's chosen card (Enter plays it); a give's
         cards are selected (Confirm gives them)."""
-        said = self.game.status.text()  # the rules' refusal stays on the bar
+        said = self.status.text()  # the rules' refusal stays on the bar
         if len(cards) > 1:
-            self.game.flow.select(frozenset(cards))
+            self.table.select(frozenset(cards))
         elif cards:
-            self.game.flow.choose(cards[0])
-        self.game.status.setText(said)
+            self.table.choose(cards[0])
+        self.status.setText(said)
 
     @Slot(str)
     def _save_failed(self, message: str) -> None:
