@@ -205,9 +205,11 @@ class Presenter(QObject):
         """What to say aloud for an event and in which language; ("", "") for nothing."""
         return "", ""
 
-    def install(self, window: Any) -> Any:
+    def install(self, host: Any) -> Any:
         """The game's own additions to its window, made once before the first deal
-        (Coventry: the calls panel and practice); None for none."""
+        (Coventry: the calls panel and practice); None for none. ``host`` is what the
+        window lends them (``widgets.table_host.TableHost``: the table flow, the side
+        panel's tabs, the menus, the speaker and settings), never the window itself."""
         return None
 
     # -- the table --------------------------------------------------------------------------

@@ -37,6 +37,7 @@ from .game_window_parts import CurtainPage, build_widgets, fit_to_screen, show_p
 from .message_bar import MessageBar
 from .rules_dialog import RulesDialog
 from .series_panel import SeriesPanel
+from .table_host import TableHost
 from .table_keys import TableKeys
 from .zone_table import ZoneTable
 
@@ -119,8 +120,11 @@ class GameWindow(QMainWindow):
         self.hint = GameHint(self.flow, self.game_menu, self.status)
         self.speech = GameSpeech(session, presenter, self.speaker, parent=self)
         # A game's own additions (Coventry: the calls panel and the practice tools), made
-        # before the first deal so they hear it; the presenter's ``install(window)``.
-        self.extras: Any = presenter.install(self)
+        # before the first deal so they hear it, with the parts of the window they use.
+        folder = self.keeper.autosave.path.parent if self.keeper.autosave else None
+        self.extras: Any = presenter.install(TableHost(
+            self.flow, self, self.panel.tabs, self.game_menu, self.close_action,
+            self.help_menu, self.speaker, self.settings, folder, self.refresh))
         if record is not None:
             session.resume(record)
             self.game_log.rebuild()

@@ -19,7 +19,7 @@ keeps no files keeps none.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QAction
@@ -35,6 +35,7 @@ from .practice.progress import FILE_NAME, ProgressStore
 from .words import ui_call_language
 
 if TYPE_CHECKING:
+    from ....widgets.table_host import TableHost
     from .practice.drill import DrillDialog
     from .practice.progress_dialog import PracticeDialog
 
@@ -61,9 +62,8 @@ class CoventryExtras(QObject):
     """The Calls tab, in-game practice and the practice dialogs of one Coventry window.
 
     Args:
-        window: the game window (``session``, ``stack``, ``viewer``, ``panel``,
-            ``game_menu``, ``close_action``, ``help_menu``, ``speaker``, ``keeper``,
-            ``refresh()``).
+        host: what the window lends its extras (``widgets.table_host.TableHost``: the
+            table flow, the side panel's tabs, the menus, speaker, settings, files' folder).
         presenter: its ``CoventryPresenter``.
 
     Attributes:
@@ -73,19 +73,20 @@ class CoventryExtras(QObject):
         drill_action, progress_action: the menu entries.
     """
 
-    def __init__(self, window: Any, presenter: CallsPresenter) -> None:
-        super().__init__(window)
-        self.window, self.presenter = window, presenter
+    def __init__(self, host: TableHost, presenter: CallsPresenter) -> None:
+        super().__init__(host.parent)
+        self.host, self.presenter = host, presenter
+        self.session = host.flow.session
         self.settings: CallsSettings | None = None
         self._picked = False
         """A person chose the calls in this window (a window without settings too)."""
-        self.source = CallsSource(window.flow, self)
-        self.speaker: Speaker = window.speaker or SilentSpeaker("", self)
-        self.practice = GamePractice(self.source, self.speaker, _store_of(window), parent=self)
+        self.source = CallsSource(host.flow, self)
+        self.speaker: Speaker = host.speaker or SilentSpeaker("", self)
+        self.practice = GamePractice(self.source, self.speaker, _store_of(host), parent=self)
         # The window says each call (GameSpeech, through presenter.spoken): not the panel.
         self.panel = RhymePanel(self.source, speaker=self.speaker, practice=self.practice,
                                 speaks=False, tab=True)
-        self.panel.speak_button.setVisible(window.speaker is not None)
+        self.panel.speak_button.setVisible(host.speaker is not None)
         # It scrolls rather than stretch the window: on a 600-pixel screen a question,
         # the choices and the boxes under them are taller than the side panel.
         self.tab = QScrollArea()
@@ -93,7 +94,7 @@ class CoventryExtras(QObject):
         self.tab.setWidgetResizable(True)
         self.tab.setFrameShape(QFrame.Shape.NoFrame)
         self.tab.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        tabs = window.panel.tabs
+        tabs = host.tabs
         tabs.insertTab(CALLS_TAB, self.tab, "")
         tabs.setCurrentIndex(CALLS_TAB)
         # Three tabs in a narrow panel (Russian titles are long): each tab stays in view,
@@ -103,7 +104,7 @@ class CoventryExtras(QObject):
         self._seen: set[Card] = set()
         self.source.dealStarted.connect(self._deal_started)
         self.source.cardPlayed.connect(self._card_played)
-        window.session.rewound.connect(self._rewound)
+        self.session.rewound.connect(self._rewound)
         presenter.held = self._held
         self.panel.callsChanged.connect(self._calls_changed)
         self.panel.show_calls(presenter.call_language, presenter.call_style)
@@ -114,10 +115,10 @@ class CoventryExtras(QObject):
         assert self.panel.practice_box is not None
         self.panel.practice_box.revealed.connect(self._redraw_soon)
         self._build_menus()
-        window.installEventFilter(self)
+        host.parent.installEventFilter(self)
         self.retranslate()
-        if window.settings is not None:
-            self.use_settings(window.settings)
+        if host.settings is not None:
+            self.use_settings(host.settings)
 
     # -- the calls ------------------------------------------------------------------------
     def use_settings(self, settings: CallsSettings) -> None:
@@ -130,8 +131,8 @@ class CoventryExtras(QObject):
     @Slot(str, str)
     def _calls_changed(self, language: str, style: str) -> None:
         self.presenter.call_language, self.presenter.call_style = language, style
-        if self.window.session.state is not None:
-            self.window.refresh()  # the centre's title in the new language
+        if self.session.state is not None:
+            self.host.redraw()  # the centre's title in the new language
 
     @Slot()
     def _calls_chosen(self) -> None:
@@ -182,20 +183,20 @@ class CoventryExtras(QObject):
         QTimer.singleShot(0, self, self._redraw)
 
     def _redraw(self) -> None:
-        if self.window.session.state is not None:
-            self.window.refresh()
+        if self.session.state is not None:
+            self.host.redraw()
 
     # -- menus ----------------------------------------------------------------------------
     def _build_menus(self) -> None:
-        window = self.window
-        self.drill_action = QAction(window)
+        host = self.host
+        self.drill_action = QAction(host.parent)
         self.drill_action.triggered.connect(self.open_drill)
-        self.progress_action = QAction(window)
+        self.progress_action = QAction(host.parent)
         self.progress_action.triggered.connect(self.open_progress)
         for action in (self.drill_action, self.progress_action):
-            window.game_menu.insertAction(window.close_action, action)
-        window.game_menu.insertSeparator(window.close_action)
-        window.help_menu.addAction(self.drill_action)  # also under Game: learners look here
+            host.game_menu.insertAction(host.close_action, action)
+        host.game_menu.insertSeparator(host.close_action)
+        host.help_menu.addAction(self.drill_action)  # also under Game: learners look here
 
     def open_drill(self) -> DrillDialog:
         """Game → Practise the Calls…: ten prompts in the panel's calls language."""
@@ -203,7 +204,7 @@ class CoventryExtras(QObject):
 
         dialog = DrillDialog(self.speaker, self.practice.store,
                              language=self.presenter.call_language,
-                             style=self.presenter.call_style, parent=self.window)
+                             style=self.presenter.call_style, parent=self.host.parent)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
@@ -213,7 +214,7 @@ class CoventryExtras(QObject):
         from .practice.progress_dialog import PracticeDialog  # on first use
 
         dialog = PracticeDialog(self.speaker, self.practice.store,
-                                language=self.presenter.call_language, parent=self.window)
+                                language=self.presenter.call_language, parent=self.host.parent)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
@@ -222,7 +223,7 @@ class CoventryExtras(QObject):
         """The tab's title and the menu entries in the interface language (the texts and
         contexts of the old shell's, so their translations serve)."""
         translate = QCoreApplication.translate
-        tabs = self.window.panel.tabs
+        tabs = self.host.tabs
         title = translate("RhymePanel", "Calls")
         tabs.setTabText(tabs.indexOf(self.tab), title)
         tabs.setTabToolTip(tabs.indexOf(self.tab), title)
@@ -230,7 +231,7 @@ class CoventryExtras(QObject):
         self.progress_action.setText(translate("MainWindow", "Practice Pro&gress…"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+        if watched is self.host.parent and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
             if not self._calls_picked():
                 # Until a person picks the calls' language, it follows the window's.
@@ -243,13 +244,13 @@ class CoventryExtras(QObject):
                                 and bool(self.settings.calls_language))
 
 
-def _store_of(window: Any) -> ProgressStore | None:
+def _store_of(host: TableHost) -> ProgressStore | None:
     """``practice.json`` in the folder of the window's autosave, or None when the window
     keeps no files; a damaged file is set aside and the player told."""
-    autosave = window.keeper.autosave
-    if autosave is None:
+    if host.folder is None:
         return None
-    store = ProgressStore(autosave.path.parent / FILE_NAME)
+    store = ProgressStore(host.folder / FILE_NAME)
+    window = host.parent
 
     def damaged(problem: Problem) -> None:
         translate = QCoreApplication.translate  # Persistence's sentences, as before

@@ -79,13 +79,13 @@ class CoventryPresenter(Presenter):
         """A transcript's calls in ``language`` (``show --language``)."""
         self.call_language = language
 
-    def install(self, window: Any) -> CoventryExtras:
+    def install(self, host: Any) -> CoventryExtras:
         """Coventry's additions to its game window (``GameWindow`` calls this once, before
         the first deal): the Calls tab, in-game practice, and the practice dialogs in the
         Game and Help menus."""
         from .extras import CoventryExtras  # Qt widgets: only a window needs them
 
-        return CoventryExtras(window, self)
+        return CoventryExtras(host, self)
 
     def _call(self, seat: int, card: Card, position: int) -> str:
         """The call said with ``card`` (EC-12), or "" while practice holds it back."""
