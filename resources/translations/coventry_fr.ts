@@ -1082,7 +1082,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+168"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+172"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1835,7 +1835,7 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+115"/>
+        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+119"/>
         <source>Learn to Play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -2764,7 +2764,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+229"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+230"/>
         <source>Practise the &amp;Calls…</source>
         <translation>S’entraîner aux &amp;formules…</translation>
     </message>

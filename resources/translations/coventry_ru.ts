@@ -1086,7 +1086,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+168"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+172"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1860,7 +1860,7 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+115"/>
+        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+119"/>
         <source>Learn to Play</source>
         <translation>Учимся играть</translation>
     </message>
@@ -2789,7 +2789,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+229"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+230"/>
         <source>Practise the &amp;Calls…</source>
         <translation>Тренировка п&amp;риговорок…</translation>
     </message>
