@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..appinfo import APP_NAME
+from ..games import GAMES
+from ..models.game_words import game_title
 
 
 @dataclass(frozen=True)
@@ -46,6 +48,8 @@ COMPONENTS: Final = (
               "LGPL-3.0-only", None, "https://www.qt.io/licensing/open-source-lgpl-obligations"),
     Component("platformdirs", "The platformdirs developers", "MIT", None,
               "https://github.com/tox-dev/platformdirs"),
+    Component("msgspec", "Jim Crist-Harif and the msgspec contributors", "BSD-3-Clause", None,
+              "https://github.com/jcrist/msgspec"),
     Component("Python", "Python Software Foundation", "PSF-2.0", None,
               "https://docs.python.org/3/license.html"),
 )
@@ -88,9 +92,9 @@ class AboutDialog(QDialog):
         """Set every text in the UI language (names and SPDX ids stay as they are)."""
         self.setWindowTitle(self.tr("About Coventry Desktop"))
         self.heading.setText(self.tr(
-            "<h3>Coventry Desktop %1</h3><p>Three parlour card games for the desktop: Earl of "
-            "Coventry, Comet and Hearts, against bots or with friends.</p>").replace(
-                "%1", __version__))
+            "<h3>Coventry Desktop %1</h3><p>Parlour card games for the desktop: %2, against "
+            "bots or with friends.</p>").replace("%1", __version__).replace(
+                "%2", html.escape(self._games())))
         self.components.setAccessibleName(self.tr("Components and licences"))
         self.text.setAccessibleName(self.tr("Licence text"))
         rows = []
@@ -106,6 +110,16 @@ class AboutDialog(QDialog):
         qt = self.tr("Qt version: %1").replace("%1", qVersion())
         self.components.setHtml(
             f"<table cellpadding='4'>{header}{''.join(rows)}</table><p>{qt}</p>")
+
+    def _games(self) -> str:
+        """Every registered game's name in the UI language, as a list in words."""
+        names = [self.tr("%1", "a game's name in the list of games: quoted as your "
+                         "language quotes a title").replace("%1", game_title(info))
+                 for info in GAMES]
+        if len(names) < 2:
+            return "".join(names)
+        return self.tr("%1 and %2", "the last two names of a list of games").replace(
+            "%1", ", ".join(names[:-1])).replace("%2", names[-1])
 
     def show_licence(self, index: int) -> None:
         """Show the full licence text of ``COMPONENTS[index]`` below the table."""

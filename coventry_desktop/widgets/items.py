@@ -1,4 +1,4 @@
-"""The things drawn on the table: cards, seat name plates and short-lived bubbles."""
+"""The things drawn on the table: cards and seat name plates."""
 
 from __future__ import annotations
 
@@ -6,12 +6,10 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFont,
     QFontMetricsF,
     QPainter,
-    QPainterPath,
     QPen,
 )
 from PySide6.QtWidgets import (
@@ -28,9 +26,6 @@ from ..models.presentation import is_right_to_left
 from . import theme
 from .cards import renderer
 from .table_geometry import ASPECT
-
-GOLD = QColor("#f4c542")
-SELECT = QColor("#58a6ff")
 
 
 class CardItem(QGraphicsObject):
@@ -277,56 +272,3 @@ class SeatPlate(QGraphicsObject):
             painter.drawText(QRectF(centre.x() - px, centre.y() - px, 2 * px, 2 * px),
                              Qt.AlignmentFlag.AlignCenter,
                              self.tr("D", "dealer chip: first letter of 'dealer'"))
-
-
-class Bubble(QGraphicsObject):
-    """A short speech bubble at a seat ("Pass") or under the quartet (status text)."""
-
-    def __init__(self, *, strong: bool = True) -> None:
-        super().__init__()
-        self.text = ""
-        self._px = 14.0
-        self._strong = strong
-        self.setZValue(400)
-
-    def set_text(self, text: str, px: float, max_width: float | None = None) -> None:
-        """Show ``text`` at ``px`` pixels, cut with "…" to fit ``max_width`` if given."""
-        self.prepareGeometryChange()
-        self._px = px
-        if max_width is not None:
-            # A long name must not run across the table over other seats (QA F17).
-            text = QFontMetricsF(self._font()).elidedText(
-                text, Qt.TextElideMode.ElideRight, max(max_width - px * 1.6, px))
-        self.text = text
-        self.update()
-
-    def _font(self) -> QFont:
-        font = QFont()
-        font.setPixelSize(round(self._px))
-        font.setBold(self._strong)
-        return font
-
-    def boundingRect(self) -> QRectF:
-        metrics = QFontMetricsF(self._font())
-        w = metrics.horizontalAdvance(self.text) + self._px * 1.6
-        h = metrics.height() + self._px * 0.7
-        return QRectF(-w / 2, -h / 2, w, h)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        if not self.text:
-            return
-        rect = self.boundingRect()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        path = QPainterPath()
-        path.addRoundedRect(rect, rect.height() / 2, rect.height() / 2)
-        if self._strong:
-            painter.fillPath(path, QBrush(QColor("#fff6d5")))
-            painter.setPen(QPen(QColor("#8a6d1d"), 1.5))
-            painter.drawPath(path)
-            painter.setPen(QColor("#3b2f0b"))
-        else:
-            painter.fillPath(path, QBrush(QColor(0, 0, 0, 110)))
-            painter.setPen(QColor("#f1f7f2"))
-        painter.setFont(self._font())
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)

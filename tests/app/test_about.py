@@ -1,4 +1,4 @@
-"""Help → About names the three games, and its table's headings follow the language."""
+"""Help → About names every registered game, and its table's headings follow the language."""
 
 from __future__ import annotations
 
@@ -28,6 +28,11 @@ def test_about_names_every_game_and_translates_its_table(qapp, qtbot, language) 
         heading = dialog.heading.text()
         assert f"Coventry Desktop {__version__}" in heading
         assert all(name in heading for name in NAMES[language]), heading
+        joined = {"en": "Earl of Coventry, Comet and Hearts",
+                  "ru": "«Граф Ковентри», «Комета» и «Червы»",
+                  "fr": "«\u00a0Comte de Coventry\u00a0», «\u00a0Comète\u00a0» et "
+                        "«\u00a0Dame de pique\u00a0»"}[language]
+        assert f": {joined}, " in heading, heading
         table = dialog.components.toPlainText().replace("\u00a0", " ")  # as a reader hears it
         assert all(text in table for text in HEADINGS[language]), table
     finally:

@@ -153,7 +153,8 @@ def test_about_lists_every_licence_and_shows_the_texts(app_shell) -> None:
     window = app_shell().window
     dialog = window.findChild(AppMenus).show_about()
     listing = dialog.components.toPlainText()
-    for licence in ("GPL-3.0-or-later", "LGPL-2.1-or-later", "LGPL-3.0-only", "MIT", "PSF-2.0"):
+    for licence in ("GPL-3.0-or-later", "LGPL-2.1-or-later", "LGPL-3.0-only", "MIT", "PSF-2.0",
+                    "BSD-3-Clause"):
         assert licence in listing
     assert "svg-cards 4.0.2" in listing
     dialog.show_licence(0)
