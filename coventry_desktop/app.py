@@ -71,6 +71,7 @@ def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = N
     shell = AppShell(storage.settings, storage.paths.data if storage.owns_saves else None,
                      parent=app)
     shell.folder_problem = storage.write_problem  # full or read-only: said in the window
+    shell.migration = storage.migrate()  # release 0.1.0's files, once; said in the window
     window = shell.start_up(game)
     if not storage.owns_saves:
         from PySide6.QtWidgets import QMessageBox

@@ -274,6 +274,54 @@ One per seat of the largest table of any game (Hearts seats 7), so a table of bo
 has two of one name (a record with two could not be read back)."""
 
 
+class EarlierFormats(Protocol):
+    """A game's file formats of earlier releases (``GameInfo.earlier``), pure: decoded
+    JSON in, the current shapes out. Typed ``Any`` where ``game_records`` would be an
+    import cycle (it imports this module).
+
+    Attributes:
+        autosave: the file name of the earlier autosave in the data folder, or "".
+        statistics: the file name of the earlier statistics, or "".
+    """
+
+    autosave: str
+    statistics: str
+
+    def read_record(self, body: Any) -> Any:
+        """An earlier autosave or exported record as a ``game_records.GameRecord``;
+        ``None`` when ``body`` is none of the earlier formats.
+
+        Raises:
+            game_records.GameRecordError: a damaged or edited one.
+        """
+        ...
+
+    def read_statistics(self, body: Any, autosave: Any) -> EarlierStatistics:
+        """The earlier statistics ``body``, with the decoded earlier ``autosave`` (or
+        None) whose series they may have counted in part.
+
+        Raises:
+            game_records.GameRecordError: a damaged one.
+        """
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class EarlierStatistics:
+    """Earlier statistics in the current terms (``storage.game_statistics.GameStats``).
+
+    Attributes:
+        people: per person's name, the fields of a current entry (``deals_played``,
+            ``series_played``, ``series_won``, ``series_shared``, ``units``, ``points``,
+            ``best_series``), of the game's default options.
+        autosave_counted: how many deals of the earlier autosave's series these counted
+            (one more once the series itself was counted), or None.
+    """
+
+    people: Mapping[str, Mapping[str, Any]]
+    autosave_counted: int | None = None
+
+
 @dataclass(frozen=True, slots=True)
 class GameInfo:
     """One registered game (``games.GAMES``). Importing it stays Qt-free.
@@ -306,11 +354,13 @@ class GameInfo:
             pot and totaliser carry chips, HT-12), ``(finished states, over) ->
             SeriesSettlement``; ``None``: each deal is settled alone by ``rules``. Read
             it through ``engine.series.settle`` only.
-        read_earlier: a file of an earlier release in this game's own format (its decoded
-            JSON body) as a ``game_records.GameRecord``; ``None`` when the body is not one.
-            Raises ``game_records.GameRecordError`` for a damaged or edited one. ``None`` for
-            a game with no earlier files. (Typed ``Any``: ``game_records`` imports this
-            module, so naming its record here would be an import cycle.)
+        earlier_files: the names, in the data folder, of the files earlier releases kept
+            in this game's own formats (``("autosave.json", "statistics.json")``); empty
+            for a game that had none. Their presence is all a start looks for.
+        earlier: a lazy door to the one code that reads those formats, an
+            ``EarlierFormats``; ``None`` for a game with none. ``storage.migration``
+            converts the files once, at start; ``storage.game_files`` opens an exported
+            record of an earlier release through it.
         lessons: a lazy door to the game's course (Help → Learn to Play), an
             ``engine.lessons.Course``; ``None`` when the game has none. (Typed ``Any``:
             ``engine.lessons`` imports this module.)
@@ -333,7 +383,8 @@ class GameInfo:
     ui: Callable[[], Any] | None = field(default=None, compare=False)
     deal_counts: Callable[[Any, int], Mapping[str, int]] | None = field(default=None,
                                                                        compare=False)
-    read_earlier: Callable[[Any], Any] | None = field(default=None, compare=False)
+    earlier_files: tuple[str, ...] = ()
+    earlier: Callable[[], EarlierFormats] | None = field(default=None, compare=False)
     settle_series: Callable[[Sequence[Any], bool], SeriesSettlement] | None = field(
         default=None, compare=False)
     lessons: Callable[[], Any] | None = field(default=None, compare=False)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QLockFile
 
 from .files import probe_write
+from .migration import Migration, migrate
 from .paths import AppPaths
 from .settings import Settings
 
@@ -65,6 +66,14 @@ class Storage:
         log.error("cannot write the lock %s (%s): %s", paths.data / LOCK_NAME,
                   lock.error(), problem)
         return cls(paths, Settings(paths.settings_file), write_problem=problem)
+
+    def migrate(self) -> Migration:
+        """Convert the files of earlier releases in the data folder, once
+        (``storage.migration``); nothing when this copy does not own the folder or the
+        folder cannot be written (the files then wait for a start that can)."""
+        if not self.owns_saves or self.write_problem is not None:
+            return Migration()
+        return migrate(self.paths.data)
 
     def close(self) -> None:
         """Let another window take the saves (the lock also goes when the process ends)."""

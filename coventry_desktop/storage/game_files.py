@@ -5,13 +5,11 @@ after it decodes, names a registered game and its rules version, matches its dig
 replays through the game's rules; a damaged autosave is kept aside (``.bak``) and the
 player told why in plain words, an opened file is never moved.
 
-Files of earlier releases, in a game's own older format, read through the game's
-``GameInfo.read_earlier``; one that names no game is the default game's
-(``games.DEFAULT_GAME``, Coventry). Before each game had its own autosave, the default
-game's was ``<data>/autosave.json``: while ``<game>-autosave.json`` does not exist, its
-``load`` falls back to that file (read, never moved on load, even when damaged). The
-first successful ``save`` or a ``clear`` retires it as ``autosave.json.old``, so a
-series the new file took over is never offered twice.
+An exported record of an earlier release (release 0.1.0's, in a game's own older format)
+opens through its game's ``GameInfo.earlier`` (``EarlierFormats.read_record``); the
+autosave and statistics of that release were converted once, at start
+(``storage.migration``). The registry is read when a file is, never when this module is
+imported.
 """
 
 from __future__ import annotations
@@ -22,7 +20,6 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from .. import games
 from ..engine.game import GameInfo
 from ..engine.game_records import VERSION as RECORD_VERSION
 from ..engine.game_records import (
@@ -33,7 +30,6 @@ from ..engine.game_records import (
     replay,
     to_json,
 )
-from ..games import DEFAULT_GAME
 from .files import quarantine, remove_stale_temporaries, write_atomic
 from .json_files import decode_json, read_bytes
 from .problems import Damage, FileDamaged, Problem
@@ -45,24 +41,9 @@ _DAMAGE = {"format": Damage.NOT_OURS, "version": Damage.WRONG_VERSION,
            "altered": Damage.ALTERED, "illegal": Damage.ILLEGAL}
 
 
-EARLIER_AUTOSAVE = "autosave.json"
-"""The default game's autosave of the releases before each game had its own."""
-RETIRED = ".old"
-"""The suffix the earlier autosave gets once the game's own autosave took over."""
-
-
 def autosave_path(data: Path, game_id: str) -> Path:
     """Where the series of ``game_id`` in progress is saved after every action."""
     return data / f"{game_id}-autosave.json"
-
-
-def earlier_autosaves(data: Path, info: GameInfo) -> tuple[Path, ...]:
-    """The earlier autosave of ``info`` and its retired copy (which may not exist); none
-    for a game other than the default one or without ``read_earlier``."""
-    if info.id != DEFAULT_GAME or info.read_earlier is None:
-        return ()
-    earlier = data / EARLIER_AUTOSAVE
-    return earlier, earlier.with_name(earlier.name + RETIRED)
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,17 +81,24 @@ def read_record(path: Path) -> LoadedRecord:
     Raises:
         FileDamaged: unreadable, empty, not ours, another version, altered or illegal.
     """
-    return _loaded(path, decode_json(path, read_bytes(path)))
+    return loaded_from(path, decode_json(path, read_bytes(path)))
 
 
-def _loaded(path: Path, body: Any) -> LoadedRecord:
+def loaded_from(path: Path, body: Any) -> LoadedRecord:
+    """``read_record`` of a decoded ``body`` (``path`` names it in a ``Problem``).
+
+    Raises:
+        FileDamaged: as ``read_record``.
+    """
+    from ..games import GAMES  # the registry, read on use
+
     if is_game_record(body) and body.get("version") == RECORD_VERSION:
         # Every field typed and bounded before the engine reads it (storage.schema).
         problem = record_problem(path, check(path, body, GameRecordFile))
         if problem is not None:
             raise FileDamaged(problem)
     try:
-        info, record = from_body(body, games.GAMES) if is_game_record(body) else _earlier(body)
+        info, record = from_body(body, GAMES) if is_game_record(body) else _earlier(body)
         return LoadedRecord(info, record, replay(info, record))
     except GameRecordError as error:
         raise FileDamaged(Problem(path, _DAMAGE[error.kind], str(error))) from None
@@ -124,28 +112,22 @@ def _loaded(path: Path, body: Any) -> LoadedRecord:
 
 
 def _earlier(body: Any) -> tuple[GameInfo, GameRecord]:
-    """A file of an earlier release, through its game's ``read_earlier``.
+    """A record of an earlier release, through the ``GameInfo.earlier`` of the game whose
+    format it is (a file of the first release names no game).
 
     Raises:
         GameRecordError: not a file of any game, or the game's reader refused it.
     """
-    named = body.get("game") if isinstance(body, dict) else None
-    # Only a string names a game: the earlier autosave's "game" holds the app's set-up.
-    game_id = named if isinstance(named, str) else DEFAULT_GAME
-    info = next((g for g in games.GAMES if g.id == game_id), None)
-    record = info.read_earlier(body) if info is not None and info.read_earlier else None
-    if info is None or not isinstance(record, GameRecord) or record.game != info.id:
-        raise GameRecordError("format", "not a game record")
-    return info, record
+    from ..games import GAMES
 
-
-def is_game_record_file(path: Path) -> bool:
-    """Whether ``path`` holds a record of this format (Comet, Hearts …), not Coventry's own;
-    False for a file that cannot be read (the caller's reader then says why)."""
-    try:
-        return is_game_record(decode_json(path, read_bytes(path)))
-    except FileDamaged:
-        return False
+    for info in GAMES:
+        record = info.earlier().read_record(body) if info.earlier is not None else None
+        if record is None:
+            continue
+        if not isinstance(record, GameRecord) or record.game != info.id:
+            break
+        return info, record
+    raise GameRecordError("format", "not a game record")
 
 
 def write_record(path: Path, info: GameInfo, record: GameRecord) -> None:
@@ -164,29 +146,22 @@ class GameAutosave:
     def __init__(self, data: Path, info: GameInfo) -> None:
         self.info = info
         self.path = autosave_path(data, info.id)
-        earlier = earlier_autosaves(data, info)
-        self.earlier: Path | None = earlier[0] if earlier else None
-        """The earlier release's autosave this one falls back to (the default game's)."""
 
     def save(self, record: GameRecord) -> None:
-        """Write the series so far; the earlier autosave, if any, is then retired.
+        """Write the series so far.
 
         Raises:
             OSError: the data folder is not writable or the disk is full.
         """
         write_record(self.path, self.info, record)
-        self._retire_earlier()
 
     def load(self) -> LoadedRecord | Problem | None:
         """The saved series, ``None`` when there is none, or the ``Problem`` of a damaged
-        file, which is then kept aside so the next game starts clean.
-
-        Without a file of its own, the default game reads the earlier release's autosave
-        instead; a damaged one is reported and left where it is (``backup`` is None)."""
+        file, which is then kept aside so the next game starts clean."""
         # A save killed mid-write leaves its temporary file; this process owns the folder.
         remove_stale_temporaries(self.path)
         if not self.path.exists():
-            return self._load_earlier()
+            return None
         try:
             loaded = read_record(self.path)
             if loaded.info is not self.info:
@@ -206,34 +181,6 @@ class GameAutosave:
     def clear(self) -> None:
         """Forget the saved series (it ended, or the player chose a new game)."""
         self.path.unlink(missing_ok=True)
-        self._retire_earlier()
-
-    def _load_earlier(self) -> LoadedRecord | Problem | None:
-        if self.earlier is None or not self.earlier.exists():
-            return None
-        try:
-            loaded = _loaded(self.earlier, decode_json(self.earlier, read_bytes(self.earlier)))
-            if loaded.info is not self.info:
-                raise FileDamaged(Problem(self.earlier, Damage.NOT_OURS,
-                                          f"a record of {loaded.info.id}"))
-            return loaded
-        except FileDamaged as error:
-            problem = error.problem
-            log.warning("earlier autosave %s is damaged (%s): %s", self.earlier,
-                        problem.damage.value, problem.detail)
-            return problem
-
-    def _retire_earlier(self) -> None:
-        # The earlier file is left alone until this one holds the series (or its end);
-        # after that, offering it again would resume a series already taken over.
-        if self.earlier is None or not self.earlier.exists():
-            return
-        retired = self.earlier.with_name(self.earlier.name + RETIRED)
-        try:
-            os.replace(self.earlier, retired)
-            log.info("the earlier autosave is now %s", retired.name)
-        except OSError as error:
-            log.error("could not retire %s: %s", self.earlier, error)
 
 
 KEPT = 3

@@ -1,23 +1,19 @@
 """Statistics per game, per rules preset and per person, in ``<data>/<game>-statistics.json``.
 
-The default game's (Coventry's) ``statistics.json`` of earlier releases is never
-changed here: on every load its people count too,
-added to this file's (``GameStats`` has no place for its ``deals_won``), and its series
-keys keep the series of the earlier autosave from counting twice once resumed here; a
-damaged one is reported and kept aside as the earlier release did. ``reset`` forgets it
-as well (``"earlier_reset": true``). A deal counts once
-it is settled, a series once it is over (a series of one deal too: New Game offers "1 deal"
-as a series length, and the help says so); each is counted once even when ``record`` is
-called again for it (after a resume). "Better" follows the game (``GameInfo.better``):
-Hearts' best series is the lowest points total. A series in which Undo was used counts,
-but never as the best series. JSON shape::
+A deal counts once it is settled, a series once it is over (a series of one deal too: New
+Game offers "1 deal" as a series length, and the help says so); each is counted once even
+when ``record`` is called again for it (after a resume). "Better" follows the game
+(``GameInfo.better``): where lower is better, the best series is the lowest total. A series in which
+Undo was used counts, but never as the best series. An earlier release's statistics were
+added in once, at start (``storage.migration``, ``add``); ``earlier_reset`` says they are
+in (or were reset) and must not be added again. JSON shape::
 
     {"format": "coventry-desktop/game-statistics", "version": 1, "game": "<game id>",
      "players": {"Anna": {"Classic": {"deals_played": 6, "series_played": 1,
                                       "series_won": 1, "series_shared": 0,
                                       "units": 3.5, "points": 31, "best_series": 31,
                                       "counts": {"clean": 2, "queen_taken": 1, "moons": 0}}}},
-     "counted": {"<series key>": 6}}
+     "counted": {"<series key>": 6}, "earlier_reset": true}
 """
 
 from __future__ import annotations
@@ -31,11 +27,9 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.game import CUSTOM, GameInfo
-from ..engine.game_records import GameRecord, GameRecordError, options_to_json, replay
+from ..engine.game_records import GameRecord, options_to_json, replay
 from ..engine.series import places, settle
-from ..games import DEFAULT_GAME
 from .files import quarantine, write_atomic
-from .game_files import earlier_autosaves
 from .json_files import decode_json, read_bytes
 from .problems import Damage, FileDamaged, Problem
 from .schema import NAME_LENGTH, StatsEntry, StatsFile, check, name_problem
@@ -45,12 +39,6 @@ log = logging.getLogger(__name__)
 FORMAT = "coventry-desktop/game-statistics"
 VERSION = 1
 MAX_REMEMBERED = 500
-EARLIER = "statistics.json"
-"""The default game's statistics of the releases before each game had its own."""
-EARLIER_FORMAT = "coventry-desktop/statistics"
-EARLIER_VERSION = 1
-_EARLIER_FIELDS = ("series_played", "series_won", "series_shared", "deals_played",
-                   "deals_won", "units", "best_series")
 
 
 def counted_seats(names: Sequence[str], humans: Sequence[bool]) -> list[tuple[int, str]]:
@@ -119,55 +107,6 @@ def _entry(raw: StatsEntry) -> GameStats:
                      raw.units, raw.points, raw.best_series, dict(raw.counts))
 
 
-def _earlier_entry(raw: Any) -> GameStats:
-    """One person of the earlier file, as its reader checked it (``series_shared`` may be
-    missing); there a Coventry deal's points are its units (``CoventryRules.points``)."""
-    if isinstance(raw, dict):
-        raw = {"series_shared": 0, **raw}
-    if not isinstance(raw, dict) or set(raw) != set(_EARLIER_FIELDS):
-        raise ValueError(f"bad player entry {raw!r}")
-    for name, value in raw.items():
-        if not (name == "best_series" and value is None) and (
-                not isinstance(value, int) or isinstance(value, bool)
-                or (value < 0 and name not in ("units", "best_series"))):
-            raise ValueError(f"{name} is not a whole number of the right sign")
-    best = raw["best_series"]
-    return GameStats(raw["deals_played"], raw["series_played"], raw["series_won"],
-                     raw["series_shared"], float(raw["units"]), float(raw["units"]),
-                     None if best is None else float(best))
-
-
-def _read_earlier(path: Path) -> tuple[dict[str, GameStats], dict[str, int]]:
-    """The people and series keys of the earlier statistics file.
-
-    Raises:
-        FileDamaged: with the damage the earlier reader named.
-    """
-    body = decode_json(path, read_bytes(path))
-    if not isinstance(body, dict) or body.get("format") != EARLIER_FORMAT:
-        raise FileDamaged(Problem(path, Damage.NOT_OURS, "no statistics format tag"))
-    if body.get("version") != EARLIER_VERSION:
-        raise FileDamaged(Problem(path, Damage.WRONG_VERSION, f"{body.get('version')!r}"))
-    try:
-        return ({str(n): _earlier_entry(e) for n, e in dict(body["players"]).items()},
-                {str(k): int(v) for k, v in dict(body["counted"]).items()})
-    except (KeyError, TypeError, ValueError) as error:
-        raise FileDamaged(Problem(path, Damage.NOT_OURS, str(error))) from None
-
-
-def _earlier_key(body: Any) -> str | None:
-    """The key the earlier statistics gave the series of an earlier autosave (or record):
-    its series seed, seats and dealer, as the earlier release keyed them."""
-    record: Any = body.get("record", body) if isinstance(body, dict) else None
-    try:
-        text = json.dumps([record["seed"], record["players"], record["first_dealer"],
-                           record["deals"], [str(name) for name in record["seats"]]],
-                          ensure_ascii=False)
-    except (KeyError, TypeError):
-        return None
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
-
-
 def _set_aside(problem: Problem) -> Problem:
     log.warning("statistics %s are damaged: %s", problem.path, problem.detail)
     try:
@@ -180,8 +119,9 @@ def _set_aside(problem: Problem) -> Problem:
 class GameStatistics:
     """The statistics of one game: ``players[name][variant] -> GameStats``.
 
-    For the default game ``players`` also holds the earlier file's counts; ``save`` writes
-    only what this file counted itself.
+    Attributes:
+        earlier_reset: an earlier release's statistics are in this file already (or were
+            reset by release 0.2): the migration never adds them again.
     """
 
     def __init__(self, data: Path, info: GameInfo) -> None:
@@ -189,10 +129,7 @@ class GameStatistics:
         self.path = data / f"{info.id}-statistics.json"
         self.players: dict[str, dict[str, GameStats]] = {}
         self._counted: dict[str, int] = {}
-        self.earlier_path: Path | None = data / EARLIER if info.id == DEFAULT_GAME else None
-        """The earlier release's statistics counted with these (the default game's)."""
-        self._earlier: dict[str, GameStats] = {}
-        self._earlier_reset = False
+        self.earlier_reset = False
 
     @classmethod
     def load(cls, data: Path, info: GameInfo) -> tuple[GameStatistics, Problem | None]:
@@ -200,20 +137,16 @@ class GameStatistics:
 
         Returns:
             The statistics and ``None``, or the statistics without a damaged file and its
-            ``Problem`` (the file kept aside as a ``.bak``). The game's own file is
-            reported before the earlier one when both are damaged.
+            ``Problem`` (the file kept aside as a ``.bak``).
         """
         stats = cls(data, info)
-        problem = None
-        if stats.path.exists():
-            try:
-                left_out = stats._read(decode_json(stats.path, read_bytes(stats.path)))
-            except FileDamaged as error:
-                stats, problem = cls(data, info), _set_aside(error.problem)
-            else:
-                problem = stats._keep_the_good(left_out)
-        earlier = stats._take_earlier(data)
-        return stats, problem or earlier
+        if not stats.path.exists():
+            return stats, None
+        try:
+            left_out = stats._read(decode_json(stats.path, read_bytes(stats.path)))
+        except FileDamaged as error:
+            return cls(data, info), _set_aside(error.problem)
+        return stats, stats._keep_the_good(left_out)
 
     def _keep_the_good(self, left_out: list[str]) -> Problem | None:
         """A file with some damaged entries: the whole file is kept aside (the damaged
@@ -230,50 +163,25 @@ class GameStatistics:
                 log.error("could not write the good statistics back: %s", error)
         return problem
 
-    def _take_earlier(self, data: Path) -> Problem | None:
-        """Count the earlier statistics file with this one (the default game only)."""
-        if self.earlier_path is None or not self.earlier_path.exists():
-            return None
-        try:
-            people, counted = _read_earlier(self.earlier_path)
-        except FileDamaged as error:
-            return _set_aside(error.problem)
-        self._count_earlier_autosave(data, counted)
-        if self._earlier_reset:
-            return None
-        kind = variant(self.info, self.info.default_options)
+    def add(self, name: str, kind: str, earlier: GameStats) -> None:
+        """Count ``earlier`` (an earlier release's entry) in ``name``'s entry of ``kind``:
+        sums, and the better best series (``GameInfo.better``)."""
+        mine = self.players.setdefault(name, {}).get(kind, GameStats())
+        bests = [b for b in (mine.best_series, earlier.best_series) if b is not None]
         pick = min if self.info.better == "low" else max
-        for name, old in people.items():
-            self._earlier[name] = old
-            mine = self.players.setdefault(name, {}).get(kind, GameStats())
-            bests = [b for b in (mine.best_series, old.best_series) if b is not None]
-            self.players[name][kind] = replace(
-                mine, deals_played=mine.deals_played + old.deals_played,
-                series_played=mine.series_played + old.series_played,
-                series_won=mine.series_won + old.series_won,
-                series_shared=mine.series_shared + old.series_shared,
-                units=mine.units + old.units, points=mine.points + old.points,
-                best_series=pick(bests) if bests else None)
-        return None
+        self.players[name][kind] = replace(
+            mine, deals_played=mine.deals_played + earlier.deals_played,
+            series_played=mine.series_played + earlier.series_played,
+            series_won=mine.series_won + earlier.series_won,
+            series_shared=mine.series_shared + earlier.series_shared,
+            units=mine.units + earlier.units, points=mine.points + earlier.points,
+            best_series=pick(bests) if bests else None)
 
-    def _count_earlier_autosave(self, data: Path, counted: dict[str, int]) -> None:
-        """What the earlier statistics counted of the earlier autosave's series, under this
-        file's key, so resuming that series here does not count its deals twice."""
-        read = self.info.read_earlier
-        for path in earlier_autosaves(data, self.info):
-            try:
-                body = decode_json(path, read_bytes(path)) if path.exists() else None
-                done = counted.get(_earlier_key(body) or "")
-                record = read(body) if done is not None and read is not None else None
-            except (FileDamaged, GameRecordError):
-                continue  # the autosave's own reader reports it
-            if isinstance(record, GameRecord) and done is not None:
-                if done >= record.deals:
-                    # Every deal counted: the earlier file counted the series too (or, for
-                    # a single deal, never will), which this file marks with one more.
-                    done += 1
-                key = series_key(record)
-                self._counted[key] = max(self._counted.get(key, -1), done)
+    def mark_counted(self, record: GameRecord, done: int) -> None:
+        """``done`` deals of ``record``'s series are counted (one more: the series too),
+        so resuming it counts only what follows."""
+        key = series_key(record)
+        self._counted[key] = max(self._counted.get(key, -1), done)
 
     def _read(self, body: Any) -> list[str]:
         """Take the people of a checked file (``storage.schema``); returns the entries left
@@ -308,7 +216,7 @@ class GameStatistics:
                     continue
                 self.players.setdefault(name, {})[kind] = entry
         self._counted = dict(checked.counted)
-        self._earlier_reset = checked.earlier_reset
+        self.earlier_reset = checked.earlier_reset
         return left_out
 
     def save(self) -> None:
@@ -325,37 +233,13 @@ class GameStatistics:
                                    "series_shared": e.series_shared,
                                    "units": e.units, "points": e.points,
                                    "best_series": e.best_series, "counts": e.counts}
-                               for v, e in self._own(name, variants).items()}
+                               for v, e in variants.items()}
                         for name, variants in self.players.items()},
             "counted": self._counted}
-        if self.earlier_path is not None:
-            body["earlier_reset"] = self._earlier_reset
+        if self.earlier_reset:
+            body["earlier_reset"] = True
         self.path.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(self.path, json.dumps(body, ensure_ascii=False, indent=1))
-
-    def _own(self, name: str, variants: dict[str, GameStats]) -> dict[str, GameStats]:
-        """``name``'s entries without what the earlier file counted (the best series stays
-        unless it is the earlier file's: the better of the two is the same either way)."""
-        old = self._earlier.get(name)
-        kind = variant(self.info, self.info.default_options)
-        if old is None or kind not in variants:
-            return variants
-        mine = variants[kind]
-        best = None if mine.best_series == old.best_series else mine.best_series
-        return {**variants, kind: replace(
-            mine, deals_played=mine.deals_played - old.deals_played,
-            series_played=mine.series_played - old.series_played,
-            series_won=mine.series_won - old.series_won,
-            series_shared=mine.series_shared - old.series_shared,
-            units=mine.units - old.units, points=mine.points - old.points, best_series=best)}
-
-    def reset(self) -> None:
-        """Forget every person's statistics of this game, the earlier file's too, and save
-        (the earlier file itself is left as it is)."""
-        self.players = {}
-        self._earlier = {}
-        self._earlier_reset = self.earlier_path is not None
-        self.save()
 
     def record(self, record: GameRecord, humans: Sequence[bool], *, over: bool) -> bool:
         """Count the deals of ``record`` settled since the last call, and the series if ``over``.

@@ -43,7 +43,7 @@ Option = Annotated[str, Meta(max_length=32, pattern=PRINTABLE)] | Annotated[
     int, Meta(ge=-1000, le=1000)] | bool | None
 ActionPart = Annotated[str, Meta(max_length=16, pattern=PRINTABLE)] | Seat
 Action = Annotated[list[ActionPart], Meta(min_length=2, max_length=16)]
-"""``[kind, seat, card …]`` of every game (Hearts' give names its three cards flat)."""
+"""``[kind, seat, card …]`` of every game (a give of several cards names them flat)."""
 
 
 class GameRecordFile(Struct, forbid_unknown_fields=True):

@@ -50,7 +50,7 @@ def _decode_options(text: Any) -> Any:
 
 @dataclass(frozen=True, slots=True)
 class GameTable:
-    """The last table of a game other than Coventry: its New Game dialog's choices.
+    """The last table of a game: its New Game dialog's choices.
 
     Attributes:
         seats: seats at the table, within the game's range.
@@ -388,7 +388,3 @@ class Settings:
         if key not in self._warned:
             self._warned.add(key)
             log.warning("setting %s=%r is not allowed; using %r", key, raw, used)
-
-    def calls_language_or_system(self) -> str:
-        """The calls language, or the system language if none was chosen."""
-        return self.calls_language or system_language()

@@ -29,6 +29,7 @@ from ..games import DEFAULT_GAME, get
 from ..models.game_words import game_title, presenter_of
 from ..speech import DeferredSpeaker, make_speaker
 from ..storage.game_files import PreviousSeries
+from ..storage.migration import Migration
 from ..storage.problems import Damage, Problem, write_failure
 from ..storage.settings import Settings
 from . import speeds
@@ -64,6 +65,9 @@ class AppShell(QObject):
         super().__init__(parent)
         self.settings, self.data = settings, data
         self.seed, self.first_dealer = seed, first_dealer
+        self.migration: Migration | None = None
+        """What the start's conversion of earlier files met (``Storage.migrate``), said
+        once in the first window's message bar."""
         self.folder_problem: OSError | None = None
         """Why the data folder cannot be written (``Storage.write_problem``): each window
         says it in its message bar; the saved series is still offered and played."""
@@ -169,6 +173,7 @@ class AppShell(QObject):
                 "The data folder “%1” cannot be written: %2. Your saved series can be "
                 "played, but nothing is saved until that is mended.").replace(
                 "%1", str(self.data)).replace("%2", write_failure(self.folder_problem)))
+        self._say_migration(window)
         damaged = self.settings.problem if self.settings is not None else None
         if damaged is not None and not self._settings_told:  # once: the file is aside now
             self._settings_told = True
@@ -183,6 +188,22 @@ class AppShell(QObject):
             previous.close()
         self.windowChanged.emit(window)
         return window
+
+    def _say_migration(self, window: GameWindow) -> None:
+        """What the start's conversion of earlier files met, once, in the message bar."""
+        migration, self.migration = self.migration, None
+        if migration is None:
+            return
+        lines = [self.tr("A file of an earlier release could not be converted. %1").replace(
+            "%1", problem.message()) for problem in migration.problems]
+        if migration.failed:
+            path, error = migration.failed[0]
+            lines.append(self.tr(
+                "The files of an earlier release could not be converted in “%1”: %2. They "
+                "are kept as they were, and converting them is tried again at the next "
+                "start.").replace("%1", str(path.parent)).replace("%2", write_failure(error)))
+        if lines:
+            window.messages.say("migration", " ".join(lines))
 
     def remember_window(self, window: QWidget | None = None) -> None:
         """Keep the size and place of ``window`` (default: the one on screen) for the next

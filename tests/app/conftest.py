@@ -26,6 +26,7 @@ def app_shell(qtbot, tmp_path: Path, monkeypatch, instant) -> Iterator[Callable[
 
     from coventry_desktop.i18n import current_language, install_language
     from coventry_desktop.qt_resources import ensure_resources
+    from coventry_desktop.storage.migration import migrate
     from coventry_desktop.storage.settings import Settings
     from coventry_desktop.widgets import cards, theme
     from coventry_desktop.widgets.app_shell import AppShell
@@ -46,6 +47,8 @@ def app_shell(qtbot, tmp_path: Path, monkeypatch, instant) -> Iterator[Callable[
         if folder is not None:
             folder.mkdir(exist_ok=True)
         shell = AppShell(stored, folder, seed=seed, first_dealer=first_dealer, speed=speed)
+        if folder is not None:  # as the app starts: earlier releases' files converted first
+            shell.migration = migrate(folder)
         shells.append(shell)
         if start:
             window = shell.start_up(game)

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import logging
 import random
+import shutil
 from pathlib import Path
 
-import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from coventry_desktop.engine.cards import Card
@@ -114,9 +114,9 @@ def test_the_statistics_dialog_shows_each_person(coventry) -> None:
     dialog.close()
 
 
-@pytest.mark.parametrize("name", ["coventry-statistics.json", "statistics.json"])
 def test_damaged_statistics_are_said_at_start_and_kept_aside(app_shell, dialogs,
-                                                             tmp_path: Path, name) -> None:
+                                                             tmp_path: Path) -> None:
+    name = "coventry-statistics.json"
     (tmp_path / "data").mkdir()
     (tmp_path / "data" / name).write_bytes(b"\x00\xff binary")
     window = app_shell().window
@@ -125,6 +125,36 @@ def test_damaged_statistics_are_said_at_start_and_kept_aside(app_shell, dialogs,
     assert dialogs.told == [("Statistics", "The file is not text: it was damaged or "
                              "overwritten by another program. It was kept aside as "
                              f"“{backups[0].name}”; nothing else was changed.")]
+    assert window.keeper.statistics is not None and window.keeper.statistics.players == {}
+
+
+def test_release_0_1_0s_files_are_converted_at_start_and_the_series_offered(
+        app_shell, dialogs, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    for name in ("autosave.json", "statistics.json"):
+        shutil.copy(RELEASE / name, data / name)
+    window = app_shell("coventry").window
+    assert [title for title, _text in dialogs.asked] == ["Earl of Coventry"]  # go on?
+    assert window.session.record().seats == ("You", "Basil", "Zoë", "Дмитрий")
+    assert len(window.session.results) == 2
+    assert sorted(p.name for p in data.glob("*.old")) == ["autosave.json.old",
+                                                          "statistics.json.old"]
+    assert window.keeper.statistics is not None
+    assert window.keeper.statistics.players["You"][""].deals_played == 2
+    assert "migration" not in window.messages.lines()
+
+
+def test_damaged_earlier_statistics_are_said_at_start_and_kept_aside(
+        app_shell, dialogs, tmp_path: Path) -> None:
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "statistics.json").write_bytes(b"\x00\xff binary")
+    window = app_shell().window
+    [backup] = (tmp_path / "data").glob("statistics.json.*.bak")
+    assert window.messages.lines()["migration"] == (
+        "A file of an earlier release could not be converted. The file is not text: it was "
+        "damaged or overwritten by another program. It was kept aside as "
+        f"“{backup.name}”; nothing else was changed.")
     assert window.keeper.statistics is not None and window.keeper.statistics.players == {}
 
 

@@ -1,5 +1,7 @@
-"""Coventry's files of every release read into the generic formats (GameAutosave,
-read_record, GameStatistics) through ``GameInfo.read_earlier`` (games/coventry/legacy.py).
+"""Coventry's files of release 0.1.0 read into today's formats by the one code that knows
+them (games/coventry/legacy.py): exported records opened through ``read_record``, the
+autosave's conversion (the migration at start, ``tests/storage/test_migration.py``, writes
+it).
 
 ``tests/golden/coventry/release1/`` holds the previous release's autosave (deal 3 in play after
 (−2, 10, −4, −4) and (6, −3, −2, −1)), its exported record of the two finished deals and its
@@ -11,7 +13,6 @@ from __future__ import annotations
 import json
 import random
 import shutil
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -25,7 +26,7 @@ from coventry_desktop.engine.game_records import (
     results,
     to_json,
 )
-from coventry_desktop.games import DEFAULT_GAME, GAMES, get
+from coventry_desktop.games import GAMES, get
 from coventry_desktop.games.coventry import (
     DealRecord,
     apply,
@@ -35,14 +36,13 @@ from coventry_desktop.games.coventry import (
     replay_series,
 )
 from coventry_desktop.games.coventry import from_json as old_from_json
-from coventry_desktop.games.coventry import to_json as old_to_json
-from coventry_desktop.games.coventry.legacy import read_earlier
+from coventry_desktop.games.coventry.legacy import read_record as read_earlier
 from coventry_desktop.games.coventry.records import _digest as old_digest
-from coventry_desktop.storage.game_files import GameAutosave, LoadedRecord, read_record
-from coventry_desktop.storage.game_statistics import GameStatistics
-from coventry_desktop.storage.problems import Damage, FileDamaged, Problem
+from coventry_desktop.storage.game_files import LoadedRecord, read_record
+from coventry_desktop.storage.problems import Damage, FileDamaged
 
 from .conftest import random_series
+from .old_files import old_to_json
 
 RELEASE = Path(__file__).parents[1] / "golden" / "coventry" / "release1"
 COVENTRY = get("coventry")
@@ -71,23 +71,6 @@ def _old_states(record) -> list:
 
 
 # -- the autosave -------------------------------------------------------------------------------
-def test_the_earlier_autosave_resumes_through_the_generic_autosave(data: Path) -> None:
-    before = (data / "autosave.json").read_bytes()
-    loaded = GameAutosave(data, COVENTRY).load()
-    assert isinstance(loaded, LoadedRecord)
-    record = loaded.record
-    assert (record.game, record.rules_version, record.options) == ("coventry", 1, None)
-    assert record.seats == SEATS and record.levels == ("", "normal", "normal", "normal")
-    assert (record.first_dealer, record.deals, record.undone) == (2, 6, ())
-    assert [len(deal) for deal in record.actions] == [69, 68, 9]
-    assert _units(loaded) == RESULTS
-    assert loaded.deal_in_play and not loaded.finished
-    assert COVENTRY.rules.to_act(loaded.states[-1]) == 2
-    # Read, never moved or changed; the generic file is not written by a load.
-    assert (data / "autosave.json").read_bytes() == before
-    assert not (data / "coventry-autosave.json").exists()
-
-
 def test_the_converted_autosave_replays_to_the_old_states() -> None:
     path = RELEASE / "autosave.json"
     body = json.loads(path.read_text(encoding="utf-8"))
@@ -98,35 +81,6 @@ def test_the_converted_autosave_replays_to_the_old_states() -> None:
     # Seeds as the old series drew them: Series.seed_of.
     series = replay_series(old).series
     assert record.deal_seeds == tuple(series.seed_of(n) for n in range(3))
-
-
-def test_the_first_save_retires_the_earlier_autosave_and_the_new_one_is_read(
-        data: Path) -> None:
-    before = (data / "autosave.json").read_bytes()
-    autosave = GameAutosave(data, COVENTRY)
-    loaded = autosave.load()
-    assert isinstance(loaded, LoadedRecord)
-    autosave.save(loaded.record)
-    assert not (data / "autosave.json").exists()
-    assert (data / "autosave.json.old").read_bytes() == before
-    again = GameAutosave(data, COVENTRY).load()
-    assert isinstance(again, LoadedRecord) and again.record == loaded.record
-    autosave.clear()
-    assert GameAutosave(data, COVENTRY).load() is None  # the retired file is not offered
-
-
-def test_clearing_before_any_save_retires_the_earlier_autosave_too(data: Path) -> None:
-    # The resumed series ended on its first action: it must not be offered again.
-    GameAutosave(data, COVENTRY).clear()
-    assert (data / "autosave.json.old").exists()
-    assert GameAutosave(data, COVENTRY).load() is None
-
-
-def test_only_the_default_game_falls_back_to_the_earlier_autosave(data: Path) -> None:
-    assert DEFAULT_GAME == "coventry"
-    assert GameAutosave(data, get("hearts")).load() is None
-    GameAutosave(data, get("hearts")).clear()
-    assert (data / "autosave.json").exists()
 
 
 @pytest.mark.parametrize(("game", "levels", "undone"), [
@@ -145,54 +99,12 @@ def test_the_autosave_set_up_gives_levels_and_undone(game: dict, levels: tuple,
     assert record is not None and (record.levels, record.undone) == (levels, undone)
 
 
-def _edited_autosave(folder: Path, edit) -> Path:
-    body = json.loads((RELEASE / "autosave.json").read_text(encoding="utf-8"))
-    edit(body)
-    path = folder / "autosave.json"
-    path.write_text(json.dumps(body, ensure_ascii=False), encoding="utf-8")
-    return path
-
-
-def _set(body: dict, key: str, value) -> None:
-    body[key] = value
-
-
-@pytest.mark.parametrize(("edit", "damage", "words"), [
-    (lambda b: b["record"]["actions"][0].__setitem__(0, ["play", 3, "7♣"]), Damage.ALTERED,
-     "changed outside the game"),
-    (lambda b: b["record"].pop("digest"), Damage.ALTERED, "changed outside the game"),
-    (lambda b: _set(b["record"], "rules_version", 2), Damage.WRONG_VERSION,
-     "different rules or format"),
-    (lambda b: _set(b, "version", 2), Damage.WRONG_VERSION, "different rules or format"),
-    (lambda b: _set(b["record"], "kind", "deal"), Damage.NOT_OURS, "is damaged"),
-    (lambda b: _set(b, "record", [1, 2]), Damage.NOT_OURS, "is damaged"),
-])
-def test_a_damaged_earlier_autosave_is_a_problem_in_plain_words_and_stays(
-        tmp_path: Path, edit, damage: Damage, words: str) -> None:
-    path = _edited_autosave(tmp_path, edit)
-    before = path.read_bytes()
-    problem = GameAutosave(tmp_path, COVENTRY).load()
-    assert isinstance(problem, Problem)
-    assert problem.damage is damage and problem.backup is None
-    assert words in problem.message()
-    assert path.read_bytes() == before
-
-
-def test_a_truncated_earlier_autosave_is_cut_short_and_stays(tmp_path: Path) -> None:
-    text = (RELEASE / "autosave.json").read_bytes()[:1000]
-    (tmp_path / "autosave.json").write_bytes(text)
-    problem = GameAutosave(tmp_path, COVENTRY).load()
-    assert isinstance(problem, Problem) and problem.damage is Damage.TRUNCATED
-    assert problem.message() == "The file is cut short: it was not written to the end."
-    assert (tmp_path / "autosave.json").read_bytes() == text
-
-
 # -- exported records ---------------------------------------------------------------------------
 def test_the_earlier_exported_record_without_game_is_coventry() -> None:
     path = RELEASE / "coventry-record.json"
     assert "game" not in json.loads(path.read_text(encoding="utf-8"))
     loaded = read_record(path)
-    assert loaded.info is COVENTRY and loaded.record.game == DEFAULT_GAME
+    assert loaded.info is COVENTRY and loaded.record.game == "coventry"
     assert loaded.record.seats == SEATS and loaded.record.levels == ()
     assert _units(loaded) == RESULTS
     assert not loaded.deal_in_play and not loaded.finished
@@ -230,6 +142,10 @@ def test_a_single_deal_record_reads_as_a_one_deal_series(tmp_path: Path) -> None
     assert (record.first_dealer, record.deals, record.deal_seeds) == (3, 1, (4242,))
     assert record.seats == ("A", "B", "C", "", "")  # blank, as the old resume left them
     assert loaded.states == [replay_deal(old)] and loaded.finished
+
+
+def _set(body: dict, key: str, value) -> None:
+    body[key] = value
 
 
 def _edited_record(folder: Path, edit, *, resign: bool = False) -> Path:
@@ -293,99 +209,6 @@ def test_the_converter_says_none_for_other_formats_and_raises_for_damage() -> No
     with pytest.raises(GameRecordError) as error:
         read_earlier({"format": "coventry-desktop/record", "rules_version": 1})
     assert error.value.kind == "format"
-
-
-# -- statistics ---------------------------------------------------------------------------------
-def test_the_earlier_statistics_count_in_the_generic_statistics(data: Path) -> None:
-    before = (data / "statistics.json").read_bytes()
-    stats, problem = GameStatistics.load(data, COVENTRY)
-    assert problem is None
-    entry = stats.players["You"][""]
-    assert (entry.deals_played, entry.units, entry.points) == (2, 4.0, 4.0)
-    assert (entry.series_played, entry.series_won, entry.best_series) == (0, 0, None)
-    assert (data / "statistics.json").read_bytes() == before
-
-
-def test_the_earlier_autosave_series_is_not_counted_twice(data: Path) -> None:
-    stats, _ = GameStatistics.load(data, COVENTRY)
-    loaded = GameAutosave(data, COVENTRY).load()
-    assert isinstance(loaded, LoadedRecord)
-    humans = [True, False, False, False]
-    assert not stats.record(loaded.record, humans, over=False)  # counted once already
-    # Deal 3 played on: only it counts.
-    rules, state = COVENTRY.rules, loaded.states[-1]
-    actions, rng = list(loaded.record.actions[-1]), random.Random(3)
-    while rules.to_act(state) is not None:
-        action = rng.choice(list(rules.legal_actions(state)))
-        state = rules.apply(state, action).state
-        actions.append(action)
-    record = replace(loaded.record, actions=(*loaded.record.actions[:-1], tuple(actions)))
-    assert stats.record(record, humans, over=False)
-    third = rules.settlement(state)[0]
-    entry = stats.players["You"][""]
-    assert (entry.deals_played, entry.units) == (3, 4.0 + third)
-    stats.save()
-    own = json.loads((data / "coventry-statistics.json").read_text(encoding="utf-8"))
-    assert own["players"]["You"][""]["deals_played"] == 1  # the earlier two stay there
-    assert own["players"]["You"][""]["units"] == third
-    again, problem = GameStatistics.load(data, COVENTRY)
-    assert problem is None and again.players == stats.players
-    assert not again.record(record, humans, over=False)
-
-
-def test_the_series_key_survives_the_earlier_autosave_being_retired(data: Path) -> None:
-    autosave = GameAutosave(data, COVENTRY)
-    loaded = autosave.load()
-    assert isinstance(loaded, LoadedRecord)
-    autosave.save(loaded.record)
-    stats, _ = GameStatistics.load(data, COVENTRY)
-    assert not stats.record(loaded.record, [True, False, False, False], over=False)
-
-
-def test_the_earlier_best_series_and_series_merge_and_reset_forgets_them(tmp_path: Path) -> None:
-    (tmp_path / "statistics.json").write_text(json.dumps({
-        "format": "coventry-desktop/statistics", "version": 1,
-        "players": {"Anna": {"series_played": 3, "series_won": 1, "deals_played": 18,
-                             "deals_won": 5, "units": 9, "best_series": 14}},
-        "counted": {}}), encoding="utf-8")
-    before = (tmp_path / "statistics.json").read_bytes()
-    stats, problem = GameStatistics.load(tmp_path, COVENTRY)
-    assert problem is None
-    entry = stats.players["Anna"][""]
-    assert (entry.series_played, entry.series_won, entry.series_shared) == (3, 1, 0)
-    assert (entry.deals_played, entry.units, entry.best_series) == (18, 9.0, 14.0)
-    stats.save()
-    again, _ = GameStatistics.load(tmp_path, COVENTRY)
-    assert again.players == stats.players  # counted once, not twice
-    again.reset()
-    assert again.players == {}
-    third, _ = GameStatistics.load(tmp_path, COVENTRY)
-    assert third.players == {}
-    assert (tmp_path / "statistics.json").read_bytes() == before
-
-
-@pytest.mark.parametrize(("content", "damage"), [
-    (b'{"format": "coventry-desktop/statis', Damage.TRUNCATED),
-    (b"\x00\x01", Damage.BINARY),
-    (b"  ", Damage.EMPTY),
-    (b'{"format": "coventry-desktop/statistics", "version": 9}', Damage.WRONG_VERSION),
-    (b'{"format": "coventry-desktop/statistics", "version": 1, "players": '
-     b'{"A": {"deals_played": -1}}, "counted": {}}', Damage.NOT_OURS),
-    (b"[1, 2, 3]", Damage.NOT_OURS),
-])
-def test_damaged_earlier_statistics_are_reported_and_kept_aside(
-        tmp_path: Path, content: bytes, damage: Damage) -> None:
-    (tmp_path / "statistics.json").write_bytes(content)
-    stats, problem = GameStatistics.load(tmp_path, COVENTRY)
-    assert problem is not None and problem.damage is damage
-    assert problem.backup is not None and problem.backup.read_bytes() == content
-    assert problem.backup.name in problem.message()
-    assert stats.players == {} and not (tmp_path / "statistics.json").exists()
-
-
-def test_other_games_do_not_count_the_earlier_statistics(data: Path) -> None:
-    stats, problem = GameStatistics.load(data, get("comet"))
-    assert problem is None and stats.players == {}
 
 
 # -- every series -------------------------------------------------------------------------------

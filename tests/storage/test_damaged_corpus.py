@@ -220,21 +220,21 @@ def test_a_damaged_statistics_file_is_set_aside_whole(paths: AppPaths, text, dam
 @pytest.mark.parametrize("name", ["autosave.json", "statistics.json"])
 def test_a_huge_number_in_an_earlier_file_is_reported_not_raised(
         paths: AppPaths, name: str, capsys, qapp) -> None:
+    from coventry_desktop.storage.migration import migrate
+
     text = (RELEASE / name).read_text(encoding="utf-8")
     damaged = text.replace("0", HUGE, 1)
     assert damaged != text
     (paths.data / name).write_text(damaged, encoding="utf-8")
-    coventry = get("coventry")
     if name == "autosave.json":
-        loaded = GameAutosave(paths.data, coventry).load()
-        assert isinstance(loaded, Problem) and loaded.reason is Reason.HUGE
-        assert (paths.data / name).exists()  # the earlier file is read, never moved
-        assert main(["show", str(paths.data / name)]) == 1
+        copy = paths.data.parent / "shown.json"
+        copy.write_text(damaged, encoding="utf-8")
+        assert main(["show", str(copy)]) == 1
         assert "Traceback" not in capsys.readouterr().err
-    else:
-        _stats, problem = GameStatistics.load(paths.data, coventry)
-        assert problem is not None and problem.reason is Reason.HUGE
-        assert problem.backup is not None
+    [problem] = migrate(paths.data).problems  # at start, once
+    assert problem.path.name == name and problem.reason is Reason.HUGE
+    assert problem.backup is not None and problem.backup.read_text(encoding="utf-8") == damaged
+    assert not (paths.data / name).exists()
 
 
 # -- practice progress (Coventry's practice.json) -------------------------------------------

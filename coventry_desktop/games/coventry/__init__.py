@@ -40,7 +40,8 @@ is a value: `apply` returns the next state and the events it caused, or raises
   `.completed`, `.hands`, `.winner`, `.history`.
 - `settle(state)` (EC-14), `places(totals)` (1, 1, 3 for ties), `Series` for 1 or 6 deals.
 - `observe(state, seat)`: what one seat may know; bots see only this.
-- Records: `DealRecord`/`SeriesRecord`, `to_json`, `from_json`, `replay`; a damaged or
+- Records of release 0.1.0: `DealRecord`/`SeriesRecord`, `from_json`, `replay` (read by
+  `legacy`, never written any more); a damaged or
   edited record raises `RecordError` naming the action index.
 """
 
@@ -49,9 +50,8 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from ...engine.game import BOT_LEVELS, Bot, GameInfo
+from ...engine.game import BOT_LEVELS, Bot, EarlierFormats, GameInfo
 from ...engine.game import Transition as GameTransition
-from ...engine.game_records import GameRecord
 from .actions import Action, IllegalAction, Pass, Play, Reason
 from .events import CardPlayed, DealWon, Event, Passed, QuartetCompleted
 from .observe import SeatView, observe
@@ -67,7 +67,6 @@ from .records import (
     replay,
     replay_deal,
     replay_series,
-    to_json,
 )
 from .rules import Transition, apply, is_legal, legal_actions
 from .settlement import SERIES_LENGTH, Series, settle
@@ -149,11 +148,11 @@ def _real_decision(view: SeatView) -> bool:
     return is_real_decision(view)
 
 
-def _read_earlier(body: Any) -> GameRecord | None:
-    """An autosave or exported record of an earlier release, as a record (``legacy``)."""
-    from .legacy import read_earlier  # lazy: only a file of an earlier release needs it
+def _earlier() -> EarlierFormats:
+    """The formats of release 0.1.0 (``legacy``), read once at start by the migration."""
+    from . import legacy  # lazy: only a file of an earlier release needs it
 
-    return read_earlier(body)
+    return legacy
 
 
 def _lessons() -> Any:
@@ -175,7 +174,8 @@ INFO = GameInfo(
     real_decision=_real_decision,
     ui=_presenter,
     lessons=_lessons,
-    read_earlier=_read_earlier,
+    earlier_files=("autosave.json", "statistics.json"),
+    earlier=_earlier,
 )
 
 __all__ = [
@@ -185,5 +185,5 @@ __all__ = [
     "Play", "QuartetCompleted", "Reason", "RecordError", "SeatView", "Series", "SeriesRecord",
     "SeriesReplay", "Transition", "apply", "deal_from_hands", "from_json", "is_legal",
     "legal_actions", "new_deal", "observe", "replay", "replay_deal", "replay_series", "settle",
-    "shuffled_deck", "to_json",
+    "shuffled_deck",
 ]

@@ -1,16 +1,19 @@
-"""Coventry's files of earlier releases as records of every game (``engine.game_records``).
+"""Coventry's files of earlier releases in today's formats: the one code that knows them.
 
-Until Comet and Hearts came, Coventry wrote formats of its own, and every release so far
-reads them: the exported record (``records.FORMAT``; a series, or a single deal; files
-of the first release name no ``game``) and the autosave, the same series record wrapped
-with the app's set-up::
+Until Comet and Hearts came (release 0.1.0), Coventry wrote formats of its own: the
+exported record (``records.FORMAT``; a series, or a single deal; files of the first
+release name no ``game``), the statistics (``read_statistics``) and the autosave, the same
+series record wrapped with the app's set-up::
 
     {"format": "coventry-desktop/autosave", "version": 1,
      "game": {"occupants": ["human", "bot", ...], "levels": ["normal", ...],
               "undone": [1], "language": "en", "call_style": "rhymes", ...},
      "record": {"format": "coventry-desktop/record", "kind": "series", ...}}
 
-``read_earlier`` turns either into a ``GameRecord`` that replays through
+This module is Coventry's ``engine.game.EarlierFormats`` (``GameInfo.earlier``):
+``storage.migration`` converts ``autosave.json`` and ``statistics.json`` once, at start,
+keeping the originals as ``.old``; an exported record of the first release opens through
+``read_record``. ``read_record`` turns either into a ``GameRecord`` that replays through
 ``engine.game_records.replay`` to the very states the old replay gave: each deal's
 shuffle seed is the one ``Series.seed_of`` draws from the old series seed, which the
 record then no longer holds (the deals still to come get new seeds on resume). What
@@ -20,10 +23,11 @@ practice flag and score. Pure Python, no Qt, no storage.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from typing import Any
 
-from ...engine.game import BOT_LEVELS
+from ...engine.game import BOT_LEVELS, EarlierStatistics
 from ...engine.game_records import MAX_NAME, GameRecord, GameRecordError
 from ...engine.series import deal_seeds
 from .actions import Action
@@ -36,9 +40,18 @@ from .state import MAX_PLAYERS, MIN_PLAYERS, RULES_VERSION
 AUTOSAVE_FORMAT = "coventry-desktop/autosave"
 """The wrapper of the autosave Coventry's own window wrote before every game shared one."""
 AUTOSAVE_VERSION = 1
+STATISTICS_FORMAT = "coventry-desktop/statistics"
+STATISTICS_VERSION = 1
+_STATISTICS_FIELDS = ("series_played", "series_won", "series_shared", "deals_played",
+                      "deals_won", "units", "best_series")
+
+autosave = "autosave.json"
+"""The earlier release's autosave in the data folder (``engine.game.EarlierFormats``)."""
+statistics = "statistics.json"
+"""The earlier release's statistics in the data folder."""
 
 
-def read_earlier(body: Any) -> GameRecord | None:
+def read_record(body: Any) -> GameRecord | None:
     """A decoded file of an earlier release as a record of Coventry.
 
     Args:
@@ -146,3 +159,76 @@ def _from_record(body: dict[str, Any], *, levels: tuple[str, ...],
     seats = old.seats + ("",) * (old.players - len(old.seats))
     return GameRecord(GAME_ID, RULES_VERSION, None, seats, first_dealer, deals,
                       seeds, actions, undone, levels)
+
+
+def read_statistics(body: Any, autosave: Any) -> EarlierStatistics:
+    """The earlier statistics file in today's terms, with what it counted of the earlier
+    ``autosave``'s series (its decoded body, or None).
+
+    Shape of the file::
+
+        {"format": "coventry-desktop/statistics", "version": 1,
+         "players": {"Anna": {"series_played": 1, "series_won": 0, "series_shared": 0,
+                              "deals_played": 6, "deals_won": 2, "units": 4,
+                              "best_series": 4}},
+         "counted": {"<series key>": 6}}
+
+    A Coventry deal's points are its units (``CoventryRules.points``); ``deals_won`` has no
+    place today and is left behind; ``series_shared`` may be missing (the first release).
+
+    Raises:
+        GameRecordError: "format" (another shape, a negative count) or "version".
+    """
+    if not isinstance(body, dict) or body.get("format") != STATISTICS_FORMAT:
+        raise GameRecordError("format", "no statistics format tag")
+    if body.get("version") != STATISTICS_VERSION:
+        raise GameRecordError("version", f"statistics version {body.get('version')!r}")
+    try:
+        people = {str(name): _person(entry) for name, entry in dict(body["players"]).items()}
+        counted = {str(key): int(done) for key, done in dict(body["counted"]).items()}
+    except (KeyError, TypeError, ValueError) as error:
+        raise GameRecordError("format", f"earlier statistics: {error}") from None
+    done = counted.get(_series_key(autosave) or "")
+    if done is not None:
+        try:
+            record = read_record(autosave)
+        except GameRecordError:
+            record = None  # the autosave's own conversion reports it
+        if record is None:
+            done = None
+        elif done >= record.deals:
+            # Every deal counted: the earlier file counted the series too (or, for a
+            # single deal, never will), which today's file marks with one more.
+            done += 1
+    return EarlierStatistics(people, done)
+
+
+def _person(raw: Any) -> dict[str, Any]:
+    """One person of the earlier statistics as the fields of today's entry."""
+    if isinstance(raw, dict):
+        raw = {"series_shared": 0, **raw}
+    if not isinstance(raw, dict) or set(raw) != set(_STATISTICS_FIELDS):
+        raise ValueError(f"bad player entry {raw!r}")
+    for name, value in raw.items():
+        if not (name == "best_series" and value is None) and (
+                not isinstance(value, int) or isinstance(value, bool)
+                or (value < 0 and name not in ("units", "best_series"))):
+            raise ValueError(f"{name} is not a whole number of the right sign")
+    best = raw["best_series"]
+    return {"deals_played": raw["deals_played"], "series_played": raw["series_played"],
+            "series_won": raw["series_won"], "series_shared": raw["series_shared"],
+            "units": float(raw["units"]), "points": float(raw["units"]),
+            "best_series": None if best is None else float(best)}
+
+
+def _series_key(body: Any) -> str | None:
+    """The key the earlier statistics gave the series of an earlier autosave (or record):
+    its series seed, seats and dealer, as the earlier release keyed them."""
+    record: Any = body.get("record", body) if isinstance(body, dict) else None
+    try:
+        text = json.dumps([record["seed"], record["players"], record["first_dealer"],
+                           record["deals"], [str(name) for name in record["seats"]]],
+                          ensure_ascii=False)
+    except (KeyError, TypeError):
+        return None
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]

@@ -1,6 +1,7 @@
-"""Deal and series records: the append-only list of actions that rebuilds a game.
+"""Coventry's deal and series records of release 0.1.0, read only (``legacy`` converts
+them; today every game writes ``engine.game_records``).
 
-A save file is a record. Loading replays it through ``apply``, so a damaged or
+A save file was a record. Loading replays it through ``apply``, so a damaged or
 tampered file fails at a known action with a clear error (house style rule 5).
 
 JSON shape (``kind`` is ``"deal"`` or ``"series"``)::
@@ -113,22 +114,6 @@ def action_from_json(item: Any, index: int) -> Action:
 def _digest(body: dict[str, Any]) -> str:
     canonical = json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
-
-
-def to_json(record: DealRecord | SeriesRecord) -> str:
-    """The record as JSON text with a digest that detects hand edits."""
-    body: dict[str, Any] = {
-        "format": FORMAT, "game": GAME_ID, "rules_version": record.rules_version,
-        "players": record.players, "seats": list(record.seats), "seed": record.seed,
-    }
-    if isinstance(record, DealRecord):
-        body |= {"kind": "deal", "dealer": record.dealer,
-                 "actions": [action_to_json(a) for a in record.actions]}
-    else:
-        body |= {"kind": "series", "first_dealer": record.first_dealer, "deals": record.deals,
-                 "actions": [[action_to_json(a) for a in deal] for deal in record.actions]}
-    body["digest"] = _digest(body)
-    return json.dumps(body, ensure_ascii=False, indent=1)
 
 
 def _field(body: dict[str, Any], name: str, kind: type) -> Any:

@@ -40,7 +40,6 @@ log = logging.getLogger(__name__)
 VERSION = 1
 FILE_NAME = "practice.json"
 MAX_SESSIONS = 1000  # oldest dropped first; a few years of daily drills, under 200 KB
-SOURCES = ("drill", "game")
 
 
 @dataclass(frozen=True, slots=True)
