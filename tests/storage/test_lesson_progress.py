@@ -32,6 +32,11 @@ def test_progress_round_trips_and_keeps_unknown_ids(tmp_path) -> None:
     (b'{"version": 1, "done": {"coventry": ["../../etc"]}}', Damage.NOT_OURS),
     (b'{"version": 1, "done": {}, "declined": [' + b'"x",' * 300 + b'"x"]}', Damage.NOT_OURS),
     (b'{"version": 1, "done": {}, "extra": 1}', Damage.NOT_OURS),
+    (b'{"version": ' + b"9" * 5000 + b', "done": {}}', Damage.NOT_OURS),  # a huge number
+    (b'{"version": 1, "done": {"x": ' + b"[" * 50_000 + b"]" * 50_000 + b"}}",
+     Damage.NOT_OURS),  # deep nesting
+    (b'{"version": 1, "done": {"cove\\u202entry": ["a"]}}', Damage.NOT_OURS),  # controls
+    (b'{"version": true, "done": {}}', Damage.NOT_OURS),  # true for a number
 ])
 def test_a_damaged_file_is_kept_aside_and_said(tmp_path, content: bytes, damage: Damage) -> None:
     path = tmp_path / "lessons.json"
