@@ -5,6 +5,7 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from storage.old_files import old_to_json as to_json  # release 0.1.0's writer
 
 from coventry_desktop.engine import DECK, Rank
 from coventry_desktop.engine.cards import RANK_MASKS
@@ -24,7 +25,6 @@ from coventry_desktop.games.coventry import (
     observe,
     replay,
     settle,
-    to_json,
 )
 
 tables = st.tuples(st.integers(3, 6), st.integers(0, 5), st.integers(0, 2**63 - 1))

@@ -6,6 +6,7 @@ import subprocess
 import sys
 
 import pytest
+from storage.old_files import old_to_json as to_json  # release 0.1.0's writer
 
 from coventry_desktop.engine import Card
 from coventry_desktop.games.coventry import (
@@ -21,7 +22,6 @@ from coventry_desktop.games.coventry import (
     legal_actions,
     new_deal,
     replay,
-    to_json,
 )
 
 
