@@ -23,7 +23,10 @@ import stat
 import tempfile
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
+
+from .problems import Problem
 
 log = logging.getLogger(__name__)
 
@@ -188,3 +191,14 @@ def quarantine(path: Path) -> Path:
     os.replace(path, backup)
     log.warning("kept damaged file %s aside as %s", path, backup.name)
     return backup
+
+
+def set_aside(problem: Problem) -> Problem:
+    """``problem`` with its damaged file kept aside (``quarantine``); as it was when the
+    rename fails (the file then stays where it was, and the log says why)."""
+    log.warning("%s is damaged: %s", problem.path, problem.detail)
+    try:
+        return replace(problem, backup=quarantine(problem.path))
+    except OSError as failure:
+        log.error("could not keep %s aside: %s", problem.path, failure)
+        return problem

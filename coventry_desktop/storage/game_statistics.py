@@ -29,7 +29,7 @@ from typing import Any
 from ..engine.game import CUSTOM, GameInfo
 from ..engine.game_records import GameRecord, options_to_json, replay
 from ..engine.series import places, settle
-from .files import quarantine, write_atomic
+from .files import set_aside, write_atomic
 from .json_files import decode_json, read_bytes
 from .problems import Damage, FileDamaged, Problem
 from .schema import NAME_LENGTH, StatsEntry, StatsFile, check, name_problem
@@ -107,15 +107,6 @@ def _entry(raw: StatsEntry) -> GameStats:
                      raw.units, raw.points, raw.best_series, dict(raw.counts))
 
 
-def _set_aside(problem: Problem) -> Problem:
-    log.warning("statistics %s are damaged: %s", problem.path, problem.detail)
-    try:
-        return replace(problem, backup=quarantine(problem.path))
-    except OSError as failure:
-        log.error("could not keep %s aside: %s", problem.path, failure)
-        return problem
-
-
 class GameStatistics:
     """The statistics of one game: ``players[name][variant] -> GameStats``.
 
@@ -145,7 +136,7 @@ class GameStatistics:
         try:
             left_out = stats._read(decode_json(stats.path, read_bytes(stats.path)))
         except FileDamaged as error:
-            return cls(data, info), _set_aside(error.problem)
+            return cls(data, info), set_aside(error.problem)
         return stats, stats._keep_the_good(left_out)
 
     def _keep_the_good(self, left_out: list[str]) -> Problem | None:
@@ -154,7 +145,7 @@ class GameStatistics:
         reads them from the game's own file again."""
         if not left_out:
             return None
-        problem = _set_aside(Problem(self.path, Damage.SOME_ENTRIES,
+        problem = set_aside(Problem(self.path, Damage.SOME_ENTRIES,
                                      f"left out: {left_out}", field=", ".join(left_out)))
         if problem.backup is not None:
             try:

@@ -26,13 +26,13 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ..engine.game import EarlierFormats, GameInfo
 from ..engine.game_records import GameRecord, GameRecordError
-from .files import quarantine
+from .files import set_aside
 from .game_files import autosave_path, loaded_from, write_record
 from .game_statistics import GameStatistics, GameStats, variant
 from .json_files import decode_json, read_bytes
@@ -115,7 +115,7 @@ def _autosave(data: Path, info: GameInfo, formats: EarlierFormats,
             write_record(new, info, loaded.record)
             log.info("converted %s into %s", old.name, new.name)
     except FileDamaged as error:
-        result.problems.append(_set_aside(error.problem))
+        result.problems.append(set_aside(error.problem))
         return True, (None, None)
     except OSError as error:
         log.error("could not convert %s: %s", old, error)
@@ -135,7 +135,7 @@ def _statistics(data: Path, info: GameInfo, formats: EarlierFormats,
     try:
         people = _earlier_people(old, formats, body)
     except FileDamaged as error:
-        result.problems.append(_set_aside(error.problem))
+        result.problems.append(set_aside(error.problem))
         return
     stats, problem = GameStatistics.load(data, info)
     if problem is not None:  # today's file, damaged: kept aside, and said now
@@ -190,15 +190,6 @@ def _record_of(formats: EarlierFormats, body: Any) -> GameRecord | None:
     except GameRecordError:
         return None
     return record if isinstance(record, GameRecord) else None
-
-
-def _set_aside(problem: Problem) -> Problem:
-    log.warning("earlier file %s is damaged: %s", problem.path, problem.detail)
-    try:
-        return replace(problem, backup=quarantine(problem.path))
-    except OSError as failure:
-        log.error("could not keep %s aside: %s", problem.path, failure)
-        return problem
 
 
 def _retire(path: Path, result: Migration) -> None:
