@@ -4,14 +4,14 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/about.py" line="+89"/>
+        <location filename="../../coventry_desktop/widgets/about.py" line="+93"/>
         <source>About Coventry Desktop</source>
         <translation>À propos de Coventry Desktop</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>&lt;h3&gt;Coventry Desktop %1&lt;/h3&gt;&lt;p&gt;Three parlour card games for the desktop: Earl of Coventry, Comet and Hearts, against bots or with friends.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Coventry Desktop %1&lt;/h3&gt;&lt;p&gt;Trois jeux de cartes de salon pour l’ordinateur&#xa0;: «&#xa0;Comte de Coventry&#xa0;», «&#xa0;Comète&#xa0;» et «&#xa0;Dame de pique&#xa0;», contre des robots ou entre amis.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Coventry Desktop %1&lt;/h3&gt;&lt;p&gt;Parlour card games for the desktop: %2, against bots or with friends.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Coventry Desktop %1&lt;/h3&gt;&lt;p&gt;Des jeux de cartes de salon pour l’ordinateur&#xa0;: %2, contre des robots ou entre amis.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -32,6 +32,18 @@
         <location line="+1"/>
         <source>Qt version: %1</source>
         <translation>Version de Qt&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1</source>
+        <comment>a game&apos;s name in the list of games: quoted as your language quotes a title</comment>
+        <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 and %2</source>
+        <comment>the last two names of a list of games</comment>
+        <translation>%1 et %2</translation>
     </message>
 </context>
 <context>
@@ -194,7 +206,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../coventry_desktop/app.py" line="+78"/>
+        <location filename="../../coventry_desktop/app.py" line="+79"/>
         <source>Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window.</source>
         <translation>Coventry Desktop est déjà ouvert dans une autre fenêtre. Cette fenêtre n’enregistrera ni la partie ni les statistiques&#xa0;; pour conserver votre série, jouez dans l’autre fenêtre.</translation>
     </message>
@@ -202,7 +214,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+295"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+316"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -295,7 +307,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-117"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-134"/>
         <source>A file could not be saved in “%1”: %2.</source>
         <translation>Un fichier n’a pas pu être enregistré dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
@@ -305,7 +317,7 @@
         <translation>Le dossier de données «&#xa0;%1&#xa0;» ne peut pas être écrit&#xa0;: %2. Votre partie enregistrée peut être jouée, mais rien n’est enregistré tant que ce n’est pas réparé.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Some of your settings could not be read. %1</source>
         <translation>Certains de vos réglages n’ont pas pu être lus. %1</translation>
     </message>
@@ -313,6 +325,16 @@
         <location line="+2"/>
         <source>Your settings could not be read, so they start again from the defaults. %1</source>
         <translation>Vos réglages n’ont pas pu être lus&#xa0;: ils reprennent leurs valeurs par défaut. %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A file of an earlier release could not be converted. %1</source>
+        <translation>Un fichier d’une version précédente n’a pas pu être converti. %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The files of an earlier release could not be converted in “%1”: %2. They are kept as they were, and converting them is tried again at the next start.</source>
+        <translation>Les fichiers d’une version précédente n’ont pas pu être convertis dans «&#xa0;%1&#xa0;»&#xa0;: %2. Ils sont gardés tels quels, et leur conversion sera retentée au prochain démarrage.</translation>
     </message>
 </context>
 <context>
@@ -3100,7 +3122,7 @@
 <context>
     <name>SeatPlate</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/items.py" line="+279"/>
+        <location filename="../../coventry_desktop/widgets/items.py" line="+274"/>
         <source>D</source>
         <comment>dealer chip: first letter of &apos;dealer&apos;</comment>
         <translation>D</translation>

@@ -4,14 +4,14 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/about.py" line="+89"/>
+        <location filename="../../coventry_desktop/widgets/about.py" line="+93"/>
         <source>About Coventry Desktop</source>
         <translation>О программе Coventry Desktop</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>&lt;h3&gt;Coventry Desktop %1&lt;/h3&gt;&lt;p&gt;Three parlour card games for the desktop: Earl of Coventry, Comet and Hearts, against bots or with friends.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Coventry Desktop %1&lt;/h3&gt;&lt;p&gt;Три салонные карточные игры для компьютера: «Граф Ковентри», «Комета» и «Червы», с ботами или с друзьями.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Coventry Desktop %1&lt;/h3&gt;&lt;p&gt;Parlour card games for the desktop: %2, against bots or with friends.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Coventry Desktop %1&lt;/h3&gt;&lt;p&gt;Салонные карточные игры для компьютера: %2, с ботами или с друзьями.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -32,6 +32,18 @@
         <location line="+1"/>
         <source>Qt version: %1</source>
         <translation>Версия Qt: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1</source>
+        <comment>a game&apos;s name in the list of games: quoted as your language quotes a title</comment>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 and %2</source>
+        <comment>the last two names of a list of games</comment>
+        <translation>%1 и %2</translation>
     </message>
 </context>
 <context>
@@ -194,7 +206,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../coventry_desktop/app.py" line="+78"/>
+        <location filename="../../coventry_desktop/app.py" line="+79"/>
         <source>Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window.</source>
         <translation>Coventry Desktop уже открыт в другом окне. Это окно не будет сохранять игру и статистику; чтобы сохранить серию, играйте в другом окне.</translation>
     </message>
@@ -202,7 +214,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+295"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+316"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -295,7 +307,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-117"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-134"/>
         <source>A file could not be saved in “%1”: %2.</source>
         <translation>Файл не удалось сохранить в «%1»: %2.</translation>
     </message>
@@ -305,7 +317,7 @@
         <translation>В папку данных «%1» нельзя записать: %2. Сохранённую партию можно играть, но ничего не сохранится, пока это не исправлено.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Some of your settings could not be read. %1</source>
         <translation>Некоторые ваши настройки не удалось прочитать. %1</translation>
     </message>
@@ -313,6 +325,16 @@
         <location line="+2"/>
         <source>Your settings could not be read, so they start again from the defaults. %1</source>
         <translation>Настройки не удалось прочитать, поэтому они снова стоят по умолчанию. %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A file of an earlier release could not be converted. %1</source>
+        <translation>Файл прежней версии не удалось преобразовать. %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The files of an earlier release could not be converted in “%1”: %2. They are kept as they were, and converting them is tried again at the next start.</source>
+        <translation>Файлы прежней версии в «%1» не удалось преобразовать: %2. Они сохранены как были, и преобразование повторится при следующем запуске.</translation>
     </message>
 </context>
 <context>
@@ -3127,7 +3149,7 @@
 <context>
     <name>SeatPlate</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/items.py" line="+279"/>
+        <location filename="../../coventry_desktop/widgets/items.py" line="+274"/>
         <source>D</source>
         <comment>dealer chip: first letter of &apos;dealer&apos;</comment>
         <translation>С</translation>
