@@ -170,7 +170,8 @@ class GameKeeper(QObject):
             return "autosave"
         if self.statistics is not None and path == self.statistics.path:
             return "statistics"
-        return "practice" if path.name == "practice.json" else "file"
+        # Each other file its own line, so each goes when that file's next write works.
+        return "practice" if path.name == "practice.json" else f"file:{path.name}"
 
     def _written(self, path: Path, error: OSError | None) -> None:
         """A write of ``path`` worked (its message goes) or failed (the bar says so)."""
@@ -197,8 +198,9 @@ class GameKeeper(QObject):
         """The data folder cannot be written (found at start): ``text`` says so, in place
         of each of its files' own lines, until a save works again."""
         bar = self.messages
-        for kind in ("autosave", "statistics", "practice", "file"):
-            bar.clear(kind)
+        for kind in bar.lines():
+            if kind in ("autosave", "statistics", "practice") or kind.startswith("file:"):
+                bar.clear(kind)
         bar.say("folder", text)
         bar.set_action(self.tr("Save the Series Elsewhere…"), self.export_series)
 
@@ -258,8 +260,9 @@ class GameKeeper(QObject):
         except OSError as error:
             log.error("could not keep the replaced series: %s", error)
             self.messages.say(
-                "file", self._failure_text("file", self.autosave.path, error))
+                "file:previous", self._failure_text("file", self.autosave.path, error))
             return False
+        self.messages.clear("file:previous")  # kept this time: the earlier failure is over
         return True
 
     @Slot(int, str)

@@ -132,6 +132,43 @@ def test_any_other_write_in_the_data_folder_is_said_too(table, writes, code) -> 
     assert shell.window.messages.lines() == {}
 
 
+def test_each_other_files_line_goes_when_that_file_is_next_saved(table, writes) -> None:
+    shell = table()
+    bar = shell.window.messages
+    writes.fail(errno.EIO, "lessons.json", "notes.json")
+    for name in ("lessons.json", "notes.json"):
+        with pytest.raises(OSError):
+            files.write_atomic(shell.data / name, "{}")
+    line = f"A file could not be saved in “{shell.data}”: the disk reported an error."
+    assert bar.lines() == {"file:lessons.json": line, "file:notes.json": line}
+    writes.heal()
+    files.write_atomic(shell.data / "lessons.json", "{}")
+    assert bar.lines() == {"file:notes.json": line}  # notes.json is still not saved
+    files.write_atomic(shell.data / "notes.json", "{}")
+    assert bar.lines() == {} and not bar.isVisible()
+
+
+def test_a_replaced_series_not_kept_is_said_until_one_is(table, monkeypatch) -> None:
+    from coventry_desktop.storage.game_files import PreviousSeries
+
+    shell = table()
+    keeper = shell.window.keeper
+    play(shell.window.session, 3)
+    real = PreviousSeries.keep
+
+    def full(self, autosave) -> bool:
+        raise OSError(errno.ENOSPC, "No space left on device", str(autosave))
+
+    monkeypatch.setattr(PreviousSeries, "keep", full)
+    assert not keeper.keep_as_previous()
+    assert shell.window.messages.lines() == {"file:previous": (
+        f"A file could not be saved in “{shell.data}”: the disk is full.")}
+    monkeypatch.setattr(PreviousSeries, "keep", real)
+    assert keeper.keep_as_previous()
+    assert shell.window.messages.lines() == {}
+    assert (shell.data / "coventry-previous-1.json").exists()
+
+
 class FailingSettings:
     """QSettings as Qt has it when the disk refuses: a sync called from Python writes
     nothing, and that object's status says ``AccessError`` from then on (Qt keeps its
