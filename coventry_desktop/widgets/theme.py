@@ -70,7 +70,7 @@ QStatusBar QToolButton { background: #000000; color: #ffffff; font-weight: bold;
                          border: 2px solid #ffffff; border-radius: 3px; padding: 2px 8px;
                          margin: 2px; }
 QStatusBar QToolButton:hover, QStatusBar QToolButton:focus { border-color: #00ffff; }
-QStatusBar QToolButton:disabled { color: #8c8c8c; font-weight: normal;
+QStatusBar QToolButton:disabled { color: #a6a6a6; font-weight: normal;
                                   border: 2px dotted #5a5a5a; }
 QMenuBar::item:selected, QMenu::item:selected { background: #ffff00; color: #000000; }
 #RhymePanel { background: #000000; border-left: 2px solid #ffffff; }
@@ -97,7 +97,8 @@ QProgressBar::chunk { background: #1f4fff; }
 #SidePanel QListWidget, #SidePanel QTableWidget, #SidePanel QListView, QHeaderView::section,
 QTabBar::tab { background: #000000; color: #ffffff; border: 1px solid #ffffff; }
 QTabBar::tab:selected { color: #ffff00; border: 2px solid #ffff00; }
-QPushButton:disabled { color: #8c8c8c; border: 2px dotted #5a5a5a; }
+QPushButton:disabled, #GameBar QPushButton:disabled, #SidePanel QPushButton:disabled {
+    color: #a6a6a6; border: 2px dotted #8c8c8c; }
 """
 
 _current = NORMAL

@@ -29,7 +29,7 @@ from ..models.presentation import Centre, Flash, Hand, Picture, Pile
 from . import speeds, theme
 from .items import CardItem, SeatPlate
 from .table_layout import BadgePlace, CardPlace, TableLayout, lay_out
-from .zone_items import BadgeItem, OutlineItem, QtTextMetrics, flash, text_item
+from .zone_items import INK, BadgeItem, OutlineItem, QtTextMetrics, flash, text_item
 
 FELT = "#1f6b45"
 """The cloth's colour (black in high contrast)."""
@@ -81,7 +81,7 @@ class ZoneTable(QGraphicsView):
             self.scene().addItem(plate)
         self._captions: list[QGraphicsSimpleTextItem] = []
         self._title = QGraphicsSimpleTextItem()
-        self._title.setBrush(QColor("#f4e9c8"))
+        self._title.setBrush(INK)
         self.scene().addItem(self._title)
 
     # -- what to show ---------------------------------------------------------------------
@@ -281,12 +281,14 @@ class ZoneTable(QGraphicsView):
         self._captions = []
         for text in laid.captions:
             item = text_item(self.scene(), text.text, metrics.font(text.px, text.bold))
-            item.setPos(text.left, text.top)
+            # On whole pixels: small text drawn between two pixels is greyed by
+            # antialiasing below AA contrast on the cloth (tests/app/test_contrast.py).
+            item.setPos(round(text.left), round(text.top))
             self._captions.append(item)
         title = laid.title
         self._title.setText(title.text)
         self._title.setFont(metrics.font(title.px, title.bold))
-        self._title.setPos(title.left, title.top)
+        self._title.setPos(round(title.left), round(title.top))
 
     def _place_badges(self, places: tuple[BadgePlace, ...]) -> None:
         """A pill on each pile that has a badge."""
