@@ -19,13 +19,13 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from ..models.presentation import SettlementRow, format_units
 from ..models.session import GameSession
+from .panel_tabs import PanelTabs
 
 
 class SeriesPanel(QWidget):
@@ -67,10 +67,11 @@ class SeriesPanel(QWidget):
         self.record = QListWidget()
         self.record.setWordWrap(True)
         self.record.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.tabs = QTabWidget()
+        self.tabs = PanelTabs()
         self.tabs.addTab(self.log, "")
         self.next_button = QPushButton()
         column = QVBoxLayout(self)
+        column.setContentsMargins(6, 6, 6, 6)  # at 200 pixels wide, each one counts
         column.addWidget(self.deal_label)
         column.addWidget(self.scores)
         for widget in (self.settlement_label, self.settlement, self.settlement_notes):

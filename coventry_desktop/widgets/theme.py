@@ -95,7 +95,8 @@ QProgressBar::chunk { background: #1f4fff; }
 #GameBar, #SidePanel { background: #000000; border-color: #ffffff; }
 #GameBar QLabel, #SidePanel QLabel, #SidePanel QCheckBox { color: #ffffff; }
 #SidePanel QListWidget, #SidePanel QTableWidget, #SidePanel QListView, QHeaderView::section,
-QTabBar::tab { background: #000000; color: #ffffff; border: 1px solid #ffffff; }
+QTabBar::tab { background: #000000; color: #ffffff; border: 1px solid #ffffff;
+               padding: 3px 7px; }
 QTabBar::tab:selected { color: #ffff00; border: 2px solid #ffff00; }
 QPushButton:disabled, #GameBar QPushButton:disabled, #SidePanel QPushButton:disabled {
     color: #a6a6a6; border: 2px dotted #8c8c8c; }

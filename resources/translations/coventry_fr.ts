@@ -3077,7 +3077,7 @@
     <message>
         <location line="+3"/>
         <source>Ask &amp;me for my calls</source>
-        <translation>Me &amp;demander mes formules</translation>
+        <translation>Me &amp;demander</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3163,7 +3163,7 @@
     <message>
         <location line="-28"/>
         <source>This deal</source>
-        <translation>Cette donne</translation>
+        <translation>La donne</translation>
     </message>
     <message>
         <location line="+22"/>

@@ -3102,7 +3102,7 @@
     <message>
         <location line="+3"/>
         <source>Ask &amp;me for my calls</source>
-        <translation>Спрашивать у &amp;меня приговорки</translation>
+        <translation>Спрашивать &amp;меня</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3190,7 +3190,7 @@
     <message>
         <location line="-28"/>
         <source>This deal</source>
-        <translation>Эта раздача</translation>
+        <translation>Раздача</translation>
     </message>
     <message>
         <location line="+22"/>

@@ -327,3 +327,37 @@ def test_a_sound_practice_file_says_nothing_and_keeps_its_sessions(
     sessions = ProgressStore(practice).load().sessions
     assert [(s.source, s.language) for s in sessions] == [("drill", "ru"), ("game", "en")]
     assert not list(practice.parent.glob("*.bak"))
+
+
+# -- the list of the deal's calls ---------------------------------------------------------------
+@pytest.mark.parametrize("behind", [False, True])
+def test_the_calls_list_follows_the_newest_call(coventry_app, qtbot, behind) -> None:
+    """The newest call is in view after every card: with the Calls tab shown, and when the
+    calls came while the log's tab was in front; a reader who scrolled back up stays."""
+    window = coventry_app(people=4).window
+    window.resize(1024, 600)
+    panel = _extras(window).panel
+    tabs = window.panel.tabs
+    calls = next(i for i in range(tabs.count()) if tabs.widget(i).isAncestorOf(panel))
+    tabs.setCurrentIndex(tabs.indexOf(window.log) if behind else calls)
+    history, bar = panel.history, panel.history.verticalScrollBar()
+
+    def newest_in_view() -> bool:
+        rows = history.model().rowCount()
+        rect = history.visualRect(history.model().index(rows - 1, 0))
+        return rows > 0 and history.viewport().rect().contains(rect)
+
+    for cards in (6, 11, 14):
+        while history.model().rowCount() < cards:  # a pass adds no call
+            play(window.session, 1, seed=cards)
+        tabs.setCurrentIndex(calls)
+        qtbot.waitUntil(newest_in_view)
+        assert bar.maximum() > 0 and bar.value() == bar.maximum()  # it did scroll
+        if behind:
+            tabs.setCurrentIndex(tabs.indexOf(window.log))
+    tabs.setCurrentIndex(calls)
+    bar.setValue(0)  # the reader looks back at the first calls
+    while history.model().rowCount() < 17:
+        play(window.session, 1)
+    qtbot.waitUntil(lambda: bar.maximum() > history.viewport().height())
+    assert bar.value() == 0 and not panel.follows_newest()

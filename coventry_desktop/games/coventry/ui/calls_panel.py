@@ -14,7 +14,6 @@ from PySide6.QtCore import (
     QEvent,
     QSize,
     Qt,
-    QTimer,
     Signal,
     SignalInstance,
 )
@@ -120,12 +119,25 @@ class RhymePanel(QFrame):
         self.history.setWordWrap(True)
         self.history.setUniformItemSizes(False)
         self.history.setVerticalScrollMode(QListView.ScrollMode.ScrollPerPixel)
+        # The list follows its newest call, unless the reader scrolled back up: its rows
+        # are laid out after they are added (and only once the tab is shown), so the
+        # bottom is known when the scroll range grows, not when ``add`` returns.
+        bar = self.history.verticalScrollBar()
+        self._following = True
+        bar.valueChanged.connect(lambda value: setattr(self, "_following",
+                                                       value == bar.maximum()))
+        bar.rangeChanged.connect(self._follow)
         self.language = QComboBox()
         for code, name in CALL_LANGUAGES:
             self.language.addItem(name, code)
         self.style_box = QComboBox()
         self.style_box.addItem("", "rhymes")
         self.style_box.addItem("", "snip-snap")
+        for box in (self.language, self.style_box):
+            # As narrow as the panel of an 800×560 window needs, the choice shortened
+            # with "…" there (the list that opens shows it whole), never the panel cut.
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            box.setMinimumContentsLength(1)
         self._language_label, self._style_label = QLabel(), QLabel()
         self._language_label.setBuddy(self.language)
         self._style_label.setBuddy(self.style_box)
@@ -168,7 +180,7 @@ class RhymePanel(QFrame):
         if tab:
             self._title.hide()  # the tab says "Calls"
             self._history_title.hide()  # and the list's heading would repeat the log's tab
-            layout.setContentsMargins(6, 6, 6, 6)
+            layout.setContentsMargins(3, 6, 3, 6)  # a narrow panel keeps its width for texts
             # The old shell's style sheet makes the call large; a font, not a style sheet,
             # here, so the window's high-contrast colours still apply.
             font = self._call.font()
@@ -206,6 +218,15 @@ class RhymePanel(QFrame):
         # Texts drawn larger on a very large window (view_options) widen the panel too.
         base = QFontInfo(QApplication.font()).pixelSize()
         return max(1.0, self.fontInfo().pixelSize() / base) if base > 0 else 1.0
+
+    def _follow(self, _low: int, high: int) -> None:
+        if self._following:
+            self.history.verticalScrollBar().setValue(high)
+
+    def follows_newest(self) -> bool:
+        """Whether the list will keep its newest call in view (the reader has not
+        scrolled back up)."""
+        return self._following
 
     def current_call(self) -> str:
         """The call shown in large type."""
@@ -253,6 +274,7 @@ class RhymePanel(QFrame):
 
     def _clear(self, *_args: object) -> None:
         self._pending = []  # a new deal: the old deal's cards are not called any more
+        self._following = True
         self._show_history(True)  # a new deal's list is empty: nothing to give away
         self._call.setText("")
         self._who.setText("")
@@ -264,8 +286,8 @@ class RhymePanel(QFrame):
             last = self.model.index(rows - 1)
             self._show_who(last.data(SeatRole), last.data(CardRole))
             self._call.setText(str(last.data()))
+            self._following = True  # once the rows are laid out, the list ends on it
             self.history.scrollToBottom()
-            QTimer.singleShot(0, self.history.scrollToBottom)  # once the rows are laid out
 
     def follow(self, landed: SignalInstance) -> None:
         """Call each card only when ``landed`` fires (the table's ``cardsLanded``), so the
@@ -314,8 +336,7 @@ class RhymePanel(QFrame):
         self._call.setText(text)
         # While a person's question waits, the deal's list (which holds its answer)
         # stays aside even as the bots' calls come (QA F26).
-        self._show_history(not self._asking())
-        self.history.scrollToBottom()
+        self._show_history(not self._asking())  # the list follows by itself (_follow)
         self.called.emit(text)
 
     def _asking(self) -> bool:
@@ -329,7 +350,6 @@ class RhymePanel(QFrame):
             self._show_call(text)
         else:
             self._show_history(True)
-            self.history.scrollToBottom()
 
     def retranslate(self) -> None:
         """Set every text in the UI language (the calls keep their own language)."""

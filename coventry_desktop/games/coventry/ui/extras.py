@@ -97,10 +97,6 @@ class CoventryExtras(QObject):
         tabs = host.tabs
         tabs.insertTab(CALLS_TAB, self.tab, "")
         tabs.setCurrentIndex(CALLS_TAB)
-        # Three tabs in a narrow panel (Russian titles are long): each tab stays in view,
-        # its title shortened with "…" where need be, rather than behind scroll arrows.
-        tabs.setUsesScrollButtons(False)
-        tabs.setElideMode(Qt.TextElideMode.ElideRight)
         self._seen: set[Card] = set()
         self.source.dealStarted.connect(self._deal_started)
         self.source.cardPlayed.connect(self._card_played)

@@ -1,0 +1,67 @@
+"""The side panel's tabs, whose titles are never cut: along the top while they all fit the
+panel's width, else down its side, each title read upwards at its whole length.
+
+Three Russian titles ("Приговорки", "Раздача", "Четвёрки") need about 230 pixels across;
+the panel of an 800×560 window has 180, where ``ElideRight`` left "Пригово…" (#24).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QStyle, QTabBar, QTabWidget, QWidget
+
+TAB_ROOM = 24
+"""Pixels round a tab's title at the least (the high-contrast sheet's 7-pixel padding and
+2-pixel border each side take less; the style may ask more)."""
+
+
+class PanelTabs(QTabWidget):
+    """A ``QTabWidget`` that puts its tabs along the top (North) while their titles fit,
+    else on the left (West); ``fits_across()`` says which."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._fitting = False
+        self.setTabBar(_Bar(self))
+        self.setUsesScrollButtons(False)
+
+    def needed_across(self) -> int:
+        """Pixels the titles need side by side: each one's text, and room round it for
+        the tab's padding and frame (as much as the style or the high-contrast sheet
+        gives; measured the same whichever side the tabs are on, so they never swap to
+        and fro)."""
+        bar = self.tabBar()
+        metrics = bar.fontMetrics()
+        space = max(self.style().pixelMetric(QStyle.PixelMetric.PM_TabBarTabHSpace, None, bar),
+                    TAB_ROOM)
+        return sum(metrics.horizontalAdvance(bar.tabText(i).replace("&", "")) + space
+                   for i in range(bar.count()))
+
+    def fits_across(self) -> bool:
+        """Whether every title fits along the top at the tabs' width now."""
+        return self.needed_across() <= self.width() - 4
+
+    def fit(self) -> None:
+        """Tabs along the top if they fit, else down the left side."""
+        want = (QTabWidget.TabPosition.North if self.fits_across()
+                else QTabWidget.TabPosition.West)
+        if self.tabPosition() != want and not self._fitting:
+            self._fitting = True  # moving the tabs lays them out again
+            try:
+                self.setTabPosition(want)
+            finally:
+                self._fitting = False
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+
+class _Bar(QTabBar):
+    """Tells its tabs when a title changes, so they fit again."""
+
+    def tabLayoutChange(self) -> None:
+        super().tabLayoutChange()
+        parent = self.parentWidget()
+        if isinstance(parent, PanelTabs):
+            parent.fit()
