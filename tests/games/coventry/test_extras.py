@@ -171,7 +171,7 @@ def test_the_menus_and_the_tab_follow_the_interface_language(
     try:
         install_language(qapp, "fr")
         qtbot.waitUntil(lambda: tabs.tabText(0) == "Formules")
-        assert tabs.tabText(1) == "Cette donne"  # the log's tab keeps its own name
+        assert tabs.tabText(1) == "La donne"  # the log's tab keeps its own name
         assert extras.drill_action.text() == "S’entraîner aux &formules…"
         assert extras.progress_action.text() == "Pro&grès de l’entraînement…"
     finally:
