@@ -10,8 +10,10 @@ GameWindow { background: #0c2f1f; }
 #SidePanel QLabel { color: #2b2b2b; }
 #Curtain { background: #0a2418; }
 #Curtain QLabel { color: #e8efe9; font-size: 18px; }
+#GameBar QPushButton, #SidePanel QPushButton { color: #2b2b2b; }
 #GameBar QPushButton:disabled, #SidePanel QPushButton:disabled { color: #666666; }
 """
 """The game window's colours: dark text on the light bars, as the main window has them. A
 button that may not be pressed now (Pass, Next Deal) is grey, but 5:1 on the bar (WCAG AA;
-the style's own grey was 1.7:1)."""
+the style's own grey was 1.7:1). Every state has a rule, so a button keeps its size
+as it is enabled and disabled."""

@@ -7,6 +7,7 @@ the panel of an 800×560 window has 180, where ``ElideRight`` left "Пригов
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QStyle, QTabBar, QTabWidget, QWidget
 
@@ -24,6 +25,9 @@ class PanelTabs(QTabWidget):
         self._fitting = False
         self.setTabBar(_Bar(self))
         self.setUsesScrollButtons(False)
+        # Cut with "…" only as the last resort, so the tabs never ask the window to grow
+        # (down the side, three titles want more height than a settled deal leaves).
+        self.setElideMode(Qt.TextElideMode.ElideRight)
 
     def needed_across(self) -> int:
         """Pixels the titles need side by side: each one's text, and room round it for

@@ -35,6 +35,9 @@ STACK_LIFT = 0.03
 """How far each card of a stack in the centre sits up and right, in card widths."""
 DEPTH = 1.0
 """How far each card of a pile's stack sits up and right of the one below."""
+BRACKET = 3.0
+"""The thickness of the bar under a centre stretch of one player's cards (Comet), in
+pixels; the captions' line keeps two more below it."""
 NOTE_LINES = 2
 """The room kept under the centre for notes, so piles do not move."""
 TEXT_PX = 0.2
@@ -241,7 +244,7 @@ class Frame:
             half += max(0.0, (max(labels, default=0.0) - card) / 2)
             # The captions keep to where they go for a full-size card, even while empty.
             top = middle - self.reach()
-            bottom = middle + self.big * ASPECT / 2 + 4 + line
+            bottom = middle + self.big * ASPECT / 2 + 4 + BRACKET + 2 + line
         texts = [metrics.advance(self.picture.centre_title, self.title_px, True) / 2,
                  *(metrics.advance(n, px) / 2 + 4 for n in self.notes)]
         half = max(half, min(max(texts), self.text_room / 2))

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from ..engine.cards import Card
 from ..models.presentation import Centre, Hand, Picture, Pile, Spot
 from .table_frame import (
+    BRACKET,
     CARDS_ACROSS,
     CARDS_DOWN,
     GAP,
@@ -109,6 +110,7 @@ class TableLayout:
         big: the viewer's card width as laid out (after any shrinking to fit).
         fits: whether a try fitted (False: the smallest try, which may overlap).
         captions: under the centre's cards, under piles, then the notes.
+        brackets: thin bars under a centre stretch of one player's cards, above its name.
     """
 
     width: float
@@ -120,6 +122,7 @@ class TableLayout:
     captions: tuple[TextPlace, ...]
     title: TextPlace
     badges: tuple[BadgePlace, ...]
+    brackets: tuple[Rect, ...] = ()
 
 
 def lay_out(picture: Picture, viewer: int, *, seats: int, width: float, height: float,
@@ -148,9 +151,10 @@ def lay_out(picture: Picture, viewer: int, *, seats: int, width: float, height: 
                 break
         big *= SHRINK
     title, notes = _notes(frame)
+    labels, brackets = _centre_labels(frame)
     return TableLayout(w, h, big, fits, _cards(frame, chosen), tuple(plates),
-                       (*_centre_labels(frame), *_pile_captions(frame), *notes), title,
-                       _badges(frame))
+                       (*labels, *_pile_captions(frame), *notes), title,
+                       _badges(frame), tuple(brackets))
 
 
 def _plate(f: Frame, seat: int) -> PlatePlace:
@@ -238,12 +242,47 @@ def _text(f: Frame, text: str, x: float, top: float, room: float, *, px: float |
     return TextPlace(text, x - width / 2, top, width, f.metrics.height(px, bold), px, bold)
 
 
-def _centre_labels(f: Frame) -> list[TextPlace]:
+def _stretches(f: Frame) -> list[tuple[str, list[Point]]]:
+    """The centre row's labelled stretches, left to right: a label and the first card of
+    each slot it stands for (its own slot, and the unlabelled slots after it that the
+    same seat laid: Comet names a player once for the cards laid one after another)."""
+    row = sorted(((zone, spots) for zone, spots in f.by_zone.items()
+                  if isinstance(zone, Centre) and zone.toward is None),
+                 key=lambda item: item[0].slot)
+    out: list[tuple[str, list[Point]]] = []
+    owner: int | None = None
+    for zone, spots in row:
+        last = spots[-1]
+        point = f.centre_points(zone, 1)[0]
+        if last.label:
+            out.append((last.label, [point]))
+            owner = last.seat
+        elif out and owner is not None and last.seat == owner and not last.outline:
+            out[-1][1].append(point)
+        else:
+            owner = None
+    # A trick's cards (laid toward their players) each keep their own name.
+    out += [(spots[-1].label, f.centre_points(zone, 1)) for zone, spots in f.by_zone.items()
+            if isinstance(zone, Centre) and zone.toward is not None and spots[-1].label]
+    return out
+
+
+def _centre_labels(f: Frame) -> tuple[list[TextPlace], list[Rect]]:
+    """Each stretch's label centred under its cards, and under a stretch of more than
+    one card a thin bracket from its first card to its last, so a name reads as the
+    cards that player laid and nobody else's (#24)."""
     room = f.label_room()
-    return [_text(f, spots[-1].label, x, y + f.big * ASPECT * 0.45 + 4, room)
-            for zone, spots in f.by_zone.items()
-            if isinstance(zone, Centre) and spots[-1].label
-            for x, y in f.centre_points(zone, 1)]
+    labels, brackets = [], []
+    below = f.big * ASPECT * 0.45 + 4
+    for label, points in _stretches(f):
+        (first, y), last = points[0], points[-1][0]
+        top = y + below
+        if len(points) > 1:
+            half = f.centre_card * 0.3
+            brackets.append(Rect(first - half, top, last + half, top + BRACKET))
+            top += BRACKET + 2
+        labels.append(_text(f, label, (first + last) / 2, top, room + (last - first)))
+    return labels, brackets
 
 
 def _pile_captions(f: Frame) -> list[TextPlace]:
@@ -270,7 +309,7 @@ def _notes(f: Frame) -> tuple[TextPlace, tuple[TextPlace, ...]]:
     else:
         title = _text(f, f.picture.centre_title, f.w / 2, middle - f.reach() - title_height - 8,
                       room, px=f.title_px, bold=True)
-        y += f.line
+        y += BRACKET + 2 + f.line
     notes = []
     for note in f.notes:
         notes.append(_text(f, note, f.w / 2, y, room))

@@ -70,7 +70,7 @@ QStatusBar QToolButton { background: #000000; color: #ffffff; font-weight: bold;
                          border: 2px solid #ffffff; border-radius: 3px; padding: 2px 8px;
                          margin: 2px; }
 QStatusBar QToolButton:hover, QStatusBar QToolButton:focus { border-color: #00ffff; }
-QStatusBar QToolButton:disabled { color: #a6a6a6; font-weight: normal;
+QStatusBar QToolButton:disabled { color: #8c8c8c; font-weight: normal;
                                   border: 2px dotted #5a5a5a; }
 QMenuBar::item:selected, QMenu::item:selected { background: #ffff00; color: #000000; }
 #RhymePanel { background: #000000; border-left: 2px solid #ffffff; }
@@ -98,8 +98,9 @@ QProgressBar::chunk { background: #1f4fff; }
 QTabBar::tab { background: #000000; color: #ffffff; border: 1px solid #ffffff;
                padding: 3px 7px; }
 QTabBar::tab:selected { color: #ffff00; border: 2px solid #ffff00; }
+#GameBar QPushButton, #SidePanel QPushButton { color: #ffffff; }
 QPushButton:disabled, #GameBar QPushButton:disabled, #SidePanel QPushButton:disabled {
-    color: #a6a6a6; border: 2px dotted #8c8c8c; }
+    color: #8c8c8c; border: 2px dotted #5a5a5a; }
 """
 
 _current = NORMAL

@@ -22,7 +22,13 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QColor, QFocusEvent, QPainter, QPen, QResizeEvent
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QWidget,
+)
 
 from ..engine.cards import Card
 from ..models.presentation import Centre, Flash, Hand, Picture, Pile
@@ -80,6 +86,7 @@ class ZoneTable(QGraphicsView):
         for plate in self._plates:
             self.scene().addItem(plate)
         self._captions: list[QGraphicsSimpleTextItem] = []
+        self._brackets: list[QGraphicsRectItem] = []
         self._title = QGraphicsSimpleTextItem()
         self._title.setBrush(INK)
         self.scene().addItem(self._title)
@@ -275,8 +282,9 @@ class ZoneTable(QGraphicsView):
         item.setPos(place.x, place.y)
 
     def _place_texts(self, laid: TableLayout) -> None:
-        for caption in self._captions:
+        for caption in (*self._captions, *self._brackets):
             self.scene().removeItem(caption)
+        self._brackets = []
         metrics = QtTextMetrics(self.font())
         self._captions = []
         for text in laid.captions:
@@ -285,6 +293,11 @@ class ZoneTable(QGraphicsView):
             # antialiasing below AA contrast on the cloth (tests/app/test_contrast.py).
             item.setPos(round(text.left), round(text.top))
             self._captions.append(item)
+        for bracket in laid.brackets:  # the bar under one player's stretch of cards
+            bar = self.scene().addRect(QRectF(bracket.left, bracket.top, bracket.width,
+                                              bracket.height), QPen(Qt.PenStyle.NoPen), INK)
+            bar.setZValue(250)
+            self._brackets.append(bar)
         title = laid.title
         self._title.setText(title.text)
         self._title.setFont(metrics.font(title.px, title.bold))

@@ -24,7 +24,7 @@ from coventry_desktop.i18n import install_language
 from coventry_desktop.models.presentation import Centre, Hand, Picture, Pile
 from coventry_desktop.widgets.table_frame import MIN_DETAIL_PX, MIN_TEXT_PX
 from coventry_desktop.widgets.table_geometry import Rect
-from coventry_desktop.widgets.table_layout import TableLayout, lay_out
+from coventry_desktop.widgets.table_layout import CardPlace, TableLayout, lay_out
 from coventry_desktop.widgets.view_menu import LARGE_CARD_SCALE
 from coventry_desktop.widgets.zone_items import QtTextMetrics
 
@@ -153,3 +153,50 @@ def test_large_cards_are_larger_where_the_table_has_room() -> None:
         large = lay_out(picture, 0, seats=4, width=w, height=h, scale=LARGE_CARD_SCALE,
                         metrics=metrics)
         assert large.big == pytest.approx(plain.big * LARGE_CARD_SCALE), size
+
+
+def _stretches(laid: TableLayout) -> list[tuple[str, list[CardPlace]]]:
+    """The centre row's cards by who laid them, in slot order: runs of one seat's cards,
+    each with the label its first card's spot carries."""
+    row = sorted((c for c in laid.cards if isinstance(c.spot.zone, Centre)
+                  and c.spot.zone.toward is None and not c.spot.outline),
+                 key=lambda c: (c.spot.zone.slot, c.z))
+    tops = {c.spot.zone.slot: c for c in row}  # a slot's top card
+    out: list[tuple[str, list[CardPlace]]] = []
+    for slot in sorted(tops):
+        card = tops[slot]
+        if card.spot.label:
+            out.append((card.spot.label, [card]))
+        elif out and card.spot.seat is not None and card.spot.seat == out[-1][1][0].spot.seat:
+            out[-1][1].append(card)
+    return out
+
+
+@pytest.mark.parametrize("seats", [2, 4, 6])
+def test_each_comet_name_sits_with_the_cards_its_player_laid(qapp, seats) -> None:
+    """A name is centred under its player's stretch of cards (a bar under them when
+    more than one), never under the stack of earlier cards or another player's card."""
+    metrics = QtTextMetrics(QFont())
+    info = next(i for i in GAMES if i.id == "comet")
+    stretched = 0
+    pictures = [p for seed in range(1, 9) for p in _pictures(info, seats, seed)]
+    for (w, h), picture in itertools.product(TABLES.values(), pictures):
+        laid = lay_out(picture, 0, seats=seats, width=w, height=h, metrics=metrics)
+        others = [c for c in laid.cards if isinstance(c.spot.zone, Centre)]
+        # The centre's labels come first among the captions, left to right.
+        for (name, cards), label in zip(_stretches(laid), laid.captions, strict=False):
+            assert label.text == name or name.startswith(label.text.rstrip("…"))
+            first, last = cards[0].x, cards[-1].x
+            centre = label.left + label.width / 2
+            assert centre == pytest.approx((first + last) / 2, abs=1)
+            mine = {c.key for c in cards}
+            for other in others:
+                if other.key not in mine and other.spot.zone.slot not in {
+                        c.spot.zone.slot for c in cards}:
+                    assert not other.rect.left <= centre <= other.rect.right, (name, other.key)
+            if len(cards) > 1:
+                stretched += 1
+                assert any(b.left <= first and b.right >= last
+                           and cards[0].rect.bottom <= b.top < label.top
+                           for b in laid.brackets), name
+    assert stretched, "no player laid two cards in a row"
