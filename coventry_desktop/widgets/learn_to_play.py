@@ -89,11 +89,29 @@ class LearnToPlay(QObject):
             self.offer_close.setText(self.tr("No, &Thanks"))
             self.offer_close.setAccessibleName(self.tr("No, thanks: do not offer the lessons "
                                                        "again"))
+            self._fit_offer()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif watched is self.window and event.type() == QEvent.Type.Resize:
+            self._fit_offer()
         return False
+
+    def _fit_offer(self) -> None:
+        # The menus come first: where they and the whole offer do not fit (800 pixels in
+        # French or Russian), the sentence goes and its buttons stay, so no menu hides
+        # behind the menu bar's "»" (#24, seen in the screenshots).
+        if self.offer_bar is None:
+            return
+        bar, label = self.window.menuBar(), self.offer_label
+        metrics = bar.fontMetrics()
+        menus = sum(metrics.horizontalAdvance(a.text().replace("&", "")) + 24
+                    for a in bar.actions() if a.isVisible())
+        buttons = self.offer_start.sizeHint().width() + self.offer_close.sizeHint().width()
+        needed = menus + buttons + label.sizeHint().width() + 40
+        label.setVisible(needed <= bar.width())
+        self.offer_start.setToolTip("" if label.isVisible() else label.text())
 
     def _hide_offer(self) -> None:
         if self.offer_bar is not None:

@@ -70,3 +70,23 @@ def test_nothing_in_the_side_panel_is_cut_at_800_by_560(app_shell, qtbot, game, 
         switch = calls.practice_switch
         assert (switch.fontMetrics().horizontalAdvance(switch.text().replace("&", ""))
                 < switch.width())
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "fr"])
+def test_every_menu_stays_on_the_menu_bar_beside_the_lessons_offer(app_shell, qtbot,
+                                                                   language) -> None:
+    """At 800×560 the first-start offer keeps its buttons and gives up its sentence
+    rather than push a menu behind the bar's "»"."""
+    from coventry_desktop.widgets.learn_to_play import LearnToPlay
+
+    window = _window(app_shell, qtbot, "hearts", language, False)
+    offer = window.findChild(LearnToPlay)
+    assert offer is not None and offer.offer_bar is not None and offer.offer_bar.isVisible()
+    bar = window.menuBar()
+    corner = offer.offer_bar.geometry()
+    for action in bar.actions():
+        rect = bar.actionGeometry(action)
+        assert rect.isValid() and rect.right() < corner.left(), action.text()
+    assert offer.offer_start.isVisible() and offer.offer_close.isVisible()
+    if not offer.offer_label.isVisible():
+        assert offer.offer_start.toolTip() == offer.offer_label.text() != ""
