@@ -296,6 +296,12 @@ class EarlierFormats(Protocol):
         """
         ...
 
+    def read_settings(self, values: Mapping[str, Any]) -> Mapping[str, Any]:
+        """Today's settings (key → value) for the earlier ones among ``values`` (the keys
+        of the settings file today's settings do not know, as QSettings reads them); empty
+        when none is there. Bounds are left to the settings' own checks."""
+        ...
+
     def read_statistics(self, body: Any, autosave: Any) -> EarlierStatistics:
         """The earlier statistics ``body``, with the decoded earlier ``autosave`` (or
         None) whose series they may have counted in part.

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import logging
+import shutil
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -124,6 +125,7 @@ class Settings:
         if self.qsettings.status() is not QSettings.Status.NoError:
             log.warning("settings file %s: %s; using defaults", path, self.qsettings.status())
         self._set_aside_if_damaged()
+        self._convert_earlier()
         self._drop_unknown()
         if self.problem is None:
             self._check_values()
@@ -325,6 +327,35 @@ class Settings:
         with self.batch():
             for index, name in enumerate(names):
                 self._name_field(index).write(self, name)
+
+    def _convert_earlier(self) -> None:
+        """Settings an earlier release kept in a game's own keys, converted once by that
+        game's ``GameInfo.earlier`` (``read_settings``) before ``_drop_unknown`` drops the
+        old keys; a value already kept today's way wins, and a copy of the file as it was
+        is kept as ``settings.ini.old`` (as ``storage.migration`` keeps its files)."""
+        from coventry_desktop.games import GAMES
+
+        known = self.known_keys()
+        unknown = {key: self.raw(key) for key in self.qsettings.allKeys() if key not in known}
+        if not unknown:
+            return
+        converted: dict[str, Any] = {}
+        for info in GAMES:
+            if info.earlier is not None:
+                converted |= {key: value for key, value
+                              in info.earlier().read_settings(unknown).items()
+                              if key in known and self.raw(key) is None}
+        if not converted:
+            return
+        kept = self.path.with_name(self.path.name + ".old")
+        try:
+            if not kept.exists():
+                shutil.copy2(self.path, kept)
+        except OSError as error:  # the conversion goes on: the file itself keeps the values
+            log.error("could not keep a copy of %s: %s", self.path, error)
+        log.info("settings of an earlier release converted: %s", sorted(converted))
+        for key, value in converted.items():
+            self.qsettings.setValue(key, value)
 
     def _drop_unknown(self) -> None:
         # QSettings writes back every key it read: a line of a damaged or foreign file

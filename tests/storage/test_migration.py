@@ -272,3 +272,58 @@ def test_storage_migrates_only_a_data_folder_it_owns_and_can_write(data: Path) -
                                                          "statistics.json.old"]
     finally:
         held.close()
+
+
+RELEASE_SETTINGS = """[game]
+players=5
+deals=1
+
+[seats]
+0\\human=true
+0\\name=Anna
+1\\human=false
+1\\level=hard
+2\\human=true
+2\\name=Zoë
+3\\level=hard
+4\\level=easy
+
+[view]
+large_cards=true
+"""
+
+
+def test_release_0_1_0s_table_in_the_settings_is_converted_once(tmp_path: Path) -> None:
+    from coventry_desktop.storage import Settings
+    from coventry_desktop.storage.settings import GameTable
+
+    path = tmp_path / "settings.ini"
+    path.write_text(RELEASE_SETTINGS, encoding="utf-8")
+    before = path.read_bytes()
+
+    settings = Settings(path)
+
+    assert settings.problem is None
+    assert settings.game_table("coventry") == GameTable(5, 2, "hard", 1)
+    assert settings.people_names(2) == ["Anna", "Zoë"] and settings.large_cards
+    assert (tmp_path / "settings.ini.old").read_bytes() == before
+    text = path.read_text(encoding="utf-8")
+    assert "players" not in text and "seats\\" not in text  # the old keys are gone
+    again = Settings(path)  # the next start: nothing left to convert, nothing changed
+    assert again.game_table("coventry") == GameTable(5, 2, "hard", 1)
+    assert path.read_text(encoding="utf-8") == text
+
+
+def test_todays_settings_win_over_the_earlier_ones(tmp_path: Path) -> None:
+    from coventry_desktop.storage import Settings
+
+    path = tmp_path / "settings.ini"
+    path.write_text(RELEASE_SETTINGS + "\n[games]\ncoventry\\seats=3\n", encoding="utf-8")
+    table = Settings(path).game_table("coventry")
+    assert (table.seats, table.people, table.deals) == (3, 2, 1)
+
+
+def test_other_games_read_no_earlier_settings() -> None:
+    assert legacy.read_settings({"view/large_cards": "true"}) == {}
+    assert legacy.read_settings({"game/players": "9", "seats/0/level": "godlike"}) == {
+        "games/coventry/people": 1}

@@ -25,6 +25,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections import Counter
+from collections.abc import Mapping
 from typing import Any
 
 from ...engine.game import BOT_LEVELS, EarlierStatistics
@@ -232,3 +234,56 @@ def _series_key(body: Any) -> str | None:
     except (KeyError, TypeError):
         return None
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
+
+
+def read_settings(values: Mapping[str, Any]) -> dict[str, Any]:
+    """Release 0.1.0's table in the settings as today's keys of Coventry's table.
+
+    That release kept ``game/players`` (3..6), ``game/deals`` ("1" or "6") and per chair
+    ``seats/<n>/name``, ``seats/<n>/human`` (chair 0 a person by default) and
+    ``seats/<n>/level``. Today a table has its people first (``people/<k>``, shared by
+    every game), one bot level, and ``games/coventry/seats|people|deals|level``. A value
+    that cannot be read is left out (the settings then use their default).
+    """
+    if not any(key in ("game/players", "game/deals") or key.startswith("seats/")
+               for key in values):
+        return {}
+    base = f"games/{GAME_ID}/"
+    converted: dict[str, Any] = {}
+    players = _whole(values.get("game/players"))
+    if players is None or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        players = None
+    else:
+        converted[base + "seats"] = players
+    deals = _word(values.get("game/deals"))
+    if deals in ("1", "6"):
+        converted[base + "deals"] = deals
+    chairs = range(players or MAX_PLAYERS)
+    people = [n for n in chairs if _word(values.get(f"seats/{n}/human"), "true" if n == 0
+                                         else "false") in ("true", "1", "yes", "on")]
+    if people:
+        converted[base + "people"] = len(people)
+    for place, chair in enumerate(people):
+        name = _word(values.get(f"seats/{chair}/name"))
+        if name:
+            converted[f"people/{place}"] = name
+    levels = [level for n in chairs if n not in people
+              if (level := _word(values.get(f"seats/{n}/level"))) in BOT_LEVELS]
+    if levels:  # one level for the bots today: the one most of them had
+        converted[base + "level"] = Counter(levels).most_common(1)[0][0]
+    return converted
+
+
+def _word(raw: Any, default: str = "") -> str:
+    if isinstance(raw, bool):
+        return "true" if raw else "false"
+    if isinstance(raw, int):
+        return str(raw)
+    if isinstance(raw, list):  # QSettings splits an unquoted "a,b"
+        raw = ",".join(str(part) for part in raw)
+    return raw.strip() if isinstance(raw, str) else default
+
+
+def _whole(raw: Any) -> int | None:
+    word = _word(raw)
+    return int(word) if word.isdigit() and len(word) < 3 else None
