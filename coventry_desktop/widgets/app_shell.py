@@ -414,7 +414,7 @@ class AppMenus(QObject):
 
         board = self.window.findChild(Scoreboard)
         if board is None:
-            board = Scoreboard(self.window)
+            board = Scoreboard(self.window.flow, self.window)
         board.show()
         board.raise_()
         return board

@@ -3,12 +3,30 @@ and the totals (any game; Hearts' points are in the side panel beside them)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QEvent, Slot
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTableWidget, QTableWidgetItem, QVBoxLayout
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..models.presentation import format_units
+from ..models.table_flow import TableFlow
+
+
+def report_table(dialog: QDialog) -> tuple[QVBoxLayout, QTableWidget]:
+    """A report's body in ``dialog``: a table nobody edits, and Close under it."""
+    layout = QVBoxLayout(dialog)
+    table = QTableWidget()
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)  # a report
+    layout.addWidget(table)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    buttons.rejected.connect(dialog.close)
+    layout.addWidget(buttons)
+    return layout, table
 
 
 class Scoreboard(QDialog):
@@ -16,27 +34,22 @@ class Scoreboard(QDialog):
     to date while open).
 
     Args:
-        window: the game window (its ``session`` and ``names()``).
+        flow: the table flow (its ``session`` and ``names()``).
+        parent: the game window.
     """
 
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
-        self.window_ = window
-        layout = QVBoxLayout(self)
-        self.table = QTableWidget()
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)  # a report
-        layout.addWidget(self.table)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.close)
-        layout.addWidget(buttons)
-        window.session.stateChanged.connect(self.fill)
+    def __init__(self, flow: TableFlow, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.flow = flow
+        _layout, self.table = report_table(self)
+        flow.session.stateChanged.connect(self.fill)
         self.fill()
         self.resize(520, 320)
 
     @Slot()
     def fill(self) -> None:
         """The rows from the session, the texts in the interface language."""
-        session, names = self.window_.session, self.window_.names()
+        session, names = self.flow.session, self.flow.names()
         self.setWindowTitle(self.tr("Scoreboard"))
         self.table.setAccessibleName(self.windowTitle())
         # The series' settlement (one function for every view): each deal's units, and

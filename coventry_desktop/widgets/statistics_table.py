@@ -6,10 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QSize
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
-    QTableWidget,
     QTableWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -18,6 +15,7 @@ from ..models.game_words import game_title, presenter_of, preset_title
 from ..models.presentation import format_decimal, format_units
 from ..models.setup import shown_name
 from ..storage.game_statistics import GameStatistics
+from .scoreboard import report_table
 
 
 class StatisticsTable(QDialog):
@@ -27,13 +25,7 @@ class StatisticsTable(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.info, self.statistics = info, statistics
-        layout = self._layout = QVBoxLayout(self)
-        self.table = QTableWidget()
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)  # a report
-        layout.addWidget(self.table)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.close)
-        layout.addWidget(buttons)
+        self._layout, self.table = report_table(self)
         self.fill()
         self.resize(self._fitting_size())
 

@@ -219,7 +219,7 @@
 <context>
     <name>Scoreboard</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/scoreboard.py" line="+50"/>
+        <location filename="../../coventry_desktop/widgets/scoreboard.py" line="+63"/>
         <source>Pot shared (%n chip(s))</source>
         <translation>
             <numerusform>Pot shared (%n chip)</numerusform>

@@ -3088,7 +3088,7 @@
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/scoreboard.py" line="+40"/>
+        <location filename="../../coventry_desktop/widgets/scoreboard.py" line="+53"/>
         <source>Scoreboard</source>
         <translation>Tableau des scores</translation>
     </message>
@@ -3258,7 +3258,7 @@
 <context>
     <name>StatisticsTable</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/statistics_table.py" line="+67"/>
+        <location filename="../../coventry_desktop/widgets/statistics_table.py" line="+59"/>
         <source>Statistics of %1</source>
         <translation>Statistiques&#xa0;: %1</translation>
     </message>

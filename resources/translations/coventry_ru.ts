@@ -3113,7 +3113,7 @@
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/scoreboard.py" line="+40"/>
+        <location filename="../../coventry_desktop/widgets/scoreboard.py" line="+53"/>
         <source>Scoreboard</source>
         <translation>Таблица очков</translation>
     </message>
@@ -3286,7 +3286,7 @@
 <context>
     <name>StatisticsTable</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/statistics_table.py" line="+67"/>
+        <location filename="../../coventry_desktop/widgets/statistics_table.py" line="+59"/>
         <source>Statistics of %1</source>
         <translation>Статистика: %1</translation>
     </message>

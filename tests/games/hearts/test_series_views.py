@@ -87,7 +87,7 @@ def test_a_carried_jackpot_reads_the_same_in_every_view(english, tmp_path: Path,
     seats = [SeatSetup(name, Occupant.HUMAN) for name in NAMES]
     window = game_window(info, seats=seats, deals=4, seed=1, record=record, show=False)
     assert window.session.totals() == expected.totals
-    board = Scoreboard(window)
+    board = Scoreboard(window.flow, window)
     table = board.table
     assert table.rowCount() == 6  # four deals, the pot shared, the total
     for row, deal in enumerate(expected.deals):
