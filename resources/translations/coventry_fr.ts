@@ -858,8 +858,8 @@
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location line="+74"/>
-        <location line="+9"/>
+        <location line="+75"/>
+        <location line="+10"/>
         <source>Save the Series Elsewhere…</source>
         <translation>Enregistrer la partie ailleurs…</translation>
     </message>
@@ -899,7 +899,7 @@
         <translation>Commencer une nouvelle série à la place de celle-ci, inachevée&#xa0;? Elle est gardée&#xa0;: Partie → Reprendre la partie précédente la ramène.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>The bot playing for %1 made an error; the Easy bot played that move in its place. The details are in the log.</source>
         <translation>Le robot qui jouait pour %1 a fait une erreur&#xa0;; le robot Facile a joué ce coup à sa place. Les détails sont dans le journal.</translation>
     </message>
@@ -1831,7 +1831,7 @@
         <translation>Non merci&#xa0;: ne plus proposer les leçons</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+58"/>
         <source>Learn to Play %1 — Coventry Desktop</source>
         <translation>Apprendre à jouer&#xa0;: %1 — Coventry Desktop</translation>
     </message>
@@ -2786,7 +2786,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+230"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+226"/>
         <source>Practise the &amp;Calls…</source>
         <translation>S’entraîner aux &amp;formules…</translation>
     </message>
@@ -3022,19 +3022,19 @@
 <context>
     <name>RhymePanel</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/calls_panel.py" line="+290"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/calls_panel.py" line="+312"/>
         <source>%1: %2</source>
         <comment>seat name: card played</comment>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Your call?</source>
         <translation>Votre formule&#xa0;?</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="-32"/>
         <source>Calls</source>
         <translation>Formules</translation>
@@ -3144,7 +3144,7 @@
 <context>
     <name>SeriesPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+108"/>
+        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+109"/>
         <location line="+31"/>
         <source>Player</source>
         <translation>Joueur</translation>

@@ -860,8 +860,8 @@
         <translation>Открыть &amp;запись…</translation>
     </message>
     <message>
-        <location line="+74"/>
-        <location line="+9"/>
+        <location line="+75"/>
+        <location line="+10"/>
         <source>Save the Series Elsewhere…</source>
         <translation>Сохранить партию в другом месте…</translation>
     </message>
@@ -901,7 +901,7 @@
         <translation>Начать новую серию вместо этой неоконченной? Она сохранится: «Игра → Вернуть прежнюю игру» вернёт её.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>The bot playing for %1 made an error; the Easy bot played that move in its place. The details are in the log.</source>
         <translation>Бот, игравший за %1, ошибся; этот ход за него сделал лёгкий бот. Подробности — в журнале.</translation>
     </message>
@@ -1856,7 +1856,7 @@
         <translation>Нет, спасибо: больше не предлагать уроки</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+58"/>
         <source>Learn to Play %1 — Coventry Desktop</source>
         <translation>Учимся играть: %1 — Coventry Desktop</translation>
     </message>
@@ -2811,7 +2811,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+230"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+226"/>
         <source>Practise the &amp;Calls…</source>
         <translation>Тренировка п&amp;риговорок…</translation>
     </message>
@@ -3047,19 +3047,19 @@
 <context>
     <name>RhymePanel</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/calls_panel.py" line="+290"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/calls_panel.py" line="+312"/>
         <source>%1: %2</source>
         <comment>seat name: card played</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Your call?</source>
         <translation>Ваша приговорка?</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="-32"/>
         <source>Calls</source>
         <translation>Приговорки</translation>
@@ -3171,7 +3171,7 @@
 <context>
     <name>SeriesPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+108"/>
+        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+109"/>
         <location line="+31"/>
         <source>Player</source>
         <translation>Игрок</translation>
