@@ -58,14 +58,17 @@ class HardBot:
             point taken so far, at least this many, half the sampled deals give it the
             unseen hearts above Hard's own, and in every rollout a seat on course (every
             point so far, this many or more) plays the moon plan instead of Normal's rules;
-            0 turns it off.
+            0 turns it off. 1 (any seat that took every point so far): against three of
+            GNOME Hearts' Peter (Standard, 200 duplicate deals) Hard conceded 136 moons per
+            1,000 seat-deals, 164 with 10 and 195 without the defence, and took 1.01 ± 0.70
+            points per deal fewer than without it (paired on the same deals).
     """
 
     level = "hard"
 
     def __init__(self, *, samples: int = 100, budget_ms: float | None = 300.0,
                  min_samples: int = 6, margin: float = 0.0, search_give: bool = False,
-                 moon_plan: bool = True, shooters: int = 10) -> None:
+                 moon_plan: bool = True, shooters: int = 1) -> None:
         if samples < 1:
             raise ValueError(f"samples must be at least 1, not {samples}")
         self.samples, self.budget_ms, self.min_samples = samples, budget_ms, min_samples
