@@ -31,6 +31,9 @@ def test_the_players_lie_in_the_tests_with_their_licence_and_not_in_the_wheel() 
     shipped = [path for path in (ROOT / "coventry_desktop").rglob("*.py")
                if "PlayerAI_" in path.read_text(encoding="utf-8")]
     assert shipped == []
+    # Nor the sdist, which the wheel is built from.
+    manifest = (ROOT / "MANIFEST.in").read_text(encoding="utf-8").splitlines()
+    assert not [line for line in manifest if "tests" in line and not line.startswith("#")]
 
 
 def test_python_2_source_reads_as_python_3_with_its_meaning() -> None:
