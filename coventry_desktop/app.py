@@ -13,10 +13,11 @@ import os
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication
 
 from .appinfo import APP_ID, APP_NAME, ICON_RESOURCE
 
@@ -24,8 +25,9 @@ SMOKE_SEED = 20261130
 """The smoke test's series seed, so its screenshot and settlement are the same every run."""
 SMOKE_TIMEOUT_MS = 60_000
 QUIT_WHEN_SHOWN = "COVENTRY_QUIT_WHEN_SHOWN"
-"""An environment variable, not an option: set to 1, the app quits as soon as its main
-window is first exposed and prints ``shown <time.monotonic()>`` (tests/bench/bench_startup.py)."""
+"""An environment variable, not an option: set to 1, the app prints ``shown <time.monotonic()>``
+when its main window is first exposed and ``playable <time.monotonic()>`` once its table has
+been painted with the player's cards face up, then quits (tests/bench/bench_startup.py)."""
 
 
 def _application(qt_args: list[str]) -> QApplication:
@@ -80,29 +82,55 @@ def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = N
     instance.listen()
     instance.activated.connect(lambda: bring_to_front(shell.window or window))
     if os.environ.get(QUIT_WHEN_SHOWN) == "1":
-        _quit_when_exposed(app, window)
+        _quit_when_playable(app, window)
     app.aboutToQuit.connect(lambda: shell.remember_window())  # a window still open
     app.aboutToQuit.connect(storage.close)
     app.aboutToQuit.connect(shell.speaker.shutdown)  # the speech helper ends with the app
     return app.exec()
 
 
-class _ExposeWatch(QObject):
-    """Quits ``app`` after the watched window's first exposure has been painted."""
+class _StartWatch(QObject):
+    """Prints ``shown <t>`` at the window's first exposure and ``playable <t>`` once the
+    table has been painted with the viewer's cards face up, then quits ``app``."""
+
+    def __init__(self, app: QApplication, window: Any) -> None:
+        super().__init__(app)
+        self.window = window
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Expose and getattr(watched, "isExposed", bool)():
+        kind = event.type()
+        if kind == QEvent.Type.Expose and getattr(watched, "isExposed", bool)():
             print(f"shown {time.monotonic():.6f}", flush=True)
             watched.removeEventFilter(self)
-            QTimer.singleShot(0, QApplication.quit)  # after the first paint
+        elif kind == QEvent.Type.Paint and _playable(self.window):
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._painted)  # after this paint has been drawn
         return False
 
+    def _painted(self) -> None:
+        print(f"playable {time.monotonic():.6f}", flush=True)
+        QApplication.quit()
 
-def _quit_when_exposed(app: QApplication, window: QWidget) -> None:
+
+def _playable(window: Any) -> bool:
+    """Whether ``window``'s table shows the viewer's own cards face up, open to clicks."""
+    table = window.table
+    picture = table.picture()
+    if picture is None or not table.isVisible():
+        return False
+    items = table.card_items()
+    return any(spot.card is not None and getattr(spot.zone, "seat", None) == window.viewer
+               and spot.card in items and items[spot.card].face_up
+               for spot in picture.spots)
+
+
+def _quit_when_playable(app: QApplication, window: Any) -> None:
     window.winId()  # creates the QWindow, so its Expose event can be watched
+    watch = _StartWatch(app, window)
     handle = window.windowHandle()
     if handle is not None:
-        handle.installEventFilter(_ExposeWatch(app))
+        handle.installEventFilter(watch)
+    window.table.viewport().installEventFilter(watch)
 
 
 def _smoke_test(app: QApplication, out: Path, game: str | None) -> int:
