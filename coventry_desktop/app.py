@@ -69,24 +69,35 @@ def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = N
         return 0
     storage = Storage.open()
     setup_logging(storage.paths.log_file)
+    from .widgets import cards
+
+    cards.use_disk_cache(card_cache())
     install_language(app, ui_language_of(storage.settings.ui_language))
     shell = AppShell(storage.settings, storage.paths.data if storage.owns_saves else None,
                      parent=app)
     shell.folder_problem = storage.write_problem  # full or read-only: said in the window
     shell.migration = storage.migrate()  # release 0.1.0's files, once; said in the window
     window = shell.start_up(game)
-    if not storage.owns_saves:
-        from PySide6.QtWidgets import QMessageBox
-
-        QMessageBox.warning(window, APP_NAME, QCoreApplication.translate("App", "Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window."))  # noqa: E501 - one literal for lupdate
+    if not storage.owns_saves:  # said in the window, over the table (#24)
+        window.messages.say("instance", QCoreApplication.translate("App", "Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window."))  # noqa: E501 - one literal for lupdate
     instance.listen()
     instance.activated.connect(lambda: bring_to_front(shell.window or window))
     if os.environ.get(QUIT_WHEN_SHOWN) == "1":
         _quit_when_playable(app, window)
     app.aboutToQuit.connect(lambda: shell.remember_window())  # a window still open
     app.aboutToQuit.connect(storage.close)
+    app.aboutToQuit.connect(cards.write_disk_cache)
     app.aboutToQuit.connect(shell.speaker.shutdown)  # the speech helper ends with the app
     return app.exec()
+
+
+def card_cache() -> Path | None:
+    """The card faces' folder in the user's cache folder (Qt's ``CacheLocation``: on
+    Linux ``$XDG_CACHE_HOME/coventry-desktop/Coventry Desktop/cards``); None if Qt names none."""
+    from PySide6.QtCore import QStandardPaths
+
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+    return Path(folder) / "cards" if folder else None
 
 
 class _StartWatch(QObject):

@@ -97,6 +97,8 @@ class GameSession(QObject):
         self._stopped = False
         self.paused = False
         """View → Pause: bots wait until it is lifted (a person may still act)."""
+        self._held = False
+        """``hold()``: bots wait, unseen (the app's window holds them until its first paint)."""
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._answer = BotAnswer(self)
@@ -373,12 +375,26 @@ class GameSession(QObject):
         self.paused = paused
         self._schedule()
 
+    def hold(self) -> None:
+        """Bots wait until ``release()`` (an answer being thought out is dropped), and
+        nothing says so: the app's window holds a bot whose turn comes first until the
+        table has been painted, so the first frame is the deal as dealt."""
+        self._held = True
+        self._generation += 1
+        self._timer.stop()
+
+    def release(self) -> None:
+        """Let bots held by ``hold()`` go on (View → Pause still holds them)."""
+        if self._held:
+            self._held = False
+            self._schedule()
+
     def _schedule(self) -> None:
         self._generation += 1
         self._timer.stop()
         seat = self.to_act()
         if seat is not None and not self.is_human(seat) and not self.paused \
-                and not self._stopped:
+                and not self._held and not self._stopped:
             self._timer.start(max(0, self._delay_ms()))
 
     @Slot()

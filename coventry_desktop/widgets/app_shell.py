@@ -33,9 +33,9 @@ from ..storage.migration import Migration
 from ..storage.problems import Damage, Problem, write_failure
 from ..storage.settings import Settings
 from . import speeds
+from .first_paint import after_first_paint
 from .game_window import GameWindow
-from .learn_to_play import LearnToPlay
-from .other_games import Opening, choose_opening, resumed_opening
+from .opening import Opening, StartUp, resumed_opening, start_opening
 from .view_menu import ViewOptions, window_action
 
 
@@ -92,20 +92,40 @@ class AppShell(QObject):
             return get(DEFAULT_GAME)
 
     def start_up(self, game: str | None = None) -> GameWindow:
-        """Open ``game`` (default: the last game): its unfinished series if the player
-        goes on with it, else a new series at its remembered table."""
+        """Open ``game`` (default: the last game) without a question: its unfinished
+        series, else a new series at its remembered table. The window's bar says that
+        the series goes on and offers New Game, or why a saved one could not be restored.
+        """
         info = get(game) if game is not None else self.last_game()
-        opening = choose_opening(info, None, data=self.data, settings=self.settings,
-                                 ask_setup=False)
-        assert isinstance(opening, Opening)  # without the dialog there is always one
-        window = self.show(opening)
+        start = start_opening(info, data=self.data, settings=self.settings)
+        window = self.show(start.opening)
         assert window is not None  # no window before it to refuse
+        self._say_start(window, start)
         return window
+
+    def _say_start(self, window: GameWindow, start: StartUp) -> None:
+        if start.lost is not None:
+            window.messages.say("restore", start.lost)
+        if start.resumed_deal is None:
+            return
+        window.messages.say("resumed", self.tr(
+            "Your unfinished game of %1 goes on at deal %2.").replace(
+            "%1", game_title(window.info)).replace("%2", str(start.resumed_deal)))
+
+        def new_game() -> None:
+            if self.new_game() is None and self.window is window:
+                return  # cancelled or kept: the line stays
+            window.messages.clear("resumed")
+
+        if self.folder_problem is None:  # else the button saves the series elsewhere
+            window.messages.set_action(self.tr("&New Game…"), new_game, key="resumed")
 
     def new_game(self, info: GameInfo | None = None) -> GameWindow | None:
         """Game → New Game…: the set-up dialog of ``info`` (default: the game on the
         table), following the Game box to another game; None if cancelled."""
         info = info or (self.window.info if self.window is not None else self.last_game())
+        from .other_games import choose_opening  # the New Game dialog, on first use
+
         while True:
             playing = self.window is not None and self.window.info.id == info.id
             opening = choose_opening(info, self.window, data=self.data,
@@ -159,8 +179,10 @@ class AppShell(QObject):
             return None
         window = opening.window(data=self.data, speaker=self.speaker, settings=self.settings,
                                 seed=self.seed, first_dealer=self.first_dealer)
-        AppMenus(window, self)
-        LearnToPlay(window, data=self.data)  # Help → Learn to Play, and the first-start offer
+        menus = AppMenus(window, self)
+        window.session.hold()  # a bot whose turn comes first waits for the first paint
+        after_first_paint(window.table.viewport(), window.session.release,
+                          menus.word_other_games, lambda: self._learn_to_play(window))
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         if previous is not None:
             window.setGeometry(previous.geometry())
@@ -204,6 +226,14 @@ class AppShell(QObject):
                 "start.").replace("%1", str(path.parent)).replace("%2", write_failure(error)))
         if lines:
             window.messages.say("migration", " ".join(lines))
+
+    def _learn_to_play(self, window: GameWindow) -> None:
+        """Help → Learn to Play and its first-start offer (after the first paint: the
+        lessons' modules are not on the way to the first table)."""
+        from .learn_to_play import LearnToPlay
+
+        if shiboken6.isValid(window):
+            LearnToPlay(window, data=self.data)
 
     def remember_window(self, window: QWidget | None = None) -> None:
         """Keep the size and place of ``window`` (default: the one on screen) for the next
@@ -255,6 +285,9 @@ class AppMenus(QObject):
         for action in (self.new_action, self.again_action, self.restore_action,
                        *self.play_actions.values()):
             menu.insertAction(first, action)
+        self._other_games_worded = False
+        """Whether the other games' entries have their words (``word_other_games``)."""
+        menu.aboutToShow.connect(self.word_other_games)
         menu.aboutToShow.connect(self.update_restore)
         self.update_restore()
         menu.insertSeparator(first)
@@ -316,12 +349,12 @@ class AppMenus(QObject):
         self.new_action.setText(self.tr("&New Game…"))
         self.again_action.setText(self.tr("&Play Again"))
         self.restore_action.setText(self.tr("Restore Prev&ious Game"))
-        # Each game's own sentence, with its own mnemonic in every language (a game's name
-        # filled into one sentence could not carry one).
-        for game_id, action in self.play_actions.items():
-            action.setText(presenter_of(game_id).menu_label())
-            action.setVisible(game_id != self.window.info.id)
-        free_mnemonics(self.window.game_menu.actions())
+        if self._other_games_worded:
+            self._word_other_games()
+        else:  # until their words come (after the first paint), they are not shown
+            for action in self.play_actions.values():
+                action.setVisible(False)
+            free_mnemonics(self.window.game_menu.actions())
         self.window.close_action.setText(self.tr("&Quit"))  # the window's own says Close
         self.view_menu.setTitle(self.tr("&View"))
         self.pause_action.setText(self.tr("Pa&use"))
@@ -338,6 +371,22 @@ class AppMenus(QObject):
         self.double_click_action.setText(self.tr("Play Cards by &Double-Click"))
         self.help_action.setText(self.tr("&Playing Coventry Desktop"))
         self.about_action.setText(self.tr("&About Coventry Desktop"))
+
+    def word_other_games(self) -> None:
+        """Give the entries that open another game their words and show them. Each is the
+        game's own sentence from its presenter (a game's name filled into one sentence
+        could not carry a mnemonic), so this imports the other games' presenters: done
+        after the first paint, or when the Game menu opens first, never on the way to the
+        first table."""
+        if not self._other_games_worded and shiboken6.isValid(self.window):
+            self._other_games_worded = True
+            self._word_other_games()
+
+    def _word_other_games(self) -> None:
+        for game_id, action in self.play_actions.items():
+            action.setText(presenter_of(game_id).menu_label())
+            action.setVisible(game_id != self.window.info.id)
+        free_mnemonics(self.window.game_menu.actions())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:

@@ -3,12 +3,24 @@
 Each card is an element id of ``:/cards/svg-cards.svg`` ("heart_1", "spade_queen", "back");
 pixmaps are rendered at the device pixel ratio of the screen and cached by size, so cards
 are crisp from 1024x600 to 4K.
+
+The app also keeps them on disk (``use_disk_cache``: the user's cache folder), one PNG a
+card in a folder a deck, size and version, so a start paints its table without parsing
+the deck's SVG (#25). The cache is only a cache: an entry that does not load as the
+expected image is rendered again, and a write that fails is dropped without a word (the
+next start renders that card again); nothing a player keeps lives there.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QFile, QIODevice, QRectF, QSize, Qt
-from PySide6.QtGui import QPainter, QPixmap
+import contextlib
+import logging
+import os
+import shutil
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QFile, QFileInfo, QIODevice, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from ..engine import Card, Rank, Suit
@@ -20,6 +32,16 @@ _SUIT_IDS = {Suit.SPADES: "spade", Suit.HEARTS: "heart", Suit.DIAMONDS: "diamond
              Suit.CLUBS: "club"}
 _RANK_IDS = {Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king"}
 BACK = "back"
+DECK = ":/cards/svg-cards.svg"
+RENDER_VERSION = 1
+"""Bumped whenever the rendering changes: the disk cache's older folders are then unused."""
+KEPT_SIZES = 6
+"""Folders of card sizes kept in the disk cache (the most recently written); older ones go."""
+WRITE_DELAY_MS = 1500
+"""Rendered cards are written to the disk cache this long after the last one (a resize
+storm writes only what it ends on, and never before the first frame)."""
+log = logging.getLogger(__name__)
+_disk_cache: Path | None = None
 
 
 def element_id(card: Card | None) -> str:
@@ -36,17 +58,36 @@ class CardRenderer:
         ensure_resources()
         self.four_colour = four_colour
         """Blue diamonds and green clubs (View → Four-Colour Deck), see four_colour.py."""
-        if four_colour:
-            source = QFile(":/cards/svg-cards.svg")
-            if not source.open(QIODevice.OpenModeFlag.ReadOnly):
-                raise RuntimeError("the card deck :/cards/svg-cards.svg did not load")
-            text = bytes(source.readAll().data()).decode("utf-8")
-            self._svg = QSvgRenderer(QByteArray(four_colour_svg(text).encode("utf-8")))
-        else:
-            self._svg = QSvgRenderer(":/cards/svg-cards.svg")
-        if not self._svg.isValid():
-            raise RuntimeError("the card deck :/cards/svg-cards.svg did not load")
+        self._parsed: QSvgRenderer | None = None
         self._cache: dict[tuple[str, int, int], QPixmap] = {}
+        self._unwritten: dict[tuple[str, int, int], QPixmap] = {}
+        self._writer: QTimer | None = None
+
+    @property
+    def _svg(self) -> QSvgRenderer:
+        """The deck, parsed on first use (a start with its cards on disk never does)."""
+        if self._parsed is None:
+            if self.four_colour:
+                source = QFile(DECK)
+                if not source.open(QIODevice.OpenModeFlag.ReadOnly):
+                    raise RuntimeError(f"the card deck {DECK} did not load")
+                text = bytes(source.readAll().data()).decode("utf-8")
+                self._parsed = QSvgRenderer(QByteArray(four_colour_svg(text).encode("utf-8")))
+            else:
+                self._parsed = QSvgRenderer(DECK)
+            if not self._parsed.isValid():
+                raise RuntimeError(f"the card deck {DECK} did not load")
+        return self._parsed
+
+    def folder(self, width: int, height: int) -> Path | None:
+        """The disk cache's folder of this deck at ``width``×``height`` device pixels
+        (None without a disk cache): keyed by the render version, the deck's size in
+        bytes, the deck (four-colour or not) and the size."""
+        if _disk_cache is None:
+            return None
+        deck = "four-colour" if self.four_colour else "standard"
+        return _disk_cache / (f"v{RENDER_VERSION}-{QFileInfo(DECK).size()}-{deck}-"
+                              f"{width}x{height}")
 
     def paint(self, painter: QPainter, card: Card | None, target: QRectF) -> None:
         """Draw ``card`` (``None``: the back) into ``target`` (its card-shaped rectangle)."""
@@ -70,17 +111,91 @@ class CardRenderer:
         if pixmap is None:
             if len(self._cache) > 400:
                 self._cache.clear()  # a resize storm; old sizes will not come back
-            pixmap = QPixmap(width, height)
-            pixmap.fill(Qt.GlobalColor.transparent)
-            painter = QPainter(pixmap)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-            self.paint(painter, card, QRectF(0, 0, width, height))
-            painter.end()
+                self._unwritten.clear()
+            pixmap = self._read(key)
+            if pixmap is None:
+                pixmap = self._render(card, width, height)
+                self._remember(key, pixmap)
             self._cache[key] = pixmap
         result = QPixmap(pixmap)
         result.setDevicePixelRatio(device_pixel_ratio)
         return result
+
+
+    def _render(self, card: Card | None, width: int, height: int) -> QPixmap:
+        pixmap = QPixmap(width, height)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        self.paint(painter, card, QRectF(0, 0, width, height))
+        painter.end()
+        return pixmap
+
+    def _read(self, key: tuple[str, int, int]) -> QPixmap | None:
+        """The card from the disk cache; None if it is not there or not the expected
+        image (a damaged entry is rendered again and written over)."""
+        element, width, height = key
+        folder = self.folder(width, height)
+        if folder is None:
+            return None
+        image = QImage(str(folder / f"{element}.png"))
+        if image.isNull() or image.width() != width or image.height() != height:
+            return None
+        return QPixmap.fromImage(image)
+
+    def _remember(self, key: tuple[str, int, int], pixmap: QPixmap) -> None:
+        if _disk_cache is None:
+            return
+        self._unwritten[key] = pixmap
+        if self._writer is None:
+            self._writer = QTimer()
+            self._writer.setSingleShot(True)
+            self._writer.timeout.connect(self.write_cache)
+        self._writer.start(WRITE_DELAY_MS)
+
+    def write_cache(self) -> None:
+        """Write the cards rendered since the last write to the disk cache, each through
+        a temporary file (a card half written is never read); a failure is logged only."""
+        unwritten, self._unwritten = self._unwritten, {}
+        written: set[Path] = set()
+        for (element, width, height), pixmap in unwritten.items():
+            folder = self.folder(width, height)
+            if folder is None:
+                return
+            path = folder / f"{element}.png"
+            partial = folder / f".{element}.{os.getpid()}.png"
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+                if not pixmap.save(str(partial), "PNG"):
+                    raise OSError(f"{partial} was not written")
+                os.replace(partial, path)
+                written.add(folder)
+            except OSError as error:  # a cache: the card is rendered again next time
+                log.info("card cache not written: %s", error)
+                with contextlib.suppress(OSError):
+                    partial.unlink(missing_ok=True)
+                return
+        if written:
+            _prune(next(iter(written)).parent)
+
+
+def _prune(cache: Path) -> None:
+    """Keep the ``KEPT_SIZES`` card folders written last; remove the others."""
+    try:
+        folders = sorted((entry for entry in cache.iterdir() if entry.is_dir()),
+                         key=lambda entry: entry.stat().st_mtime, reverse=True)
+        for old in folders[KEPT_SIZES:]:
+            shutil.rmtree(old, ignore_errors=True)
+    except OSError as error:
+        log.info("card cache not pruned: %s", error)
+
+
+def use_disk_cache(folder: Path | None) -> None:
+    """Keep rendered cards in ``folder`` (the app's cache folder) and read them from
+    there; None: memory only (tests, the smoke test)."""
+    global _disk_cache
+    _disk_cache = folder
 
 
 _renderer: CardRenderer | None = None
@@ -99,3 +214,10 @@ def set_four_colour(on: bool) -> None:
     global _renderer
     if _renderer is None or _renderer.four_colour != on:
         _renderer = CardRenderer(four_colour=on)
+
+
+def write_disk_cache() -> None:
+    """Write what the shared renderer has not written to the disk cache yet (as the app
+    quits: a start that ends within ``WRITE_DELAY_MS`` keeps its cards too)."""
+    if _renderer is not None:
+        _renderer.write_cache()

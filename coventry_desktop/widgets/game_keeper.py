@@ -185,14 +185,15 @@ class GameKeeper(QObject):
             if kind == "autosave":
                 bar.clear("folder")  # saving works again
             if "autosave" not in self.failed:
-                bar.set_action("", None)
+                bar.clear_action("autosave", "folder")
             return
         self.failed[kind] = error
         if "folder" in bar.lines():
             return  # the data folder's line already says that nothing is saved
         bar.say(kind, self._failure_text(kind, path, error))
         if kind == "autosave":
-            bar.set_action(self.tr("Save the Series Elsewhere…"), self.export_series)
+            bar.set_action(self.tr("Save the Series Elsewhere…"), self.export_series,
+                           key="autosave")
 
     def say_folder(self, text: str) -> None:
         """The data folder cannot be written (found at start): ``text`` says so, in place
@@ -202,7 +203,7 @@ class GameKeeper(QObject):
             if kind in ("autosave", "statistics", "practice") or kind.startswith("file:"):
                 bar.clear(kind)
         bar.say("folder", text)
-        bar.set_action(self.tr("Save the Series Elsewhere…"), self.export_series)
+        bar.set_action(self.tr("Save the Series Elsewhere…"), self.export_series, key="folder")
 
     def _failure_text(self, kind: str, path: Path, error: OSError) -> str:
         where, why = str(path.parent), write_failure(error)

@@ -40,6 +40,7 @@ class MessageBar(QFrame):
         self.action = QPushButton()
         self.action.hide()
         self._slot: Callable[[], object] | None = None
+        self._action_key = ""
         self.action.clicked.connect(self._act)
         layout.addWidget(self.action)
         self.close_button = QToolButton()
@@ -58,7 +59,9 @@ class MessageBar(QFrame):
         self.show()
 
     def clear(self, key: str) -> None:
-        """Take the line of ``key`` away; the bar hides when none is left."""
+        """Take the line of ``key`` away (and the button, if it was set for that line);
+        the bar hides when none is left."""
+        self.clear_action(key)
         if self._lines.pop(key, None) is not None:
             self._update()
             if not self._lines:
@@ -68,12 +71,18 @@ class MessageBar(QFrame):
         """The lines by key (what the bar says, shown or closed)."""
         return dict(self._lines)
 
-    def set_action(self, text: str, slot: Callable[[], object] | None) -> None:
-        """The bar's button: ``text`` doing ``slot``; None hides it."""
-        self._slot = slot
+    def set_action(self, text: str, slot: Callable[[], object] | None, *,
+                   key: str = "") -> None:
+        """The bar's button: ``text`` doing ``slot`` for the line of ``key``; None hides it."""
+        self._slot, self._action_key = slot, key
         self.action.setVisible(slot is not None)
         if slot is not None:
             self.action.setText(text)
+
+    def clear_action(self, *keys: str) -> None:
+        """Hide the bar's button if it was set for one of ``keys`` (another line's stays)."""
+        if self._action_key in keys:
+            self.set_action("", None)
 
     def _act(self) -> None:
         if self._slot is not None:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -29,9 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.game import BOT_LEVELS, CUSTOM, PER_PLAYER, GameInfo
-from ..engine.game_records import GameRecord
 from ..models.game_words import game_title, presenter_of, preset_title
-from ..models.setup import BOT_NAMES, YOU, Occupant, SeatSetup, shown_name, stand_in
+from ..models.setup import SeatSetup, shown_name, stand_in
 from ..models.table_show import TableInPlay
 from ..storage.game_files import GameAutosave, LoadedRecord, PreviousSeries
 from ..storage.game_statistics import variant
@@ -39,6 +37,7 @@ from ..storage.problems import Problem
 from ..storage.settings import NAME_LENGTH, GameTable, Settings
 from .game_choice import SWITCH, game_choice
 from .game_window import GameWindow
+from .opening import Opening, deal_count, lost_series, resumed_opening, seat_setups
 from .options_form import OptionControls
 
 LEVELS = BOT_LEVELS
@@ -248,36 +247,14 @@ class GameSetupDialog(QDialog):
 
     def seat_setups(self) -> list[SeatSetup]:
         """The chairs: the people first (you, or Player 1, 2 …), then the bots."""
-        people, seats = self.people.value(), self.seats.value()
-        level = str(self.level.currentData())
-        if people == 1:
-            humans = [SeatSetup(YOU, Occupant.HUMAN)]  # a role, shown in the UI language
-        else:
-            typed = ["".join(ch for ch in name if ch.isprintable())
-                     for name in self.people_names()]
-            humans = [SeatSetup(typed[i] or stand_in(i), Occupant.HUMAN)
-                      for i in range(people)]
-        # A bot never takes a person's name: every seat's name is its own in the files.
-        taken = {seat.name for seat in humans}
-        free = [name for name in BOT_NAMES if name not in taken]
-        bots = [SeatSetup(free[i % len(free)] + ("" if i < len(free) else
-                                                 f" {i // len(free) + 1}"), Occupant.BOT, level)
-                for i in range(seats - people)]
-        return humans + bots
+        return seat_setups(self.people.value(), self.seats.value(),
+                           str(self.level.currentData()), self.people_names())
 
     def deal_count(self) -> int:
         """Deals in the series, "one per player" resolved to the seat count; with rules
         that play to a total, as many as it takes (at most 100)."""
-        series = self.controls.words.series if self.controls is not None else ""
-        if series:
-            length = getattr(self.options(), series)
-            if length is None:
-                return 100
-        elif self.target() is not None:
-            return 100
-        else:
-            length = int(self.deals.currentData())
-        return self.seats.value() if length == PER_PLAYER else int(length)
+        return deal_count(self.info, self.options(), int(self.deals.currentData()),
+                          self.seats.value())
 
     def options(self) -> Any:
         """The chosen options (the last the game accepted), the preset's, or the game's
@@ -291,28 +268,6 @@ def _option_controls(info: GameInfo, parent: QObject, seats: int) -> OptionContr
         return None
     words = presenter_of(info.id).option_words(seats)
     return None if words is None else OptionControls(info.default_options, words, parent)
-
-
-@dataclass(frozen=True)
-class Opening:
-    """What to open: a new series of ``info`` at these seats, or ``record`` resumed."""
-
-    info: GameInfo
-    seats: tuple[SeatSetup, ...]
-    deals: int
-    options: Any
-    record: GameRecord | None = None
-
-    def window(self, parent: QWidget | None = None, *, data: Path | None = None,
-               speaker: Any = None, settings: Settings | None = None,
-               seed: int | None = None, first_dealer: int | None = None) -> GameWindow:
-        """The game's window, its series dealt or resumed (not yet shown); ``seed`` and
-        ``first_dealer`` fix a new series' deals and its first dealer (None: random)."""
-        assert self.info.ui is not None  # choose_opening opens only games with a table
-        return GameWindow(self.info, self.info.ui(), self.seats, deals=self.deals,
-                          options=self.options, seed=seed, first_dealer=first_dealer,
-                          parent=parent, data=data, record=self.record, speaker=speaker,
-                          settings=settings)
 
 
 def choose_opening(info: GameInfo, parent: QWidget | None = None, *,
@@ -339,12 +294,7 @@ def choose_opening(info: GameInfo, parent: QWidget | None = None, *,
         return None
     saved = GameAutosave(data, info).load() if data is not None and offer_resume else None
     if isinstance(saved, Problem):
-        # Say what it means for the player, then why (play test: "The file is empty."
-        # alone did not say that the unfinished game was lost).
-        lost = QCoreApplication.translate(
-            "OtherGames", "The unfinished game of %1 could not be restored, so a new one "
-            "starts.").replace("%1", game_title(info))
-        QMessageBox.warning(parent, game_title(info), lost + " " + saved.message())
+        QMessageBox.warning(parent, game_title(info), lost_series(info, saved))
     elif saved is not None and not saved.finished:
         resumed = _ask_resume(info, saved, parent)
         if resumed is None and ask_setup:
@@ -386,15 +336,6 @@ def _table_of(info: GameInfo, in_play: TableInPlay, last: GameTable | None) -> G
     level = in_play.level or (last.level if last is not None else "normal")
     return GameTable(in_play.seats, in_play.people, level, in_play.deals, preset,
                      in_play.options if info.presets else None)
-
-
-def resumed_opening(info: GameInfo, record: GameRecord) -> Opening:
-    """The opening that goes on with ``record`` at its own seats and bot levels."""
-    seats = tuple(SeatSetup(name, Occupant.HUMAN) if not level
-                  else SeatSetup(name, Occupant.BOT, level)
-                  for name, level in zip(record.seats, record.levels or
-                                         [""] * len(record.seats), strict=True))
-    return Opening(info, seats, record.deals, record.options, record)
 
 
 def open_game(info: GameInfo, parent: QWidget | None = None, *,

@@ -94,23 +94,24 @@ class TableScene(QGraphicsScene):
     # -- placing ---------------------------------------------------------------------------
     def show(self, laid: TableLayout, picture: Picture, viewer: int, *,
              playable: frozenset[Card], chosen: frozenset[Card], current: Card | None,
-             metrics: QtTextMetrics) -> None:
+             metrics: QtTextMetrics, glide: bool = True) -> None:
         """Put every item where ``laid`` says, for ``picture`` seen from ``viewer``'s
         chair: ``playable`` cards of the viewer's hand glow (the others dim), ``chosen``
-        and ``current`` ones are raised or rimmed."""
+        and ``current`` ones are raised or rimmed; cards that moved glide (``glide``) or
+        are put in place at once."""
         for seat, (plate, place, line) in enumerate(zip(self._plates, laid.plates,
                                                         picture.seats, strict=True)):
             plate.set_font_px(place.px, place.width, place.detail_px)
             plate.set_text(line.name, line.detail, dealer=line.dealer, turn=line.to_act,
                            human=seat == viewer)
             plate.setPos(place.x, place.y)  # the plate's origin is its centre
-        self._place_cards(laid.cards, viewer, playable, chosen, current)
+        self._place_cards(laid.cards, viewer, playable, chosen, current, glide=glide)
         self._place_texts(laid, metrics)
         self._place_badges(laid.badges)
 
     def _place_cards(self, places: tuple[CardPlace, ...], viewer: int,
                      playable: frozenset[Card], chosen: frozenset[Card],
-                     current: Card | None) -> None:
+                     current: Card | None, *, glide: bool = True) -> None:
         keys = {place.key for place in places}
         for key in [k for k in self._items if k not in keys]:
             self.removeItem(self._items.pop(key))
@@ -118,7 +119,7 @@ class TableScene(QGraphicsScene):
             self.removeItem(self._outlines.pop(key))
         self._animations = [a for a in self._animations
                             if a.state() == QAbstractAnimation.State.Running]
-        duration = speeds.ms("play")
+        duration = speeds.ms("play") if glide else 0
         for place in places:
             spot = place.spot
             if spot.outline:

@@ -71,6 +71,9 @@ class ZoneTable(QGraphicsView):
         self._chosen: frozenset[Card] = frozenset()
         self._current: Card | None = None
         self._laid: TableLayout | None = None
+        self._shown_once = False
+        """Whether a picture was laid out while the table was on screen (after that, cards
+        that move glide)."""
 
     # -- what to show ---------------------------------------------------------------------
     def show_picture(self, picture: Picture, viewer: int, *,
@@ -161,7 +164,10 @@ class ZoneTable(QGraphicsView):
         self.setBackgroundBrush(QColor(theme.HIGH_CONTRAST.felt_centre if high else FELT))
         self._layout()
 
-    def _layout(self) -> None:
+    def _layout(self, *, glide: bool = True) -> None:
+        """Lay the picture out and place it; cards that moved glide there (``glide``),
+        except on the first picture shown (a resumed deal's first frame is the finished
+        layout) and at a new size."""
         w, h = max(1, self.viewport().width()), max(1, self.viewport().height())
         self._scene.setSceneRect(QRectF(0, 0, w, h))
         picture = self._picture
@@ -171,7 +177,9 @@ class ZoneTable(QGraphicsView):
         self._laid = lay_out(picture, self._viewer, seats=self._seats, width=w, height=h,
                              scale=self.card_scale, metrics=metrics, chosen=self._chosen)
         self._scene.show(self._laid, picture, self._viewer, playable=self._playable,
-                         chosen=self._chosen, current=self._current, metrics=metrics)
+                         chosen=self._chosen, current=self._current, metrics=metrics,
+                         glide=glide and self._shown_once)
+        self._shown_once = self.isVisible()
 
     # -- input and focus ------------------------------------------------------------------
     def cancel_drag(self) -> bool:
@@ -197,7 +205,7 @@ class ZoneTable(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._layout()
+        self._layout(glide=False)  # a new size is the same table: no card flies
 
     def _own(self, card: Card) -> bool:
         item = self._scene.card_items().get(card)

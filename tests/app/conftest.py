@@ -31,7 +31,7 @@ def app_shell(qtbot, tmp_path: Path, monkeypatch, instant) -> Iterator[Callable[
     from coventry_desktop.widgets import cards, theme
     from coventry_desktop.widgets.app_shell import AppShell
 
-    for variable in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"):
+    for variable in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
         monkeypatch.setenv(variable, str(tmp_path / variable))
     ensure_resources()
     app = QApplication.instance()
@@ -57,6 +57,7 @@ def app_shell(qtbot, tmp_path: Path, monkeypatch, instant) -> Iterator[Callable[
         return shell
 
     yield open_shell
+    cards.use_disk_cache(None)  # app.run keeps the cards in the cache folder: not after it
     theme.set_high_contrast(False)
     cards.set_four_colour(False)
     if current_language() != "en":

@@ -143,11 +143,11 @@ def test_after_a_restart_in_french_the_resumed_series_calls_in_french(
     play(first.session, 3)
     record = first.session.record()
     again = app_shell()
-    english = "A game of %1 is not finished (deal %2). Go on with it?"
-    question = QCoreApplication.translate("OtherGames", english).replace(
+    english = "Your unfinished game of %1 goes on at deal %2."
+    line = QCoreApplication.translate("AppShell", english).replace(
         "%1", game_title(get("coventry"))).replace("%2", "1")
-    assert question != english.replace("%1", "Earl of Coventry").replace("%2", "1")
-    assert dialogs.asked == [(game_title(get("coventry")), question)]
+    assert line != english.replace("%1", "Earl of Coventry").replace("%2", "1")
+    assert dialogs.asked == [] and again.window.messages.lines()["resumed"] == line
     window = again.window
     assert window.session.record() == record
     panel = _extras(window).panel

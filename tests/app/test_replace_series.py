@@ -104,10 +104,12 @@ def test_switching_games_asks_and_keeps_the_series_as_its_autosave(shell, dialog
     assert _previous(shell) == []
 
 
-def test_no_at_the_resume_question_keeps_the_saved_series(shell, app_shell, dialogs) -> None:
+def test_new_game_on_the_resumed_bar_keeps_the_saved_series(shell, app_shell, dialogs) -> None:
     old = shell.window.session.record()
-    dialogs.answer = QMessageBox.StandardButton.No
     again = app_shell(start=False, seed=5, first_dealer=2, speed=0)
     again.start_up("coventry")
+    assert again.window.session.record() == old and dialogs.asked == []
+    again.window.messages.action.click()  # New Game…; replacing the series is asked (Yes)
+    assert dialogs.asked == [("Earl of Coventry", REPLACE)]
     assert again.window.session.record() != old
     assert _previous(again) == [old]

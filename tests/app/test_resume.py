@@ -1,5 +1,6 @@
-"""Earl of Coventry at start: the one-click table, the unfinished series offered again and
-resumed exactly, No and a damaged file starting the remembered table, "You" as a role.
+"""Earl of Coventry at start: the one-click table, the unfinished series resumed exactly
+without a question (the bar says so and offers New Game), a damaged file starting the
+remembered table and said in the bar, "You" as a role.
 
 What the old window's ``Persistence.start_up`` promised (tests/storage/test_persistence.py,
 test_resume_choice.py, test_you_role.py, test_watch_mode_save.py), asked of ``AppShell``.
@@ -7,10 +8,7 @@ test_resume_choice.py, test_you_role.py, test_watch_mode_save.py), asked of ``Ap
 
 from __future__ import annotations
 
-import pytest
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import QCoreApplication
 
 from coventry_desktop.games import get
 from coventry_desktop.models.setup import YOU, Occupant, SeatSetup
@@ -21,7 +19,12 @@ from coventry_desktop.storage.settings import GameTable
 from .conftest import play, play_deal
 
 COVENTRY = get("coventry")
-QUESTION = "A game of Earl of Coventry is not finished (deal {}). Go on with it?"
+RESUMED = "Your unfinished game of Earl of Coventry goes on at deal {}."
+
+
+def _resumed(window) -> str:
+    """The message bar's line that says the series goes on ("" if there is none)."""
+    return window.messages.lines().get("resumed", "")
 
 
 def _restart(shell) -> None:
@@ -63,7 +66,8 @@ def test_an_unfinished_series_is_offered_and_resumed_exactly(coventry, app_shell
     _restart(first)
     again = app_shell()
     resumed = again.window.session
-    assert dialogs.asked == [("Earl of Coventry", QUESTION.format(len(before[0].deal_seeds)))]
+    assert dialogs.asked == []
+    assert _resumed(again.window) == RESUMED.format(len(before[0].deal_seeds))
     assert resumed.record() == before[0]
     assert resumed.state == before[1]
     assert resumed.results == before[2]
@@ -97,7 +101,7 @@ def test_a_settled_deal_resumes_on_its_settlement_and_deals_the_next(coventry, a
     _restart(first)
     window = app_shell().window
     resumed = window.session
-    assert dialogs.asked == [("Earl of Coventry", QUESTION.format(1))]
+    assert dialogs.asked == [] and _resumed(window) == RESUMED.format(1)
     assert resumed.deal_over() and resumed.results == results
     assert window.status.text() == "The deal is over: Next Deal (Enter) deals the next one."
     assert window.panel.deal_label.text() == "Deal 1 of 6"
@@ -107,56 +111,31 @@ def test_a_settled_deal_resumes_on_its_settlement_and_deals_the_next(coventry, a
     assert resumed.results == results
 
 
-def test_no_starts_the_remembered_table_anew(coventry, app_shell, dialogs, tmp_path) -> None:
+def test_new_game_on_the_bar_starts_the_remembered_table_and_keeps_the_series(
+        coventry, app_shell, dialogs, tmp_path, monkeypatch) -> None:
+    from coventry_desktop.widgets.other_games import GameSetupDialog
+
     first = coventry(seats=3, people=3, deals=6)
     play(first.window.session, 10)
     old = first.window.session.record()
     _restart(first)
-    dialogs.answer = QMessageBox.StandardButton.No
-    window = app_shell().window
-    assert len(dialogs.asked) == 1
+    shell = app_shell()
+    resumed = shell.window
+    assert resumed.session.record() == old and dialogs.asked == []
+    monkeypatch.setattr(GameSetupDialog, "exec", lambda self: 1)  # OK at the table shown
+    resumed.messages.action.click()  # the bar's New Game…
+    assert dialogs.asked == [("Earl of Coventry", "Start a new series in place of this "
+                              "unfinished one? It is kept: Game → Restore Previous Game "
+                              "brings it back.")]
+    window = shell.window
+    assert window is not resumed
     session = window.session
     assert session.seats == tuple(SeatSetup(f"Player {i}", Occupant.HUMAN) for i in (1, 2, 3))
     assert session.deals == 6 and session.history == [[]]
     assert session.deal_seeds != list(old.deal_seeds)
-    # The new series is the one saved now (the old one is gone: no Restore Previous Game).
     saved = GameAutosave(tmp_path / "data", COVENTRY).load()
     assert isinstance(saved, LoadedRecord) and saved.record == session.record()
-
-
-def _answer_the_real_box(qtbot, answer) -> list[str]:
-    """Answer the next modal message box with ``answer(box)`` once it is on screen."""
-    seen: list[str] = []
-
-    def reply() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(0, reply)  # the box is not up yet: the next turn of its loop
-            return
-        seen.append(box.text())
-        answer(box)
-
-    QTimer.singleShot(0, reply)
-    return seen
-
-
-@pytest.mark.parametrize("answer", [
-    lambda box: QTest.keyClick(box, Qt.Key.Key_Escape),
-    lambda box: box.close(),  # the title bar's close button
-], ids=["escape", "close"])
-def test_escape_or_closing_the_question_keeps_the_saved_series(coventry, app_shell, qtbot,
-                                                               tmp_path, answer) -> None:
-    first = coventry(seats=3, people=3, deals=6)
-    play(first.window.session, 40)
-    record = first.window.session.record()
-    _restart(first)
-    path = tmp_path / "data" / "coventry-autosave.json"
-    saved = path.read_bytes()
-    seen = _answer_the_real_box(qtbot, answer)
-    window = app_shell().window
-    assert seen == [QUESTION.format(1)]
-    assert path.read_bytes() == saved
-    assert window.session.record() == record  # nothing chosen: the series goes on
+    assert shell.has_previous()  # the series replaced is kept: Restore Previous Game
 
 
 def test_a_damaged_autosave_is_said_and_the_remembered_table_starts(coventry, app_shell,
@@ -174,11 +153,12 @@ def test_a_damaged_autosave_is_said_and_the_remembered_table_starts(coventry, ap
     assert dialogs.asked == []
     backups = list(path.parent.glob("coventry-autosave.json*.bak"))
     assert len(backups) == 1 and backups[0].read_bytes() == data[:half]
-    assert dialogs.told == [("Earl of Coventry",
-                             "The unfinished game of Earl of Coventry could not be restored, "
-                             "so a new one starts. The file is cut short: it was not written "
-                             f"to the end. It was kept aside as “{backups[0].name}”; nothing "
-                             "else was changed.")]
+    assert dialogs.told == []  # said in the window's bar, over the table
+    assert window.messages.lines() == {"restore": (
+        "The unfinished game of Earl of Coventry could not be restored, so a new one starts. "
+        "The file is cut short: it was not written to the end. It was kept aside as "
+        f"“{backups[0].name}”; nothing else was changed.")}
+    assert window.messages.isVisible()
     assert window.session.seats == tuple(SeatSetup(f"Player {i}", Occupant.HUMAN)
                                          for i in (1, 2, 3))
     assert window.session.history == [[]]
@@ -202,7 +182,7 @@ def test_you_is_a_role_stored_in_english_and_shown_in_the_ui_language(app_shell,
     _restart(shell)
     install_language(qapp, "en")
     again = app_shell()
-    assert dialogs.asked == [("Earl of Coventry", QUESTION.format(1))]
+    assert dialogs.asked == [] and _resumed(again.window) == RESUMED.format(1)
     assert again.window.names() == ("You", "Ada", "Basil", "Clara")
     assert again.window.session.person == 0
 
@@ -228,7 +208,7 @@ def test_watching_the_bots_keeps_the_players_series_and_table(coventry, app_shel
     assert first.settings.last_game == "coventry"
     _restart(first)
     window = app_shell().window  # a restart offers the player's series, not the bots'
-    assert dialogs.asked == [("Earl of Coventry", QUESTION.format(1))]
+    assert dialogs.asked == [] and _resumed(window) == RESUMED.format(1)
     assert all(seat.is_human for seat in window.session.seats)
     assert sum(map(len, window.session.history)) >= 20
 
@@ -268,6 +248,6 @@ def test_a_resumed_table_keeps_each_seats_name_person_and_bot_level(app_shell, d
     record = window.session.record()
     _restart(shell)
     again = app_shell().window
-    assert dialogs.asked == [("Earl of Coventry", QUESTION.format(1))]
+    assert dialogs.asked == [] and _resumed(again) == RESUMED.format(1)
     assert again.session.seats == seats and again.session.record() == record
     assert again.names() == ("Наталья", "Ada", "Élodie", "Basil")

@@ -16,24 +16,27 @@ def test_the_first_start_opens_earl_of_coventry_with_you_and_three_bots(app_shel
     assert [a.text() for a in window.menuBar().actions()] == ["&Game", "&View", "&Help"]
 
 
-def test_the_last_game_played_opens_again_and_offers_its_unfinished_series(
-        app_shell, qtbot, monkeypatch) -> None:
-    from PySide6.QtWidgets import QMessageBox
-
+def test_the_last_game_played_opens_again_on_its_unfinished_series_without_asking(
+        app_shell, dialogs, qtbot, monkeypatch) -> None:
     shell = app_shell("hearts")
     assert shell.window.info.id == "hearts"
     assert shell.settings.last_game == "hearts"
-    asked: list[str] = []
-
-    def answer(_parent, _title, text, *_args):
-        asked.append(text)
-        return QMessageBox.StandardButton.Yes
-
-    monkeypatch.setattr(QMessageBox, "question", answer)
     again = app_shell()
     assert again.window.info.id == "hearts"
-    assert asked == ["A game of Hearts is not finished (deal 1). Go on with it?"]
+    assert dialogs.asked == [] and dialogs.told == []  # as KPat and Aisleriot: no question
     assert again.window.session.record().deal_seeds == shell.window.session.record().deal_seeds
+    bar = again.window.messages
+    assert bar.lines() == {"resumed": "Your unfinished game of Hearts goes on at deal 1."}
+    assert bar.isVisible() and bar.action.isVisible() and bar.action.text() == "&New Game…"
+    # The bar's New Game opens the dialog for this game; its series is asked about and kept.
+    seen: list[str] = []
+    monkeypatch.setattr(GameSetupDialog, "exec", lambda self: seen.append(self.info.id) or 1)
+    again.window.session.set_paused(True)
+    again.window.keeper.may_replace = lambda **_kw: True
+    bar.action.click()
+    assert seen == ["hearts"]
+    assert again.window.session.record().deal_seeds != shell.window.session.record().deal_seeds
+    assert "resumed" not in again.window.messages.lines()
 
 
 def test_new_game_of_another_game_replaces_the_window(app_shell, dialogs, qtbot,

@@ -302,14 +302,16 @@ def test_a_read_only_data_folder_at_start_is_named_and_the_saved_series_offered(
     assert len(windows) == 1
     window = windows[0]
     assert dialogs.told == []  # never "already open in another window"
-    assert [title for title, _text in dialogs.asked] == ["Earl of Coventry"]  # resume?
+    assert dialogs.asked == []  # the saved series goes on without a question
     assert window.session.record() == record
     assert window.messages.lines() == {"folder": (
         f"The data folder “{paths.data}” cannot be written: the disk is read-only. Your "
-        "saved series can be played, but nothing is saved until that is mended.")}
+        "saved series can be played, but nothing is saved until that is mended."),
+        "resumed": "Your unfinished game of Earl of Coventry goes on at deal 1."}
+    assert window.messages.action.text() == "Save the Series Elsewhere…"
     play_actions(window.session, 2)
     assert window.session.record() != record  # played on, without saving
-    assert window.keeper.save_failed and list(window.messages.lines()) == ["folder"]
+    assert window.keeper.save_failed and list(window.messages.lines()) == ["folder", "resumed"]
     window.ask_before_leaving = False
     window.session.shutdown()
     window.close()

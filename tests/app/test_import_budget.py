@@ -1,0 +1,83 @@
+"""The start-up's import budget (#25): a headless start up to the first playable table
+imports no more modules than counted here, so a new eager import is seen in review.
+
+The count is taken in a fresh interpreter (``python -c``), started as ``coventry-desktop``
+is, with ``COVENTRY_QUIT_WHEN_SHOWN=1`` (``app.py``: quit once the table has been painted
+with the player's cards face up), in a fresh home; ``sys.modules`` is read at that moment.
+Not a timed test: modules are counted, never seconds (start-up time is ``make bench``).
+
+To update a budget: run this test; the failure lists the modules over it. If a module
+is needed before the first table, raise the number below to the count it prints, in the
+same commit, and say why in its message; else import it on first use (see
+``widgets/first_paint.py`` for what waits until after the first paint).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+OUR_MODULES = 107
+"""``coventry_desktop`` modules imported by the time the first table is painted."""
+ALL_MODULES = 312
+"""Every module in ``sys.modules`` then (the standard library's and PySide6's included),
+with a little room for another platform's own (``posixpath`` or ``ntpath`` …)."""
+
+COUNT = """
+import sys
+from coventry_desktop import app
+
+painted = app._StartWatch._painted
+
+def count(self):
+    ours = sorted(m for m in sys.modules if m.split(".")[0] == "coventry_desktop")
+    print("modules", len(sys.modules), len(ours), flush=True)
+    print("ours", " ".join(ours), flush=True)
+    print("all", " ".join(sorted(sys.modules)), flush=True)
+    painted(self)
+
+app._StartWatch._painted = count
+sys.exit(app.run([]))
+"""
+
+
+def _start(home: Path) -> dict[str, list[str]]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", COVENTRY_QUIT_WHEN_SHOWN="1")
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        env[name] = str(home / name)
+    done = subprocess.run([sys.executable, "-c", COUNT], env=env, capture_output=True,
+                          text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr[-3000:]
+    lines = {line.split(" ", 1)[0]: line.split(" ", 1)[1].split()
+             for line in done.stdout.splitlines() if " " in line}
+    assert "modules" in lines, done.stdout + done.stderr[-3000:]
+    return lines
+
+
+def test_the_first_table_imports_no_more_modules_than_its_budget(tmp_path: Path) -> None:
+    lines = _start(tmp_path)
+    total, ours = (int(n) for n in lines["modules"])
+    assert ours == len(lines["ours"])
+    assert "coventry_desktop.widgets.zone_table" in lines["ours"]  # the table was there
+    assert ours <= OUR_MODULES, (
+        f"{ours} of our modules before the first table, budget {OUR_MODULES}: "
+        f"{' '.join(lines['ours'])}")
+    assert total <= ALL_MODULES, (
+        f"{total} modules before the first table, budget {ALL_MODULES}: "
+        f"{' '.join(lines['all'])}")
+
+
+def test_what_the_first_table_does_not_need_waits_for_first_use(tmp_path: Path) -> None:
+    # The New Game dialog, the lessons, the other games' rules and presenters, the
+    # statistics and help windows: none is on the way to the first table.
+    ours = set(_start(tmp_path)["ours"])
+    later = {"coventry_desktop.widgets.other_games", "coventry_desktop.widgets.options_form",
+             "coventry_desktop.widgets.game_choice", "coventry_desktop.widgets.learn_to_play",
+             "coventry_desktop.models.lesson_flow", "coventry_desktop.engine.lessons",
+             "coventry_desktop.games.comet.rules", "coventry_desktop.games.comet.ui.presenter",
+             "coventry_desktop.games.hearts.rules", "coventry_desktop.games.hearts.ui.presenter",
+             "coventry_desktop.widgets.scoreboard", "coventry_desktop.widgets.help_page",
+             "coventry_desktop.widgets.about"}
+    assert ours & later == set()
