@@ -445,15 +445,15 @@ class AppMenus(QObject):
         self.auto_pass_action.setChecked(on)
         self.window.flow.auto_pass = on
         self.window.refresh()
-        if self.shell.settings is not None:
-            self.shell.settings.auto_pass = on
+        if self.shell.settings is not None and self.shell.settings.auto_pass != on:
+            self.shell.settings.auto_pass = on  # a start writes nothing it only read
 
     @Slot(bool)
     def set_double_click(self, on: bool) -> None:
         """View → Play Cards by Double-Click: one click only chooses a card (remembered)."""
         self.double_click_action.setChecked(on)
         self.window.table.double_click = on
-        if self.shell.settings is not None:
+        if self.shell.settings is not None and self.shell.settings.double_click != on:
             self.shell.settings.double_click = on
 
     @Slot()
