@@ -18,10 +18,13 @@ import logging
 import os
 import shutil
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QFile, QFileInfo, QIODevice, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QImage, QPainter, QPixmap
-from PySide6.QtSvg import QSvgRenderer
+
+if TYPE_CHECKING:
+    from PySide6.QtSvg import QSvgRenderer
 
 from ..engine import Card, Rank, Suit
 from ..qt_resources import ensure_resources
@@ -67,6 +70,8 @@ class CardRenderer:
     def _svg(self) -> QSvgRenderer:
         """The deck, parsed on first use (a start with its cards on disk never does)."""
         if self._parsed is None:
+            from PySide6.QtSvg import QSvgRenderer  # QtSvg only when a card is rendered
+
             if self.four_colour:
                 source = QFile(DECK)
                 if not source.open(QIODevice.OpenModeFlag.ReadOnly):

@@ -154,10 +154,10 @@ def test_a_damaged_autosave_is_said_and_the_remembered_table_starts(coventry, ap
     backups = list(path.parent.glob("coventry-autosave.json*.bak"))
     assert len(backups) == 1 and backups[0].read_bytes() == data[:half]
     assert dialogs.told == []  # said in the window's bar, over the table
-    assert window.messages.lines() == {"restore": (
+    assert window.messages.lines()["restore"] == (
         "The unfinished game of Earl of Coventry could not be restored, so a new one starts. "
         "The file is cut short: it was not written to the end. It was kept aside as "
-        f"“{backups[0].name}”; nothing else was changed.")}
+        f"“{backups[0].name}”; nothing else was changed.")
     assert window.messages.isVisible()
     assert window.session.seats == tuple(SeatSetup(f"Player {i}", Occupant.HUMAN)
                                          for i in (1, 2, 3))
