@@ -130,7 +130,7 @@ def _playable(window: Any) -> bool:
     if picture is None or not table.isVisible():
         return False
     items = table.card_items()
-    return any(spot.card is not None and getattr(spot.zone, "seat", None) == window.viewer
+    return any(spot.card is not None and getattr(spot.zone, "seat", None) == window.flow.viewer
                and spot.card in items and items[spot.card].face_up
                for spot in picture.spots)
 
