@@ -26,7 +26,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+74"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+73"/>
         <source>%n deal(s) per player</source>
         <translation>
             <numerusform>%n deal per player</numerusform>

@@ -206,7 +206,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../coventry_desktop/app.py" line="+79"/>
+        <location filename="../../coventry_desktop/app.py" line="+82"/>
         <source>Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window.</source>
         <translation>Coventry Desktop est déjà ouvert dans une autre fenêtre. Cette fenêtre n’enregistrera ni la partie ni les statistiques&#xa0;; pour conserver votre série, jouez dans l’autre fenêtre.</translation>
     </message>
@@ -214,7 +214,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+316"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+349"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -289,12 +289,12 @@
         <translation>À &amp;propos de Coventry Desktop</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+47"/>
         <source>Play Again</source>
         <translation>Rejouer</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-117"/>
         <source>Paused: press %1 to go on</source>
         <translation>En pause&#xa0;: appuyez sur %1 pour continuer</translation>
     </message>
@@ -307,12 +307,22 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-134"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-191"/>
+        <source>Your unfinished game of %1 goes on at deal %2.</source>
+        <translation>Votre partie inachevée de %1 continue à la donne %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>A file could not be saved in “%1”: %2.</source>
         <translation>Un fichier n’a pas pu être enregistré dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>The data folder “%1” cannot be written: %2. Your saved series can be played, but nothing is saved until that is mended.</source>
         <translation>Le dossier de données «&#xa0;%1&#xa0;» ne peut pas être écrit&#xa0;: %2. Votre partie enregistrée peut être jouée, mais rien n’est enregistré tant que ce n’est pas réparé.</translation>
     </message>
@@ -859,7 +869,7 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Save the Series Elsewhere…</source>
         <translation>Enregistrer la partie ailleurs…</translation>
     </message>
@@ -1020,7 +1030,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+58"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+57"/>
         <source>New Game of %1</source>
         <translation>Nouvelle partie&#xa0;: %1</translation>
     </message>
@@ -2799,7 +2809,7 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/message_bar.py" line="+87"/>
+        <location filename="../../coventry_desktop/widgets/message_bar.py" line="+96"/>
         <location line="+1"/>
         <source>Hide this message</source>
         <translation>Masquer ce message</translation>
@@ -2813,12 +2823,12 @@
 <context>
     <name>OtherGames</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+131"/>
+        <location filename="../../coventry_desktop/widgets/opening.py" line="+143"/>
         <source>The unfinished game of %1 could not be restored, so a new one starts.</source>
         <translation>La partie inachevée de %1 n’a pas pu être restaurée&#xa0;: une nouvelle commence.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+150"/>
         <source>A game of %1 is not finished (deal %2). Go on with it?</source>
         <translation>Une partie de %1 n’est pas finie (donne %2). La poursuivre&#xa0;?</translation>
     </message>

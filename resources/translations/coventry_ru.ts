@@ -206,7 +206,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../coventry_desktop/app.py" line="+79"/>
+        <location filename="../../coventry_desktop/app.py" line="+82"/>
         <source>Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window.</source>
         <translation>Coventry Desktop уже открыт в другом окне. Это окно не будет сохранять игру и статистику; чтобы сохранить серию, играйте в другом окне.</translation>
     </message>
@@ -214,7 +214,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+316"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+349"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -289,12 +289,12 @@
         <translation>&amp;О программе Coventry Desktop</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+47"/>
         <source>Play Again</source>
         <translation>Сыграть ещё раз</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-117"/>
         <source>Paused: press %1 to go on</source>
         <translation>Пауза: нажмите %1, чтобы продолжить</translation>
     </message>
@@ -307,12 +307,22 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-134"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-191"/>
+        <source>Your unfinished game of %1 goes on at deal %2.</source>
+        <translation>Незаконченная партия игры «%1» продолжается: раздача %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>A file could not be saved in “%1”: %2.</source>
         <translation>Файл не удалось сохранить в «%1»: %2.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>The data folder “%1” cannot be written: %2. Your saved series can be played, but nothing is saved until that is mended.</source>
         <translation>В папку данных «%1» нельзя записать: %2. Сохранённую партию можно играть, но ничего не сохранится, пока это не исправлено.</translation>
     </message>
@@ -861,7 +871,7 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Save the Series Elsewhere…</source>
         <translation>Сохранить партию в другом месте…</translation>
     </message>
@@ -1022,7 +1032,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+58"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+57"/>
         <source>New Game of %1</source>
         <translation>Новая игра: %1</translation>
     </message>
@@ -2824,7 +2834,7 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/message_bar.py" line="+87"/>
+        <location filename="../../coventry_desktop/widgets/message_bar.py" line="+96"/>
         <location line="+1"/>
         <source>Hide this message</source>
         <translation>Скрыть это сообщение</translation>
@@ -2838,12 +2848,12 @@
 <context>
     <name>OtherGames</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+131"/>
+        <location filename="../../coventry_desktop/widgets/opening.py" line="+143"/>
         <source>The unfinished game of %1 could not be restored, so a new one starts.</source>
         <translation>Незаконченную партию игры «%1» не удалось восстановить, поэтому начинается новая.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+150"/>
         <source>A game of %1 is not finished (deal %2). Go on with it?</source>
         <translation>Партия игры «%1» не закончена (раздача %2). Продолжить её?</translation>
     </message>
