@@ -38,7 +38,6 @@ from ..storage.game_statistics import GameStatistics
 from ..storage.problems import FileDamaged, write_failure
 from .game_replay import GameReplay
 from .message_bar import MessageBar
-from .statistics_table import StatisticsTable
 
 if TYPE_CHECKING:
     from ..models.table_flow import TableFlow
@@ -439,6 +438,8 @@ class GameKeeper(QObject):
     @Slot()
     def show_statistics(self) -> QDialog:
         """The game's statistics per person and rules preset (non-modal)."""
+        from .statistics_table import StatisticsTable  # on first use (start-up)
+
         dialog = StatisticsTable(self.session.info, self.statistics, self.window)
         dialog.show()
         return dialog

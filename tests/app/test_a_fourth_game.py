@@ -57,6 +57,7 @@ def test_the_shell_serves_a_registered_copy_of_comet(copy, app_shell, qtbot, qap
     assert window.info is info and window.windowTitle().startswith("Comet Copy")
     menus = window.findChild(AppMenus)
     assert set(menus.play_actions) == {g.id for g in GAMES}
+    menus.word_other_games()  # as after the first paint, or when the Game menu opens
     assert menus.play_actions[COPY].text() == "Play Comet Cop&y…"
     try:
         for language in ("en", "ru", "fr"):
