@@ -80,8 +80,10 @@ def test_every_menu_stays_on_the_menu_bar_beside_the_lessons_offer(app_shell, qt
     from coventry_desktop.widgets.learn_to_play import LearnToPlay
 
     window = _window(app_shell, qtbot, "hearts", language, False)
+    # Made just after the first paint (start-up does not wait for the lessons).
+    qtbot.waitUntil(lambda: window.findChild(LearnToPlay) is not None)
     offer = window.findChild(LearnToPlay)
-    assert offer is not None and offer.offer_bar is not None and offer.offer_bar.isVisible()
+    qtbot.waitUntil(lambda: offer.offer_bar is not None and offer.offer_bar.isVisible())
     bar = window.menuBar()
     corner = offer.offer_bar.geometry()
     for action in bar.actions():
