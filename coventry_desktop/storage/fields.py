@@ -172,6 +172,13 @@ class ChoiceField(Field[str]):
         text = text.strip()
         return text if text in self.choices or (text == "" and self.default == "") else None
 
+    def refusal(self, raw: Any) -> Reason | None:
+        # A choice that is a number (a series of 4 deals) comes back from QSettings as the
+        # int it was set as within one process, and as text from the file: both are it.
+        if isinstance(raw, int) and not isinstance(raw, bool):
+            raw = str(raw)
+        return super().refusal(raw)
+
     def schema(self) -> Any:
         allowed = (*self.choices, "") if self.default == "" else self.choices
         return Literal[allowed]  # msgspec: "Invalid enum value 'klingon'"

@@ -311,6 +311,8 @@ class Settings:
         base = f"games/{game_id}/"
         for part in GAME_TABLE_PARTS:
             value = getattr(table, part)
+            if part == "preset" and not value:
+                continue  # no preset named: the one kept (or the game's first) stays
             if part == "options":
                 value = "" if value is None else json.dumps(options_to_json(value),
                                                             sort_keys=True)
