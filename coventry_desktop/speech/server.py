@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import ctypes
 import json
+import os
 import signal
 import sys
 import threading
@@ -73,7 +74,9 @@ def _end_with_the_game(hang: bool) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the helper until stdin closes; returns the exit status."""
+    """Run the helper until stdin closes, then end the process with the event loop's
+    status (``os._exit``: nothing is torn down); returns a status only when the engine
+    could not start."""
     parser = argparse.ArgumentParser(prog="coventry-desktop speech-server")
     parser.add_argument("--engine", default="", help="QTextToSpeech engine; default: the system's")
     parser.add_argument("--start-delay-ms", type=int, default=0, help="tests: a slow start")
@@ -131,7 +134,13 @@ def main(argv: list[str] | None = None) -> int:
         inbox.line.emit("")
 
     threading.Thread(target=read, daemon=True).start()
-    return app.exec()
+    status = app.exec()
+    # The helper keeps nothing, so it leaves without tearing Qt and the speech engine down:
+    # their destructors at interpreter exit (in Python's order, the reader thread just
+    # done) crashed about one exit in 40 with SIGSEGV, which the game saw as a crash.
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(status)
 
 
 if __name__ == "__main__":
