@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .files import quarantine, write_atomic
+from .files import set_aside, write_atomic
 from .json_files import damaged, decode_json, read_bytes
 from .problems import Damage, FileDamaged, Problem
 from .schema import LessonsFile, check
@@ -108,13 +108,10 @@ class LessonProgressFile:
             return from_body(self.path, decode_json(self.path, read_bytes(self.path)))
         except FileDamaged as error:
             problem = error.problem
-            log.warning("lesson progress %s: %s", self.path, error)
-            if problem.damage is not Damage.UNREADABLE:
-                try:
-                    problem = Problem(problem.path, problem.damage, problem.detail,
-                                      quarantine(self.path))
-                except OSError as rename_error:
-                    log.warning("cannot set %s aside: %s", self.path, rename_error)
+            if problem.damage is Damage.UNREADABLE:  # not damaged, only unreadable: it stays
+                log.warning("cannot read %s: %s", self.path, error)
+            else:
+                problem = set_aside(problem)
             self.problem = problem
             return LessonProgress()
 

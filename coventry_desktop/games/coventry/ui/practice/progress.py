@@ -28,7 +28,7 @@ from typing import Annotated, Any, Literal
 
 from msgspec import Meta, Struct
 
-from .....storage.files import quarantine, write_atomic
+from .....storage.files import set_aside, write_atomic
 from .....storage.json_files import damaged, decode_json, read_bytes
 from .....storage.paths import AppPaths
 from .....storage.problems import Damage, FileDamaged, Problem, Reason
@@ -225,12 +225,10 @@ class ProgressStore:
             return from_body(self.path, decode_json(self.path, read_bytes(self.path)))
         except FileDamaged as error:
             problem = error.problem
-            log.warning("damaged practice file %s: %s", self.path, error)
-            if problem.damage is not Damage.UNREADABLE:
-                try:
-                    problem = replace(problem, backup=quarantine(self.path))
-                except OSError as rename_error:
-                    log.warning("cannot set %s aside: %s", self.path, rename_error)
+            if problem.damage is Damage.UNREADABLE:  # not damaged, only unreadable: it stays
+                log.warning("cannot read %s: %s", self.path, error)
+            else:
+                problem = set_aside(problem)
             self._report(problem)
             return Progress()
 
