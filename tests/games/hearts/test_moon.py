@@ -115,3 +115,41 @@ def test_rollouts_play_the_seat_on_course_for_the_moon() -> None:
     # Seat 1 leads A♥ K♥ Q♥ either way here; the moon is in the rollout's result.
     assert _rollout(table, world, 0, C("4♥").index, normal_play, 10) == 26 - 78 / 4
     assert _rollout(table, world, 0, C("J♥").index, normal_play, 10) == 4 - 26 / 4
+
+
+# Seat 1 leads every trick: A♠ draws Q♠ from seat 2, A♣ and K♣ draw 2♥ and 3♥ (seat 2 is
+# void in clubs), so seat 1 holds all 15 points so far when it leads 10♦.
+SHOOTER_HANDS = [
+    "3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 3♣ 5♣ 9♦ 2♦ 4♥ 5♥ 6♥",
+    "A♠ K♠ J♠ A♣ K♣ A♦ K♦ Q♦ J♦ 10♦ A♥ K♥ Q♥",
+    "Q♠ 10♠ 9♠ J♥ 10♥ 9♥ 3♥ 2♥ 8♦ 7♦ 6♦ 5♦ 3♦",
+    "2♠ Q♣ J♣ 10♣ 9♣ 8♣ 7♣ 6♣ 4♣ 2♣ 4♦ 8♥ 7♥",
+]
+SHOOTER_TRICKS = ["A♠ Q♠ 2♠ 3♠", "A♣ 2♥ 2♣ 3♣", "K♣ 3♥ 4♣ 5♣", "10♦ 3♦ 4♦"]
+
+
+def _seat_0_against_a_shooter(hands, options=OPTIONS):
+    state = deal_from_hands([h.split() for h in hands], leader=1, options=options, given=True)
+    for trick in SHOOTER_TRICKS:
+        for k, card in enumerate(trick.split()):
+            state = RULES.apply(state, Play((1 + k) % 4, C(card))).state
+    assert RULES.points(state) == (0, 15, 0, 0) and RULES.to_act(state) == 0
+    return NormalBot().choose(RULES.observe(state, 0), random.Random(1)).card
+
+
+def test_normal_under_a_shooter_keeps_its_high_card_when_it_cannot_win() -> None:
+    # 9♦ cannot beat 10♦: against a seat with every point (15) Normal keeps it for a
+    # later diamond trick it may win, and plays 2♦; without the moon it sheds 9♦ on a
+    # clean trick it cannot take.
+    assert _seat_0_against_a_shooter(SHOOTER_HANDS) == C("2♦")
+    assert _seat_0_against_a_shooter(SHOOTER_HANDS, OPTIONS.with_(shoot_the_moon=False)) \
+        == C("9♦")
+
+
+def test_normal_void_under_a_shooter_gives_no_point_and_keeps_its_high_cards() -> None:
+    # Seat 0 void in diamonds (its 9♦ 2♦ swapped for seat 3's J♣ 10♣): no heart to the
+    # shooter, and of the rest the card no unseen card is below, 4♠, not J♣.
+    hands = [SHOOTER_HANDS[0].replace("9♦ 2♦", "J♣ 10♣"), SHOOTER_HANDS[1], SHOOTER_HANDS[2],
+             SHOOTER_HANDS[3].replace("J♣ 10♣", "9♦ 2♦")]
+    assert _seat_0_against_a_shooter(hands) == C("4♠")
+    assert _seat_0_against_a_shooter(hands, OPTIONS.with_(shoot_the_moon=False)) == C("6♥")

@@ -6,7 +6,11 @@ suits, flush the queen with low spades, never lead into a suit the others are ou
 Under ``shoot_the_moon``, when one other seat has taken every point so far (10 or more),
 Normal defends: it takes a trick with points from that seat, refuses it more points, and
 leads a heart no unseen heart beats (a point taken on purpose stops a moon that would cost
-26). Give: Q♠, A♠ and K♠
+26). When the seat winning the trick may be shooting (``shooter_winning``: it holds every
+point so far, more than 14, or more than 6 with Q♠ still out, or it led a high heart or a
+high spade while Q♠ is out), Normal takes the trick if it can and otherwise plays the card
+with the fewest unseen cards below it, never a point, so its high cards stay to take a
+later trick (the defence of GNOME Hearts' Ling). Give: Q♠, A♠ and K♠
 without spade length, high hearts, and short suits to make voids.
 """
 
@@ -24,6 +28,9 @@ LOW_SPADES = SPADES & sum(1 << i for i in range(52) if STRENGTH[i] < 10)
 QUEEN = QS_BIT.bit_length() - 1
 STOP_LEAD = 10
 """Points one other seat must hold alone before Normal leads a sure heart to stop its moon."""
+SHOOTER_FROM = 14
+"""More points than this, all taken by the seat winning the trick, make it a likely shooter."""
+FULL = (1 << 52) - 1
 
 
 
@@ -59,6 +66,43 @@ def moon_threat(t: Table, seat: int, *, least: int = 10) -> int | None:
     if len(taken) == 1 and taken[0] != seat and t.points[taken[0]] >= least:
         return taken[0]
     return None
+
+
+def shooter_winning(t: Table, seat: int) -> bool:
+    """Whether the other seat winning the trick in play may be shooting the moon.
+
+    Under ``shoot_the_moon`` only, and only while no seat but the winner holds a point:
+    it led a spade above J♠ with Q♠ still out (or Q♠ itself), or a heart above 10♥; or it
+    holds every point so far, more than ``SHOOTER_FROM``, or more than 6 with Q♠ out.
+    """
+    if not t.options.shoot_the_moon or not t.trick:
+        return False
+    winner = (t.leader + t.winning()) % t.n
+    if winner == seat:
+        return False
+    scorers = [s for s, p in enumerate(t.points) if p]
+    if len(scorers) > 1 or (scorers and scorers[0] != winner):
+        return False
+    first = t.trick[0]
+    queen_seen = bool(t.played & QS_BIT) and first != QUEEN
+    if SUIT_OF[first] == 0 and STRENGTH[first] > 11 and not queen_seen:
+        return True
+    if (1 << first) & HEARTS_MASK and STRENGTH[first] > 10:
+        return True
+    taken = t.points[winner]
+    in_trick = any(c == QUEEN for c in t.trick)
+    return taken > SHOOTER_FROM or (taken > 6 and (not t.played & QS_BIT or in_trick))
+
+
+def _keep_high(t: Table, seat: int, legal: int) -> int:
+    """The card of ``legal`` with the fewest unseen cards of its suit below it (then lowest)."""
+    unseen = FULL & ~(t.played | t.hands[seat])
+
+    def below(card: int) -> tuple[int, int]:
+        out = unseen & SUIT_MASKS[SUIT_OF[card]]
+        return sum(STRENGTH[c] < STRENGTH[card] for c in indices(out)), STRENGTH[card]
+
+    return min(indices(legal), key=below)
 
 
 def _top_heart(t: Table, seat: int, legal: int) -> int | None:
@@ -132,6 +176,10 @@ def _follow(t: Table, seat: int, legal: int) -> int:
     over = [c for c in indices(legal) if STRENGTH[c] > STRENGTH[win]]
     if threat is not None and winner == threat and points and over:
         return _top(sum(1 << c for c in over))  # take points from the shooter
+    if shooter_winning(t, seat):
+        if over:
+            return _top(sum(1 << c for c in over))  # a trick taken stops the moon
+        return _keep_high(t, seat, legal & ~QS_BIT or legal)  # high cards stop it later
     if legal & QS_BIT and STRENGTH[win] > STRENGTH[QUEEN]:
         return QUEEN  # A♠ or K♠ already wins: drop the queen on it
     under = legal & ~sum(1 << c for c in over)
@@ -149,6 +197,9 @@ def _follow(t: Table, seat: int, legal: int) -> int:
 
 def _discard(t: Table, seat: int, legal: int) -> int:
     winner = (t.leader + t.winning()) % t.n
+    if shooter_winning(t, seat):
+        # Give a possible shooter no point, and keep the high cards that may stop it.
+        return _keep_high(t, seat, legal & ~POINTS_MASK or legal)
     if moon_threat(t, seat) == winner and legal & ~POINTS_MASK:
         legal &= ~POINTS_MASK
     if legal & QS_BIT:
