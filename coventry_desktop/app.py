@@ -9,6 +9,7 @@ packaged app use it to prove the whole stack starts).
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import time
@@ -58,12 +59,14 @@ def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = N
         return _smoke_test(app, smoke_test, game)
     from .storage import AppPaths, Storage, setup_logging
     from .widgets.app_shell import AppShell
+    from .widgets.first_paint import after_first_paint
     from .widgets.language_menu import ui_language_of
     from .widgets.single_instance import SingleInstance, bring_to_front, server_name
 
     # A copy already running shows its window instead; this one then opens no file.
     instance = SingleInstance(server_name(AppPaths.from_platform()), app)
     if instance.ask_running_copy():
+        gc.enable()
         print("Coventry Desktop is already running; its window was brought to the front.",
               file=sys.stderr)
         return 0
@@ -78,6 +81,9 @@ def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = N
     shell.folder_problem = storage.write_problem  # full or read-only: said in the window
     shell.migration = storage.migrate()  # release 0.1.0's files, once; said in the window
     window = shell.start_up(game)
+    # The collector paused for the start (``__main__.pause_collector``) resumes once the
+    # table has been painted.
+    after_first_paint(window.table.viewport(), gc.enable)
     if not storage.owns_saves:  # said in the window, over the table (#24)
         window.messages.say("instance", QCoreApplication.translate("App", "Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window."))  # noqa: E501 - one literal for lupdate
     instance.listen()

@@ -26,6 +26,7 @@ from PySide6.QtGui import QImage, QPainter, QPixmap
 if TYPE_CHECKING:
     from PySide6.QtSvg import QSvgRenderer
 
+from ..engine import DECK as FULL_DECK
 from ..engine import Card, Rank, Suit
 from ..qt_resources import ensure_resources
 from .four_colour import four_colour_svg
@@ -40,6 +41,11 @@ RENDER_VERSION = 1
 """Bumped whenever the rendering changes: the disk cache's older folders are then unused."""
 KEPT_SIZES = 6
 """Folders of card sizes kept in the disk cache (the most recently written); older ones go."""
+FILL_BATCH = 4
+"""Cards rendered per turn of the event loop while a size's whole deck is filled in."""
+FILLED_SIZES = 2
+"""Sizes whose decks are filled in at a time (the table's cards and the small ones); a
+resize storm's older sizes are dropped."""
 WRITE_DELAY_MS = 1500
 """Rendered cards are written to the disk cache this long after the last one (a resize
 storm writes only what it ends on, and never before the first frame)."""
@@ -65,6 +71,8 @@ class CardRenderer:
         self._cache: dict[tuple[str, int, int], QPixmap] = {}
         self._unwritten: dict[tuple[str, int, int], QPixmap] = {}
         self._writer: QTimer | None = None
+        self._filling: list[tuple[Card | None, int, int]] = []
+        self._filled: set[tuple[int, int]] = set()
 
     @property
     def _svg(self) -> QSvgRenderer:
@@ -121,6 +129,7 @@ class CardRenderer:
             if pixmap is None:
                 pixmap = self._render(card, width, height)
                 self._remember(key, pixmap)
+                self._fill(width, height)
             self._cache[key] = pixmap
         result = QPixmap(pixmap)
         result.setDevicePixelRatio(device_pixel_ratio)
@@ -136,6 +145,36 @@ class CardRenderer:
         self.paint(painter, card, QRectF(0, 0, width, height))
         painter.end()
         return pixmap
+
+    def _fill(self, width: int, height: int) -> None:
+        """Once the deck has been parsed for a card missing from the disk cache, render
+        the rest of the deck at ``width``×``height`` too, a few cards a turn of the event
+        loop, after the paint that asked: the next start at this size then finds every
+        card on disk (a new deal shows other cards) and never parses the deck. Only the
+        last ``FILLED_SIZES`` sizes asked for are filled (a resize storm fills the size
+        it ends on)."""
+        if _disk_cache is None or (width, height) in self._filled:
+            return
+        self._filled.add((width, height))
+        running = bool(self._filling)
+        self._filling += [(card, width, height) for card in (*FULL_DECK, None)]
+        sizes = list(dict.fromkeys((w, h) for _card, w, h in self._filling))
+        self._filling = [entry for entry in self._filling
+                         if entry[1:] in sizes[-FILLED_SIZES:]]
+        if not running:
+            QTimer.singleShot(0, self._fill_batch)
+
+    def _fill_batch(self) -> None:
+        batch, self._filling = self._filling[:FILL_BATCH], self._filling[FILL_BATCH:]
+        for card, width, height in batch:
+            key = (element_id(card), width, height)
+            folder = self.folder(width, height)
+            if key in self._cache or key in self._unwritten or folder is None or \
+                    (folder / f"{key[0]}.png").is_file():
+                continue  # a damaged file is rendered again when it is shown
+            self._remember(key, self._render(card, width, height))
+        if self._filling:
+            QTimer.singleShot(0, self._fill_batch)
 
     def _read(self, key: tuple[str, int, int]) -> QPixmap | None:
         """The card from the disk cache; None if it is not there or not the expected
@@ -222,7 +261,10 @@ def set_four_colour(on: bool) -> None:
 
 
 def write_disk_cache() -> None:
-    """Write what the shared renderer has not written to the disk cache yet (as the app
-    quits: a start that ends within ``WRITE_DELAY_MS`` keeps its cards too)."""
+    """Write what the shared renderer has not written to the disk cache yet, the deck it
+    was filling in finished first (as the app quits: a start that ends within
+    ``WRITE_DELAY_MS`` keeps its cards too)."""
     if _renderer is not None:
+        while _renderer._filling:  # a start closed at once keeps its whole deck too
+            _renderer._fill_batch()
         _renderer.write_cache()

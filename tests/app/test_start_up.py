@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QEvent, QObject, QSize
 from PySide6.QtGui import QImage
 
-from coventry_desktop.engine.cards import Card
+from coventry_desktop.engine.cards import DECK, Card
 from coventry_desktop.games import GAMES, get
 from coventry_desktop.models.setup import Occupant, SeatSetup
 from coventry_desktop.storage.settings import GameTable
@@ -47,6 +47,25 @@ def test_a_card_rendered_once_is_read_from_the_disk_cache_without_the_deck(qapp,
     assert again._parsed is None  # the SVG deck was never parsed
     # The deck is part of the key: the four-colour deck has a folder of its own.
     assert cards.CardRenderer(four_colour=True).folder(60, 87) != folder
+
+
+def test_a_card_missing_from_the_disk_cache_fills_in_the_whole_deck_at_its_size(
+        qapp, qtbot, disk) -> None:
+    # A new deal shows other cards: once the deck is parsed for one, every card of that
+    # size goes to the cache, so the next start never parses the deck.
+    first = cards.CardRenderer()
+    drawn = _image(first, QUEEN)
+    folder = first.folder(SIZE.width(), SIZE.height())
+    assert folder is not None
+    qtbot.waitUntil(lambda: not first._filling)
+    first.write_cache()
+    assert sorted(path.name for path in folder.iterdir()) == sorted(
+        f"{cards.element_id(card)}.png" for card in (*DECK, None))
+    again = cards.CardRenderer()
+    for card in (*DECK, None):
+        assert again.pixmap(card, SIZE).size() == SIZE
+    assert _image(again, QUEEN) == drawn
+    assert again._parsed is None  # no card was missing: the deck was never parsed
 
 
 def test_a_damaged_cache_entry_is_rendered_again_and_written_over(qapp, disk) -> None:
