@@ -6,8 +6,8 @@ from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from .....engine import Card
+from .....models.presentation import fill as arg
 from ...practice.quiz import Choice, Prompt
-from .drill import arg
 from .in_game import GamePractice
 from .quiz_widget import CHOOSE, TYPE, QuizWidget
 
