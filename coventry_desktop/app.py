@@ -15,13 +15,16 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
 from .appinfo import APP_ID, APP_NAME, ICON_RESOURCE
+
+if TYPE_CHECKING:
+    from .storage import AppPaths
 
 
 def _scan_sources_without_keeping_them() -> None:
@@ -97,16 +100,18 @@ def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = N
     from .widgets.app_shell import AppShell
     from .widgets.first_paint import after_first_paint
     from .widgets.language_menu import ui_language_of
-    from .widgets.single_instance import SingleInstance, bring_to_front, server_name
 
-    # A copy already running shows its window instead; this one then opens no file.
-    instance = SingleInstance(server_name(AppPaths.from_platform()), app)
-    if instance.ask_running_copy():
+    paths = AppPaths.from_platform()
+    lock = Storage.lock_data(paths)
+    # A copy already running holds the data folder's lock and shows its window instead;
+    # this one then opens no file. A start that takes the lock is the only copy: it has
+    # no one to ask (QtNetwork, ~8 ms, waits until after the first paint, to listen).
+    if not lock.isLocked() and _ask_running_copy(app, paths):
         gc.enable()
         print("Coventry Desktop is already running; its window was brought to the front.",
               file=sys.stderr)
         return 0
-    storage = Storage.open()
+    storage = Storage.open(paths, lock)
     setup_logging(storage.paths.log_file)
     from .widgets import cards
 
@@ -122,8 +127,7 @@ def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = N
     after_first_paint(window.table.viewport(), gc.enable)
     if not storage.owns_saves:  # said in the window, over the table (#24)
         window.messages.say("instance", QCoreApplication.translate("App", "Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window."))  # noqa: E501 - one literal for lupdate
-    instance.listen()
-    instance.activated.connect(lambda: bring_to_front(shell.window or window))
+    after_first_paint(window.table.viewport(), lambda: _listen(app, paths, shell, window))
     if os.environ.get(QUIT_WHEN_SHOWN) == "1":
         _quit_when_playable(app, window)
     app.aboutToQuit.connect(lambda: shell.remember_window())  # a window still open
@@ -131,6 +135,23 @@ def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = N
     app.aboutToQuit.connect(cards.write_disk_cache)
     app.aboutToQuit.connect(shell.speaker.shutdown)  # the speech helper ends with the app
     return app.exec()
+
+
+def _ask_running_copy(app: QApplication, paths: AppPaths) -> bool:
+    """Whether a copy already running for ``paths`` took the message to show its window."""
+    from .widgets.single_instance import SingleInstance, server_name
+
+    return SingleInstance(server_name(paths), app).ask_running_copy()
+
+
+def _listen(app: QApplication, paths: AppPaths, shell: Any, first: Any) -> None:
+    """Become the copy a later start finds: it brings this one's window (the shell's
+    current one, else the ``first``) to the front."""
+    from .widgets.single_instance import SingleInstance, bring_to_front, server_name
+
+    instance = SingleInstance(server_name(paths), app)
+    instance.listen()
+    instance.activated.connect(lambda: bring_to_front(shell.window or first))
 
 
 def card_cache() -> Path | None:

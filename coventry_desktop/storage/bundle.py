@@ -39,13 +39,11 @@ class Storage:
     """Why the data folder cannot be written (full, read-only …), found at start; None
     when it can. The saves are still read, and every write is tried and told."""
 
-    @classmethod
-    def open(cls, paths: AppPaths | None = None) -> Storage:
-        """Open the files under ``paths`` (the platform's folders by default).
-
-        Never raises: an unwritable home gives working defaults and errors in the log.
-        """
-        paths = paths or AppPaths.from_platform()
+    @staticmethod
+    def lock_data(paths: AppPaths) -> QLockFile:
+        """The data folder's lock under ``paths`` (the folders made first), tried once:
+        ``isLocked()`` says whether this process now holds it; nothing else is read or
+        written, so a second copy may ask before it opens any file (``app.run``)."""
         try:
             paths.create()
         except OSError as error:
@@ -54,7 +52,19 @@ class Storage:
         # Stale only when its process is gone (QLockFile checks the PID), never by age:
         # a series may stay open for hours.
         lock.setStaleLockTime(0)
-        if lock.tryLock(0):
+        lock.tryLock(0)
+        return lock
+
+    @classmethod
+    def open(cls, paths: AppPaths | None = None, lock: QLockFile | None = None) -> Storage:
+        """Open the files under ``paths`` (the platform's folders by default); ``lock``:
+        their ``lock_data`` already tried (else it is tried here).
+
+        Never raises: an unwritable home gives working defaults and errors in the log.
+        """
+        paths = paths or AppPaths.from_platform()
+        lock = lock if lock is not None else cls.lock_data(paths)
+        if lock.isLocked():
             return cls(paths, Settings(paths.settings_file), lock=lock)
         if lock.error() is QLockFile.LockError.LockFailedError:
             log.warning("another window holds %s: this one will not save",

@@ -92,3 +92,34 @@ def test_a_copy_that_does_not_own_the_saves_says_so_and_keeps_nothing(
                 window.close()
         owner.close()
     assert not list(owner.paths.data.glob("*autosave*"))
+
+
+def test_the_only_copy_listens_once_its_table_is_painted_and_a_second_start_finds_it(
+        app_shell, qtbot, tmp_path: Path) -> None:
+    # The first start takes the data folder's lock, so it asks no one, and listens after
+    # its first paint (app.run): a later start still finds it and exits.
+    from PySide6.QtNetwork import QLocalSocket
+
+    app_shell(start=False)  # the XDG folders under tmp_path
+    name = server_name(AppPaths.from_platform())
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    first = subprocess.Popen([sys.executable, "-m", "coventry_desktop"], cwd=ROOT, env=env,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+    def listening() -> bool:
+        socket = QLocalSocket()
+        socket.connectToServer(name)
+        found = socket.waitForConnected(200)
+        socket.abort()
+        return found
+
+    try:
+        qtbot.waitUntil(listening, timeout=60_000)
+        second = subprocess.run([sys.executable, "-m", "coventry_desktop"], cwd=ROOT, env=env,
+                                capture_output=True, timeout=120, check=False)
+        assert second.returncode == 0, second.stderr[-2000:]
+        assert b"Coventry Desktop is already running" in second.stderr
+        assert first.poll() is None  # the first copy plays on
+    finally:
+        first.kill()
+        first.wait()
