@@ -129,7 +129,7 @@ def test_the_app_dispatches_the_tournament_with_hard_defaults(
                        "--seats", "hard,easy,easy", "--workers", "1", "--hard-samples", "8"])
     head = capsys.readouterr().out.splitlines()[0]
     assert status == 0
-    assert head.endswith(", seed 1, hard: 8 samples / 50 ms")
+    assert head.endswith(", seed 1, hard: 8 samples / 1000 ms")
 
 
 @pytest.mark.parametrize("argv, message", [
@@ -276,3 +276,33 @@ def test_a_dump_pairs_runs_deal_by_deal(tmp_path: Path,
     for row in rows:
         assert row["units"]["normal"] - row["units"]["easy"] == pytest.approx(
             row["points"]["easy"] - row["points"]["normal"])
+
+
+def test_common_random_numbers_replay_the_table_until_a_level_plays_differently() -> None:
+    # "twin" is Normal seated from outside: with each chair's RNG the same in every seating,
+    # its seatings replay the all-Normal table exactly, so every deal gives it 0 units.
+    seats = ("twin", "normal", "normal", "normal")
+    twin = (("twin", "coventry_desktop.games.coventry.bots:NormalBot"),)
+    common = Options(4, seats, 12, 3, None, None, external=twin, common_random=True)
+    results = play(common, workers=1)
+    assert [result.units["twin"] for result in results] == [0] * 12
+    [pair] = compare(results, seats)
+    assert (pair.stronger, pair.weaker, pair.difference, pair.ci) == ("normal", "twin", 0, 0)
+    # Keyed per seating instead, the same deals differ by the draws alone.
+    apart = play(Options(4, seats, 12, 3, None, None, external=twin), workers=1)
+    assert any(result.units["twin"] != 0 for result in apart)
+
+
+def test_common_random_numbers_give_hard_the_units_of_its_deviations_only() -> None:
+    # A zero-sum deal: Hard's seatings sum to its chairs' units minus the all-Normal
+    # table's, chair by chair; the report names the mode and counts no cut searches.
+    options = Options(3, ("hard", "normal", "normal"), 6, 2, None, 16, common_random=True)
+    results = play(options, workers=1)
+    assert [result.cut for result in results] == [{"hard": 0}] * 6
+    lines = summarise(results, options.seats)
+    report = format_report(options, lines, compare(results, options.seats))
+    assert report.splitlines()[0].endswith("hard: 16 samples / no time limit, "
+                                           "common random numbers")
+    assert f"hard: 0 of {lines[1].decisions} real decisions stopped by the time limit" in report
+    for result in results:
+        assert result.units["hard"] + result.units["normal"] == 0

@@ -24,7 +24,11 @@ from coventry_desktop.games.coventry import (
     observe,
 )
 from coventry_desktop.games.coventry.bots import LEVELS, Bot, EasyBot, HardBot, NormalBot
-from coventry_desktop.games.coventry.bots.knowledge import is_real_decision, lead_caps
+from coventry_desktop.games.coventry.bots.knowledge import (
+    is_real_decision,
+    lead_caps,
+    rank_counts,
+)
 from coventry_desktop.tournament import Options, run
 
 
@@ -142,3 +146,36 @@ def test_bots_never_import_qt() -> None:
     code = ("import sys, coventry_desktop.tournament, coventry_desktop.games.coventry.bots; "
             "sys.exit(any(m.startswith('PySide6') for m in sys.modules))")
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+@settings(max_examples=60, deadline=None)
+@given(table=tables, steps=st.integers(0, 40), rng_seed=st.integers(0, 2**32))
+def test_hard_leading_as_normal_leads_normals_card_with_normals_draws(
+    table: tuple[int, int, int], steps: int, rng_seed: int
+) -> None:
+    # So a tournament with common random numbers replays Normal's table until Hard deviates.
+    players, dealer, seed = table
+    state = advance(new_deal(players, dealer % players, seed), steps, random.Random(seed))
+    view = observe(state, state.turn)
+    hard_rng, normal_rng = random.Random(rng_seed), random.Random(rng_seed)
+    chosen = bot_of("hard").choose(view, hard_rng)
+    expected = NormalBot().choose(view, normal_rng)
+    counts = rank_counts(view.hand_mask)
+    if isinstance(chosen, Play) and counts[chosen.card.rank - 1] == max(counts):
+        assert chosen == expected
+        assert hard_rng.getstate() == normal_rng.getstate()
+    else:
+        assert is_real_decision(view)
+
+
+def test_a_time_limit_only_caps_the_search_and_is_counted() -> None:
+    # Deal 5's opening lead at 4 players is a real decision (Normal's bench deals).
+    state = new_deal(4, 0, 5)
+    view = observe(state, state.turn)
+    assert is_real_decision(view)
+    capped = HardBot(samples=10_000, budget_ms=1e-6)
+    capped.choose(view, random.Random(1))
+    assert capped.cut == 1
+    free = HardBot(samples=64, budget_ms=None)
+    free.choose(view, random.Random(1))
+    assert free.cut == 0
