@@ -47,6 +47,10 @@ class ZoneTable(QGraphicsView):
 
     def __init__(self, seats: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # The viewport made here, the default's twin, is known to Python from the start:
+        # the first viewport() asked of a viewport made in C++ had PySide6 work out its
+        # type among every QtWidgets class, creating each (about 20 ms, #25).
+        self.setViewport(QWidget())
         self._scene = TableScene(seats, self)
         self.setScene(self._scene)
         self._scene.cardPressed.connect(self._clicked)
