@@ -24,6 +24,10 @@ byte-compiles. Headless by default (``QT_QPA_PLATFORM=offscreen``); set
 ``QT_QPA_PLATFORM`` to measure on a real display.
 
     python tests/bench/bench_startup.py [--runs 10] [--warmup 1] [--cold-cache]
+                                        [--before CHECKOUT]
+
+``--before`` starts a second checkout's app (a worktree of an earlier commit, with its
+``resources_rc.py``) in turn with the two, so a before/after table comes from one run.
 
 Not a test: speed goals live here, never in timed unit tests. The figures before and
 after #25 are in the README (Start-up).
@@ -91,9 +95,9 @@ def _environment(home: Path, cache: Path) -> dict[str, str]:
     return env
 
 
-def run_once(command: list[str], cache: Path | None = None) -> Run:
-    """Start ``command`` in a fresh temporary home (``cache``: its XDG cache folder, else
-    one in that home) and time it.
+def run_once(command: list[str], cache: Path | None = None, cwd: Path = ROOT) -> Run:
+    """Start ``command`` in ``cwd`` in a fresh temporary home (``cache``: its XDG cache
+    folder, else one in that home) and time it.
 
     Raises:
         RuntimeError: the process failed or never reported its window shown.
@@ -103,7 +107,7 @@ def run_once(command: list[str], cache: Path | None = None) -> Run:
         out_path, err_path = Path(home) / "out", Path(home) / "err"
         with out_path.open("wb") as out, err_path.open("wb") as err:
             start = time.monotonic()
-            child = subprocess.Popen(command, cwd=ROOT, env=env, stdout=out, stderr=err)
+            child = subprocess.Popen(command, cwd=cwd, env=env, stdout=out, stderr=err)
             # os.wait4, not child.wait(): it returns this child's own peak memory.
             _pid, status, usage = os.wait4(child.pid, 0)
             end = time.monotonic()
@@ -125,18 +129,25 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--warmup", type=int, default=1, help="uncounted runs first (1)")
     parser.add_argument("--cold-cache", action="store_true",
                         help="a fresh XDG cache folder each run (no card faces kept)")
+    parser.add_argument("--before", type=Path, metavar="CHECKOUT",
+                        help="also start the app of another checkout (an earlier commit) "
+                             "in turn with these, as 'before'")
     options = parser.parse_args(argv)
     commands = {"bare": [sys.executable, "-c", BARE],
                 "app": [sys.executable, "-m", "coventry_desktop"]}
+    folders = {"bare": ROOT, "app": ROOT}
+    if options.before is not None:
+        commands["before"] = commands["app"]
+        folders["before"] = options.before.resolve()
     runs: dict[str, list[Run]] = {name: [] for name in commands}
     with tempfile.TemporaryDirectory(prefix="coventry-bench-cache-") as shared:
         cache = None if options.cold_cache else Path(shared)
         for index in range(options.warmup + options.runs):
             for name, command in commands.items():
-                result = run_once(command, cache)
+                result = run_once(command, cache, folders[name])
                 if index >= options.warmup:
                     runs[name].append(result)
-    bare, app = runs["bare"], runs["app"]
+    bare = runs["bare"]
     print(f"{options.runs} interleaved runs each, medians; "
           f"QT_QPA_PLATFORM={os.environ.get('QT_QPA_PLATFORM', 'offscreen')}; "
           f"card cache {'cold' if options.cold_cache else 'warm'}; "
@@ -148,14 +159,17 @@ def main(argv: list[str] | None = None) -> int:
               f"{statistics.median(r.exit for r in rows):8.3f} "
               f"{max(r.peak_mib for r in rows):10.1f}")
     bare_shown = statistics.median(r.shown for r in bare)
-    for label, figure in (("window", lambda r: r.shown), ("table", lambda r: r.table)):
-        ratio = statistics.median(figure(r) for r in app) / bare_shown
-        pairs = statistics.median(figure(a) / b.shown for a, b in zip(app, bare, strict=True))
-        verdict = "" if label == "window" else (
-            " met" if ratio <= GOAL_RATIO else " MISSED")
-        print(f"app {label} / bare window: {ratio:.2f}× (median of pairs {pairs:.2f}×"
-              f"{f', goal ≤ {GOAL_RATIO}×' if label == 'table' else ''}){verdict}")
-    memory = max(r.peak_mib for r in app)
+    for name in [name for name in runs if name != "bare"]:
+        app = runs[name]
+        for label, figure in (("window", lambda r: r.shown), ("table", lambda r: r.table)):
+            ratio = statistics.median(figure(r) for r in app) / bare_shown
+            pairs = statistics.median(figure(a) / b.shown
+                                      for a, b in zip(app, bare, strict=True))
+            verdict = "" if label == "window" or name != "app" else (
+                " met" if ratio <= GOAL_RATIO else " MISSED")
+            print(f"{name} {label} / bare window: {ratio:.2f}× (median of pairs {pairs:.2f}×"
+                  f"{f', goal ≤ {GOAL_RATIO}×' if label == 'table' else ''}){verdict}")
+    memory = max(r.peak_mib for r in runs["app"])
     print(f"app peak memory: {memory:.1f} MiB (goal ≤ {GOAL_MEMORY_MIB:.0f} MiB) "
           f"{'met' if memory <= GOAL_MEMORY_MIB else 'MISSED'}")
     return 0
