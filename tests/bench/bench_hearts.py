@@ -28,14 +28,18 @@ player's rules of thumb (duck under the highest card, shed Q♠ and high hearts 
 give away high spades without spade length and make voids; in Standard, once another seat
 holds every point so far, 10 or more, it takes a trick with points from that seat, gives it
 no more, and leads a heart no unseen heart beats: a point taken on purpose against a moon
-that would cost 26); **Hard** (`bots/hard.py`) deals the hidden cards 100 times consistently
+that would cost 26; and when the seat winning the trick may be shooting, GNOME Hearts'
+Ling's defence: take the trick if it can, else keep its high cards and give no point; and
+it shoots the moon once no other seat has a point and no card of its hand can lose);
+**Hard** (`bots/hard.py`) deals the hidden cards 100 times consistently
 with all the seat saw (`bots/sampling.py`: voids shown; the cards it gave and to whom; the
 Q♠ rule, so a seat that discarded another card holds no Q♠; a heart led, or a point card
 played on a first trick that bans points, while the rules allowed it only to a hand of
 nothing else; the lower clubs in the kitty after a first lead above 2♣; the unseen kitty). A
 test proves the real deal always fits these constraints and that no sample breaks them. On
 every sampled deal it plays each really different legal card and finishes the deal with
-every seat on Normal's rules, then plays the card with the lowest mean of its own points
+every seat on Normal's rules (without Ling's defence), then plays the card with the lowest
+mean of its own points
 minus the table's average. With the moon rule, while no other seat has a point, it also
 plays each card out with itself trying to take every trick (`bots/moon.py`) and keeps the
 better plan. Its moon defence (`HardBot.shooters`, 1): once another seat holds every point

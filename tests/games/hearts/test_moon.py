@@ -10,7 +10,7 @@ from coventry_desktop.engine.cards import Card
 from coventry_desktop.games.hearts import RULES, STANDARD, Play, deal_from_hands
 from coventry_desktop.games.hearts.bots import HardBot, NormalBot
 from coventry_desktop.games.hearts.bots.hard import _rollout
-from coventry_desktop.games.hearts.bots.policy import normal_play
+from coventry_desktop.games.hearts.bots.policy import losers, normal_play, rollout_play
 from coventry_desktop.games.hearts.bots.sampling import Sampler
 from coventry_desktop.games.hearts.bots.table import Table
 from coventry_desktop.games.hearts.cards import HEARTS_MASK
@@ -153,3 +153,32 @@ def test_normal_void_under_a_shooter_gives_no_point_and_keeps_its_high_cards() -
              SHOOTER_HANDS[3].replace("J♣ 10♣", "9♦ 2♦")]
     assert _seat_0_against_a_shooter(hands) == C("4♠")
     assert _seat_0_against_a_shooter(hands, OPTIONS.with_(shoot_the_moon=False)) == C("6♥")
+
+
+def test_normal_with_a_hand_that_cannot_lose_plays_for_the_moon() -> None:
+    # Nobody has a point and no card of seat 0 can lose a trick (A♦, A♥ K♥ over every
+    # unseen heart): void in clubs it keeps its hearts and sheds A♦; with no moon to
+    # shoot it sheds its highest heart.
+    hands = [["A♦", "A♥", "K♥"], ["5♣", "2♥", "3♥"], ["6♣", "4♥", "5♥"], ["7♣", "6♥", "2♦"]]
+
+    def discard(options):
+        state = deal_from_hands(hands, leader=1, options=options, given=True)
+        for k, card in enumerate(["5♣", "6♣", "7♣"]):
+            state = RULES.apply(state, Play((1 + k) % 4, C(card))).state
+        view = RULES.observe(state, 0)
+        assert losers(Table.from_view(view), 0) == 0
+        return NormalBot().choose(view, random.Random(1)).card
+
+    assert discard(OPTIONS) == C("A♦")
+    assert discard(OPTIONS.with_(shoot_the_moon=False)) == C("A♥")
+
+
+def test_hards_rollouts_play_normal_without_lings_defence() -> None:
+    state = deal_from_hands([h.split() for h in SHOOTER_HANDS], leader=1, options=OPTIONS,
+                            given=True)
+    for trick in SHOOTER_TRICKS:
+        for k, card in enumerate(trick.split()):
+            state = RULES.apply(state, Play((1 + k) % 4, C(card))).state
+    table = Table.from_view(RULES.observe(state, 0))
+    assert normal_play(table, table.legal()) == C("2♦").index
+    assert rollout_play(table, table.legal()) == C("9♦").index

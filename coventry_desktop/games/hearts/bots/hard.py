@@ -2,7 +2,9 @@
 
 At a play with two or more really different cards, Hard deals the unseen cards many
 times consistently with its view (``sampling``), plays each candidate card on every
-sampled deal and finishes the deal with every seat on Normal's rules of thumb. It plays
+sampled deal and finishes the deal with every seat on Normal's rules of thumb, without the
+defence Normal learnt from GNOME Hearts' Ling (``policy.rollout_play``): rollouts that
+expect every other seat to stop a moon made Hard concede more of them. It plays
 the card with the lowest mean of (own points − the table's average), the deal's
 settlement (HT-10) with the sign turned. Every candidate sees the same deals, so their
 differences carry far less noise than their means. Under ``shoot_the_moon``, while no
@@ -29,7 +31,7 @@ from ..state import Phase
 from .base import check_turn, give_of, play_of
 from .giving import search_give
 from .moon import on_course, plausible, shoot_play
-from .policy import _top, moon_threat, normal_give, normal_play
+from .policy import _top, moon_threat, normal_give, normal_play, rollout_play
 from .sampling import Sampler
 from .table import Table
 
@@ -116,7 +118,7 @@ class HardBot:
             floor = STRENGTH[_top(mine)] if mine else 0
             wanted = sum(1 << c for c in range(52) if unseen >> c & 1 and STRENGTH[c] > floor)
             favour = (threat, wanted) if wanted else None
-        plans = [normal_play]
+        plans = [rollout_play]
         if self.moon_plan and plausible(table, me):
             plans.append(shoot_play)
         options = [(i, plan) for plan in plans for i in range(len(candidates))]
@@ -168,10 +170,10 @@ def _rollout(table: Table, hands: list[int], kitty: int, card: int,
             if shooters and on_course(t, seat, shooters):
                 t.play(shoot_play(t, legal))
             else:
-                t.play(normal_play(t, legal))
+                t.play(rollout_play(t, legal))
         elif plan is shoot_play and not plausible(t, me):
-            plan = normal_play
-            t.play(normal_play(t, legal))
+            plan = rollout_play
+            t.play(rollout_play(t, legal))
         else:
             t.play(plan(t, legal))
     final = t.final()

@@ -7,10 +7,12 @@ Under ``shoot_the_moon``, when one other seat has taken every point so far (10 o
 Normal defends: it takes a trick with points from that seat, refuses it more points, and
 leads a heart no unseen heart beats (a point taken on purpose stops a moon that would cost
 26). When the seat winning the trick may be shooting (``shooter_winning``: it holds every
-point so far, more than 14, or more than 6 with Q♠ still out, or it led a high heart or a
-high spade while Q♠ is out), Normal takes the trick if it can and otherwise plays the card
-with the fewest unseen cards below it, never a point, so its high cards stay to take a
-later trick (the defence of GNOME Hearts' Ling). Give: Q♠, A♠ and K♠
+point so far, more than 14, or more than 6 with Q♠ still out, or it led J♥ or higher, or A♠
+while Q♠ is out), Normal takes the trick if it can and otherwise plays the card with the
+fewest unseen cards below it, never a point, so its high cards stay to take a later trick
+(the defence of GNOME Hearts' Ling; ``defend=False`` plays without it, as Hard's rollouts
+do). While no other seat has a point and no card of its hand can lose a trick
+(``losers``), Normal plays for the moon (``shoot_play``). Give: Q♠, A♠ and K♠
 without spade length, high hearts, and short suits to make voids.
 """
 
@@ -31,6 +33,9 @@ STOP_LEAD = 10
 SHOOTER_FROM = 14
 """More points than this, all taken by the seat winning the trick, make it a likely shooter."""
 FULL = (1 << 52) - 1
+ABOVE = tuple(SUIT_MASKS[SUIT_OF[c]] & sum(1 << i for i in range(52) if STRENGTH[i] > STRENGTH[c])
+              for c in range(52))
+"""Per card index, the mask of the cards of its suit that beat it."""
 
 
 
@@ -72,8 +77,8 @@ def shooter_winning(t: Table, seat: int) -> bool:
     """Whether the other seat winning the trick in play may be shooting the moon.
 
     Under ``shoot_the_moon`` only, and only while no seat but the winner holds a point:
-    it led a spade above J♠ with Q♠ still out (or Q♠ itself), or a heart above 10♥; or it
-    holds every point so far, more than ``SHOOTER_FROM``, or more than 6 with Q♠ out.
+    it led A♠ with Q♠ still out, or J♥ or a higher heart; or it holds every point so far,
+    more than ``SHOOTER_FROM``, or more than 6 while Q♠ is still out or in this trick.
     """
     if not t.options.shoot_the_moon or not t.trick:
         return False
@@ -85,9 +90,9 @@ def shooter_winning(t: Table, seat: int) -> bool:
         return False
     first = t.trick[0]
     queen_seen = bool(t.played & QS_BIT) and first != QUEEN
-    if SUIT_OF[first] == 0 and STRENGTH[first] > 11 and not queen_seen:
+    if SUIT_OF[first] == 0 and STRENGTH[first] > 11 and not queen_seen:  # A♠
         return True
-    if (1 << first) & HEARTS_MASK and STRENGTH[first] > 10:
+    if (1 << first) & HEARTS_MASK and STRENGTH[first] > 8:  # J♥ … A♥
         return True
     taken = t.points[winner]
     in_trick = any(c == QUEEN for c in t.trick)
@@ -115,16 +120,86 @@ def _top_heart(t: Table, seat: int, legal: int) -> int | None:
     return top if not unseen or STRENGTH[top] > STRENGTH[_top(unseen)] else None
 
 
-def normal_play(t: Table, legal: int) -> int:
-    """The card index Normal plays for the seat to play, from its legal mask."""
+def losers(t: Table, seat: int, *, stop: int = 52) -> int:
+    """Cards of the seat's hand that may lose a trick (counting stops past ``stop``).
+
+    The ``k``-th highest card of a suit (from 0) is a winner when at most ``k`` unseen
+    cards of its suit beat it: they fall under its higher cards first.
+    """
+    hand = t.hands[seat]
+    unseen = FULL & ~(t.played | hand)
+    count = 0
+    for suit_mask in SUIT_MASKS:
+        mine = hand & suit_mask
+        if not mine or not unseen & suit_mask:
+            continue
+        for k, card in enumerate(card for card in DESCENDING if mine >> card & 1):
+            if (unseen & ABOVE[card]).bit_count() > k:
+                count += 1
+                if count > stop:
+                    return count
+    return count
+
+
+def shoot_play(t: Table, legal: int) -> int:
+    """The card index of the plan to take every trick with points, for the seat to play.
+
+    Lead: a sure winner (the highest card left of its suit), else the highest card of the
+    longest suit. Follow: win with the highest card when it beats the trick, else play the
+    lowest. Void: discard the lowest card that scores nothing, so no point leaves the seat.
+    """
+    if not legal & (legal - 1):
+        return legal.bit_length() - 1
+    if not t.trick:
+        out = ~(t.played | t.hands[t.turn])
+        for suit_mask in SUIT_MASKS:
+            mine = legal & suit_mask
+            if mine:
+                top = _top(mine)
+                rest = suit_mask & out
+                if not rest or STRENGTH[top] > STRENGTH[_top(rest)]:
+                    return top
+        longest = max(SUIT_MASKS, key=lambda m: ((legal & m).bit_count(), m))
+        return _top(legal & longest)
+    led = SUIT_OF[t.trick[0]]
+    if legal & SUIT_MASKS[led]:
+        top = _top(legal)
+        return top if STRENGTH[top] > STRENGTH[t.trick[t.winning()]] else _bottom(legal)
+    clean = legal & ~POINTS_MASK
+    return _bottom(clean or legal)
+
+
+def _shooting(t: Table, seat: int) -> bool:
+    """Whether Normal plays for the moon: no other seat has a point, no card can lose."""
+    if not t.options.shoot_the_moon:
+        return False
+    points = t.points
+    for other in range(t.n):
+        if points[other] and other != seat:
+            return False
+    return not losers(t, seat, stop=0)
+
+
+def normal_play(t: Table, legal: int, defend: bool = True) -> int:
+    """The card index Normal plays for the seat to play, from its legal mask.
+
+    ``defend``: play Ling's defence against a likely shooter (``shooter_winning``).
+    """
     if not legal & (legal - 1):
         return legal.bit_length() - 1
     seat = t.turn
+    if _shooting(t, seat):
+        return shoot_play(t, legal)
     if not t.trick:
         return _lead(t, seat, legal)
     if legal & SUIT_MASKS[SUIT_OF[t.trick[0]]]:
-        return _follow(t, seat, legal)
-    return _discard(t, seat, legal)
+        return _follow(t, seat, legal, defend)
+    return _discard(t, seat, legal, defend)
+
+
+def rollout_play(t: Table, legal: int) -> int:
+    """Normal's card without Ling's defence: Hard's rollouts (``defend=False``)."""
+    return normal_play(t, legal, False)
 
 
 def _queen_out(t: Table, seat: int) -> bool:
@@ -166,7 +241,7 @@ def _lead(t: Table, seat: int, legal: int) -> int:
     return best
 
 
-def _follow(t: Table, seat: int, legal: int) -> int:
+def _follow(t: Table, seat: int, legal: int, defend: bool) -> int:
     win = t.trick[t.winning()]
     last = len(t.trick) == t.n - 1
     trick_mask = sum(1 << c for c in t.trick)
@@ -176,7 +251,7 @@ def _follow(t: Table, seat: int, legal: int) -> int:
     over = [c for c in indices(legal) if STRENGTH[c] > STRENGTH[win]]
     if threat is not None and winner == threat and points and over:
         return _top(sum(1 << c for c in over))  # take points from the shooter
-    if shooter_winning(t, seat):
+    if defend and shooter_winning(t, seat):
         if over:
             return _top(sum(1 << c for c in over))  # a trick taken stops the moon
         return _keep_high(t, seat, legal & ~QS_BIT or legal)  # high cards stop it later
@@ -195,9 +270,9 @@ def _follow(t: Table, seat: int, legal: int) -> int:
     return _top(safe)
 
 
-def _discard(t: Table, seat: int, legal: int) -> int:
+def _discard(t: Table, seat: int, legal: int, defend: bool) -> int:
     winner = (t.leader + t.winning()) % t.n
-    if shooter_winning(t, seat):
+    if defend and shooter_winning(t, seat):
         # Give a possible shooter no point, and keep the high cards that may stop it.
         return _keep_high(t, seat, legal & ~POINTS_MASK or legal)
     if moon_threat(t, seat) == winner and legal & ~POINTS_MASK:
