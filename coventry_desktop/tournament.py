@@ -100,6 +100,10 @@ units over the seatings are exactly the sum over chairs of (Hard in the chair) m
 noise of every choice Hard shares with Normal has cancelled. At 5 players it cut the 95%
 interval of Hard − Normal from ±0.405 to ±0.212 units per deal on the same 200 deals.
 
+The figures below are from before #27, when Hard's search stopped at 50 ms (so they depended
+on the machine's load) and without common random numbers; the README's rows L1–L4 give the
+fixed-sample Hard against Normal at 3–6 players, each with its command.
+
 Measured on this 2-core machine, shared with other jobs (so the millisecond columns include
 time the process waited for a core), Hard at its defaults, seed 1:
 
