@@ -2,9 +2,10 @@
 
 At a play with two or more really different cards, Hard deals the unseen cards many
 times consistently with its view (``sampling``), plays each candidate card on every
-sampled deal and finishes the deal with every seat on Normal's rules of thumb, without the
-defence Normal learnt from GNOME Hearts' Ling (``policy.rollout_play``): rollouts that
-expect every other seat to stop a moon made Hard concede more of them. It plays
+sampled deal and finishes the deal with every seat on Normal's rules of thumb. The
+defence Normal learnt from GNOME Hearts' Ling the other seats play only against Hard (its
+own moons meet the defence, another's moon nobody but Hard stops), and Hard's own later
+cards go without it (``policy.rollout_play``). It plays
 the card with the lowest mean of (own points − the table's average), the deal's
 settlement (HT-10) with the sign turned. Every candidate sees the same deals, so their
 differences carry far less noise than their means. Under ``shoot_the_moon``, while no
@@ -170,7 +171,10 @@ def _rollout(table: Table, hands: list[int], kitty: int, card: int,
             if shooters and on_course(t, seat, shooters):
                 t.play(shoot_play(t, legal))
             else:
-                t.play(rollout_play(t, legal))
+                # The others stop a moon of Hard's (Normal's defence against the
+                # winner of the trick), never another's: Hard counts on no one else.
+                against_me = bool(t.trick) and (t.leader + t.winning()) % t.n == me
+                t.play(normal_play(t, legal, against_me))
         elif plan is shoot_play and not plausible(t, me):
             plan = rollout_play
             t.play(rollout_play(t, legal))
