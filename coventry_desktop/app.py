@@ -24,6 +24,8 @@ from PySide6.QtWidgets import QApplication
 from .appinfo import APP_ID, APP_NAME, ICON_RESOURCE
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QLockFile
+
     from .storage import AppPaths
 
 
@@ -97,6 +99,7 @@ def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = N
         install_language(app, "en")
         return _smoke_test(app, smoke_test, game)
     from .storage import AppPaths, Storage, setup_logging
+    from .storage.bundle import LOCK_NAME, held_by_another_copy
     from .widgets.app_shell import AppShell
     from .widgets.first_paint import after_first_paint
     from .widgets.language_menu import ui_language_of
@@ -106,7 +109,9 @@ def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = N
     # A copy already running holds the data folder's lock and shows its window instead;
     # this one then opens no file. A start that takes the lock is the only copy: it has
     # no one to ask (QtNetwork, ~8 ms, waits until after the first paint, to listen).
-    if not lock.isLocked() and _ask_running_copy(app, paths):
+    # Only that copy listens, so a later start always finds the one that keeps the games.
+    if (not lock.isLocked() and held_by_another_copy(lock, paths.data / LOCK_NAME)
+            and _ask_running_copy(app, paths, lock)):
         gc.enable()
         print("Coventry Desktop is already running; its window was brought to the front.",
               file=sys.stderr)
@@ -127,7 +132,8 @@ def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = N
     after_first_paint(window.table.viewport(), gc.enable)
     if not storage.owns_saves:  # said in the window, over the table (#24)
         window.messages.say("instance", QCoreApplication.translate("App", "Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window."))  # noqa: E501 - one literal for lupdate
-    after_first_paint(window.table.viewport(), lambda: _listen(app, paths, shell, window))
+    if storage.owns_saves:  # a later start must find the copy that keeps the games
+        after_first_paint(window.table.viewport(), lambda: _listen(app, paths, shell, window))
     if os.environ.get(QUIT_WHEN_SHOWN) == "1":
         _quit_when_playable(app, window)
     app.aboutToQuit.connect(lambda: shell.remember_window())  # a window still open
@@ -137,11 +143,28 @@ def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = N
     return app.exec()
 
 
-def _ask_running_copy(app: QApplication, paths: AppPaths) -> bool:
-    """Whether a copy already running for ``paths`` took the message to show its window."""
+ASK_PATIENCE_S = 10.0
+"""How long a start that finds the data folder locked by a running copy keeps asking it:
+that copy listens only once its table is painted, and may itself be starting."""
+
+
+def _ask_running_copy(app: QApplication, paths: AppPaths, lock: QLockFile) -> bool:
+    """Whether the copy holding ``lock`` for ``paths`` took the message to show its
+    window, asked again until it listens (``ASK_PATIENCE_S``); False at once if it quits
+    and this start takes the lock meanwhile."""
     from .widgets.single_instance import SingleInstance, server_name
 
-    return SingleInstance(server_name(paths), app).ask_running_copy()
+    instance = SingleInstance(server_name(paths), app)
+    give_up = time.monotonic() + ASK_PATIENCE_S
+    if instance.ask_running_copy():
+        return True
+    print("Coventry Desktop is starting in another process; waiting for its window…",
+          file=sys.stderr)
+    while time.monotonic() < give_up and not lock.tryLock(0):
+        time.sleep(0.05)  # no window yet, so nothing to keep responsive
+        if instance.ask_running_copy():
+            return True
+    return False
 
 
 def _listen(app: QApplication, paths: AppPaths, shell: Any, first: Any) -> None:

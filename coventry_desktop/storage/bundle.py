@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import errno
 import logging
+import os
+import time
 from dataclasses import dataclass
+from pathlib import Path
 
-from PySide6.QtCore import QLockFile
+from PySide6.QtCore import QLockFile, QSysInfo
 
 from .files import probe_write
 from .migration import Migration, migrate
@@ -15,6 +19,58 @@ from .settings import Settings
 log = logging.getLogger(__name__)
 
 LOCK_NAME = "coventry-desktop.lock"
+LOCK_WRITE_GRACE_S = 5.0
+"""How old a lock file that names no process must be to be taken over: a copy starting
+at the same instant has created its lock and not yet written its process in it."""
+
+
+def held_by_a_running_copy(lock: QLockFile) -> bool:
+    """Whether ``lock``'s file names a process that is running (on this machine; a lock
+    written on another host, a shared home, counts as held: it cannot be checked).
+
+    False for an empty or damaged lock file (a crash or a full disk while it was
+    written, junk) and for one naming a process that is gone.
+    """
+    pid, host, _app = lock.getLockInfo()
+    if pid <= 0:
+        return False
+    if host and host != QSysInfo.machineHostName():
+        return True
+    try:
+        os.kill(pid, 0)  # signal 0: only asks whether the process exists
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # another user's process of that number: it runs
+        return True
+    return True
+
+
+def held_by_another_copy(lock: QLockFile, path: Path) -> bool:
+    """Whether another copy holds ``lock`` (its file at ``path``): one that runs, or one
+    that has just created the file and not yet written itself in it
+    (``LOCK_WRITE_GRACE_S``)."""
+    return held_by_a_running_copy(lock) or _age_s(path) <= LOCK_WRITE_GRACE_S
+
+
+def _take_over_if_nobodys(lock: QLockFile, path: Path) -> None:
+    """Take ``lock`` when its file names no copy (``held_by_another_copy``).
+
+    Qt takes over a lock only when it names a process that is gone; an empty or damaged
+    one (a crash or a full disk while it was written) would keep every later start from
+    saving and have it say another window is open.
+    """
+    if (not lock.isLocked() and lock.error() is QLockFile.LockError.LockFailedError
+            and not held_by_another_copy(lock, path)):
+        log.warning("the lock %s names no running copy: taken over", path)
+        lock.removeStaleLockFile()
+        lock.tryLock(0)
+
+
+def _age_s(path: Path) -> float:
+    try:
+        return time.time() - path.stat().st_mtime
+    except OSError:
+        return LOCK_WRITE_GRACE_S + 1  # gone meanwhile: nobody is writing it
 
 
 @dataclass
@@ -53,6 +109,7 @@ class Storage:
         # a series may stay open for hours.
         lock.setStaleLockTime(0)
         lock.tryLock(0)
+        _take_over_if_nobodys(lock, paths.data / LOCK_NAME)
         return lock
 
     @classmethod
@@ -64,15 +121,19 @@ class Storage:
         """
         paths = paths or AppPaths.from_platform()
         lock = lock if lock is not None else cls.lock_data(paths)
+        _take_over_if_nobodys(lock, paths.data / LOCK_NAME)  # a start that waited for it
         if lock.isLocked():
             return cls(paths, Settings(paths.settings_file), lock=lock)
-        if lock.error() is QLockFile.LockError.LockFailedError:
+        if (lock.error() is QLockFile.LockError.LockFailedError
+                and held_by_another_copy(lock, paths.data / LOCK_NAME)):
             log.warning("another window holds %s: this one will not save",
                         paths.data / LOCK_NAME)
             return cls(paths, Settings(paths.settings_file), owns_saves=False)
-        # The lock could not even be written: the folder is full, read-only or not ours.
-        # This is the only window; its saved series can still be read and played.
-        problem = probe_write(paths.data)
+        # The lock could not even be written (the folder is full, read-only or not ours)
+        # or a dead copy's lock could not be removed: this is the only window; its saved
+        # series can still be read and played.
+        problem = probe_write(paths.data) or OSError(
+            errno.EISDIR, "the data folder's lock cannot be replaced", str(paths.data / LOCK_NAME))
         log.error("cannot write the lock %s (%s): %s", paths.data / LOCK_NAME,
                   lock.error(), problem)
         return cls(paths, Settings(paths.settings_file), write_problem=problem)

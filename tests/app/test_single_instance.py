@@ -72,6 +72,7 @@ def test_a_copy_that_does_not_own_the_saves_says_so_and_keeps_nothing(
     assert owner.owns_saves
     monkeypatch.setattr(storage_module, "setup_logging", lambda _path: None)
     monkeypatch.setattr(QApplication, "exec", lambda *_a: 0)  # no event loop: look at once
+    monkeypatch.setattr(app, "ASK_PATIENCE_S", 0.0)  # the owner here never listens
     before = set(QApplication.topLevelWidgets())
     try:
         assert app.run([]) == 0
@@ -123,3 +124,44 @@ def test_the_only_copy_listens_once_its_table_is_painted_and_a_second_start_find
     finally:
         first.kill()
         first.wait()
+
+
+def test_a_start_while_the_first_copy_is_still_starting_waits_for_it_and_exits(
+        app_shell, qtbot, tmp_path: Path) -> None:
+    # The first copy holds the lock but listens only once its table is painted: a second
+    # start in between asks again until it answers, instead of opening a window that
+    # does not save (or taking the socket name from the copy that does).
+    app_shell(start=False)  # the XDG folders under tmp_path
+    paths = AppPaths.from_platform().create()
+    owner = Storage.open(paths)
+    assert owner.owns_saves
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    second = subprocess.Popen([sys.executable, "-m", "coventry_desktop"], cwd=ROOT, env=env,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    assert second.stderr is not None
+    os.set_blocking(second.stderr.fileno(), False)
+    told = bytearray()
+
+    def said(text: bytes) -> bool:
+        told.extend(second.stderr.read() or b"")  # type: ignore[union-attr]
+        return text in told
+
+    first = SingleInstance(server_name(paths))
+    raised: list[bool] = []
+    first.activated.connect(lambda: raised.append(True))
+    try:
+        qtbot.waitUntil(lambda: said(b"waiting for its window") or second.poll() is not None,
+                        timeout=60_000)
+        assert second.poll() is None, bytes(told)[-2000:]  # still asking, no window
+        assert first.listen()  # the first copy's table is painted now
+        qtbot.waitUntil(lambda: second.poll() is not None, timeout=60_000)
+        qtbot.waitUntil(lambda: bool(raised), timeout=5000)
+    finally:
+        if second.poll() is None:
+            second.kill()
+        second.wait()
+        owner.close()
+    said(b"")
+    assert second.returncode == 0, bytes(told)[-2000:]
+    assert b"Coventry Desktop is already running" in told
+    assert not list(paths.data.glob("*autosave*"))  # the second copy wrote nothing

@@ -1,0 +1,80 @@
+"""The data folder's lock: a lock file that names no running copy never keeps a start
+from saving, and one that does keeps it from writing (``storage.bundle``)."""
+
+from __future__ import annotations
+
+import errno
+import os
+import subprocess
+import sys
+import time
+
+import pytest
+from PySide6.QtCore import QLockFile
+
+from coventry_desktop.storage import AppPaths, Storage
+from coventry_desktop.storage.bundle import (
+    LOCK_NAME,
+    LOCK_WRITE_GRACE_S,
+    held_by_a_running_copy,
+)
+
+
+def _aged(path: os.PathLike[str]) -> None:
+    """As if written a minute ago (a crash long past)."""
+    past = time.time() - 60
+    os.utime(path, (past, past))
+
+
+@pytest.mark.parametrize("content", [b"", b"\x00\xff junk \x9c" * 20, b"12\n"],
+                         ids=["empty", "junk", "cut"])
+def test_an_old_empty_or_damaged_lock_is_taken_over(paths: AppPaths, content: bytes) -> None:
+    # A crash or a full disk while the lock was written leaves it empty or cut: it names
+    # no process, and every later start used to say "another window" and never save.
+    lock_file = paths.data / LOCK_NAME
+    lock_file.write_bytes(content)
+    _aged(lock_file)
+    storage = Storage.open(paths)
+    try:
+        assert storage.owns_saves and storage.write_problem is None
+        assert storage.lock is not None and storage.lock.isLocked()
+        assert held_by_a_running_copy(QLockFile(str(lock_file)))  # this process, now
+        assert not Storage.open(paths).owns_saves  # a second one sees it held
+    finally:
+        storage.close()
+
+
+def test_a_lock_being_written_by_a_copy_starting_now_is_left_to_it(paths: AppPaths) -> None:
+    # Created an instant ago and still empty: a copy starting at the same time has made it
+    # and not yet written itself in it, so this one does not write the saves.
+    (paths.data / LOCK_NAME).write_bytes(b"")
+    storage = Storage.open(paths)
+    assert not storage.owns_saves and storage.lock is None
+    assert (paths.data / LOCK_NAME).read_bytes() == b""
+    assert LOCK_WRITE_GRACE_S > 0
+
+
+def test_a_killed_copys_lock_names_no_running_copy(paths: AppPaths) -> None:
+    child = subprocess.run([sys.executable, "-c", (
+        "import os, signal\n"
+        "from coventry_desktop.storage import Storage\n"
+        "storage = Storage.open()\n"
+        "assert storage.owns_saves\n"
+        "os.kill(os.getpid(), signal.SIGKILL)\n")], env=dict(os.environ), check=False,
+        timeout=60)
+    assert child.returncode == -9
+    lock = QLockFile(str(paths.data / LOCK_NAME))
+    pid, _host, _app = lock.getLockInfo()
+    assert pid > 0 and pid != os.getpid()  # the killed child wrote itself in it
+    assert not held_by_a_running_copy(lock)
+
+
+def test_a_folder_in_the_locks_place_is_told_as_a_folder_that_cannot_be_written(
+        paths: AppPaths) -> None:
+    # Not a lock at all and not removable: this is the only window, it plays and says
+    # its saves cannot be kept safe, instead of claiming another window is open.
+    (paths.data / LOCK_NAME).mkdir()
+    _aged(paths.data / LOCK_NAME)
+    storage = Storage.open(paths)
+    assert storage.owns_saves
+    assert storage.write_problem is not None and storage.write_problem.errno == errno.EISDIR
