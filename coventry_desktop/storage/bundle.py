@@ -6,12 +6,13 @@ import errno
 import logging
 import os
 import time
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QSysInfo
 
-from .files import probe_write
+from .files import guard_writes, probe_write
 from .migration import Migration, migrate
 from .paths import AppPaths
 from .settings import Settings
@@ -94,6 +95,7 @@ class Storage:
     write_problem: OSError | None = None
     """Why the data folder cannot be written (full, read-only …), found at start; None
     when it can. The saves are still read, and every write is tried and told."""
+    _unguard: Callable[[], None] | None = field(default=None, repr=False)
 
     @staticmethod
     def lock_data(paths: AppPaths) -> QLockFile:
@@ -136,7 +138,33 @@ class Storage:
             errno.EISDIR, "the data folder's lock cannot be replaced", str(paths.data / LOCK_NAME))
         log.error("cannot write the lock %s (%s): %s", paths.data / LOCK_NAME,
                   lock.error(), problem)
-        return cls(paths, Settings(paths.settings_file), write_problem=problem)
+        storage = cls(paths, Settings(paths.settings_file), lock=lock, write_problem=problem)
+        # Once the folder can be written again, another copy started meanwhile may take
+        # the lock first: every save asks, so two windows never write the same series.
+        storage._unguard = guard_writes(paths.data, storage._claim)
+        return storage
+
+    def _claim(self) -> OSError | None:
+        """Before a write in the data folder of a copy that started without the lock:
+        take it now if it can be (None: write), or refuse once another copy holds it
+        (this copy then keeps nothing more, as one that never had it)."""
+        lock = self.lock
+        if not self.owns_saves:
+            return OSError(errno.EBUSY, "another copy holds the data folder's lock")
+        if lock is None or lock.isLocked():
+            return None
+        lock.tryLock(0)
+        _take_over_if_nobodys(lock, self.paths.data / LOCK_NAME)
+        if lock.isLocked():
+            log.info("the data folder's lock is this copy's now")
+            return None
+        if (lock.error() is QLockFile.LockError.LockFailedError
+                and held_by_another_copy(lock, self.paths.data / LOCK_NAME)):
+            log.warning("another copy took %s: this one saves nothing more",
+                        self.paths.data / LOCK_NAME)
+            self.owns_saves = False
+            return OSError(errno.EBUSY, "another copy holds the data folder's lock")
+        return None  # still not writable: the write itself fails and says why
 
     def migrate(self) -> Migration:
         """Convert the files of earlier releases in the data folder, once
@@ -148,6 +176,9 @@ class Storage:
 
     def close(self) -> None:
         """Let another window take the saves (the lock also goes when the process ends)."""
+        if self._unguard is not None:
+            self._unguard()
+            self._unguard = None
         if self.lock is not None:
             self.lock.unlock()
             self.lock = None

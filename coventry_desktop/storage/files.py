@@ -48,6 +48,22 @@ def watch_writes(listener: WriteListener) -> Callable[[], None]:
     return stop
 
 
+WriteGuard = Callable[[], "OSError | None"]
+"""Asked before a file is written in its folder: None to write, or why not."""
+_guards: dict[Path, WriteGuard] = {}
+
+
+def guard_writes(folder: Path, guard: WriteGuard) -> Callable[[], None]:
+    """Ask ``guard`` before every write of a file directly in ``folder`` from now on (a
+    refusal is raised and told as the write's error); returns the call that stops it."""
+    _guards[folder] = guard
+
+    def stop() -> None:
+        if _guards.get(folder) is guard:
+            del _guards[folder]
+    return stop
+
+
 def report_write(path: Path, error: OSError | None) -> None:
     """Tell the listeners that ``path`` was written (``None``) or could not be."""
     for listener in list(_listeners):
@@ -71,9 +87,15 @@ def write_atomic(path: Path, text: str) -> None:
     """Replace ``path`` with ``text`` (UTF-8) in one step; its folder is made if missing.
 
     Raises:
-        OSError: the folder is missing or not writable, or the disk is full; the
-            old file is then unchanged and no temporary file is left behind.
+        OSError: the folder is missing or not writable, or the disk is full, or its
+            guard (``guard_writes``) refused; the old file is then unchanged and no
+            temporary file is left behind.
     """
+    guard = _guards.get(path.parent)
+    refused = guard() if guard is not None else None
+    if refused is not None:
+        report_write(path, refused)
+        raise refused
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX,

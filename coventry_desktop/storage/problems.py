@@ -171,6 +171,8 @@ def write_failure(error: OSError) -> str:
         return translate("Storage", "you are not allowed to write in that folder")
     if code == errno.EIO:
         return translate("Storage", "the disk reported an error")
+    if code == errno.EBUSY:
+        return translate("Storage", "another window of the game keeps the games now")
     if code in (errno.EEXIST, errno.ENOTDIR):
         return translate("Storage", "a file stands where the folder should be")
     return translate("Storage", "the system refused to write it")

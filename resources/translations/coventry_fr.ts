@@ -206,7 +206,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../coventry_desktop/app.py" line="+82"/>
+        <location filename="../../coventry_desktop/app.py" line="+134"/>
         <source>Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window.</source>
         <translation>Coventry Desktop est déjà ouvert dans une autre fenêtre. Cette fenêtre n’enregistrera ni la partie ni les statistiques&#xa0;; pour conserver votre série, jouez dans l’autre fenêtre.</translation>
     </message>
@@ -833,7 +833,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+89"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+88"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -3469,6 +3469,11 @@
         <location line="+2"/>
         <source>the disk reported an error</source>
         <translation>le disque a signalé une erreur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>another window of the game keeps the games now</source>
+        <translation>une autre fenêtre du jeu enregistre désormais les parties</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -206,7 +206,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../coventry_desktop/app.py" line="+82"/>
+        <location filename="../../coventry_desktop/app.py" line="+134"/>
         <source>Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window.</source>
         <translation>Coventry Desktop уже открыт в другом окне. Это окно не будет сохранять игру и статистику; чтобы сохранить серию, играйте в другом окне.</translation>
     </message>
@@ -835,7 +835,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+89"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+88"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -3497,6 +3497,11 @@
         <location line="+2"/>
         <source>the disk reported an error</source>
         <translation>диск сообщил об ошибке</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>another window of the game keeps the games now</source>
+        <translation>теперь партии сохраняет другое окно игры</translation>
     </message>
     <message>
         <location line="+2"/>
