@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import errno
 import os
-import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -62,21 +60,6 @@ def test_a_lock_being_written_by_a_copy_starting_now_is_left_to_it(paths: AppPat
     assert not storage.owns_saves and storage.lock is None
     assert (paths.data / LOCK_NAME).read_bytes() == b""
     assert LOCK_WRITE_GRACE_S > 0
-
-
-def test_a_killed_copys_lock_names_no_running_copy(paths: AppPaths) -> None:
-    child = subprocess.run([sys.executable, "-c", (
-        "import os, signal\n"
-        "from coventry_desktop.storage import Storage\n"
-        "storage = Storage.open()\n"
-        "assert storage.owns_saves\n"
-        "os.kill(os.getpid(), signal.SIGKILL)\n")], env=dict(os.environ), check=False,
-        timeout=60)
-    assert child.returncode == -9
-    lock = QLockFile(str(paths.data / LOCK_NAME))
-    pid, _host, _app = lock.getLockInfo()
-    assert pid > 0 and pid != os.getpid()  # the killed child wrote itself in it
-    assert not held_by_a_running_copy(lock)
 
 
 def test_a_folder_in_the_locks_place_is_told_as_a_folder_that_cannot_be_written(

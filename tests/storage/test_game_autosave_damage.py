@@ -17,13 +17,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QLockFile
 
 from coventry_desktop.engine.game_records import GameRecord, _digest, replay, to_json
 from coventry_desktop.games import get
 from coventry_desktop.games.coventry import Pass
 from coventry_desktop.storage import AppPaths
 from coventry_desktop.storage import files as storage_files
-from coventry_desktop.storage.bundle import LOCK_NAME, Storage
+from coventry_desktop.storage.bundle import LOCK_NAME, Storage, held_by_a_running_copy
 from coventry_desktop.storage.game_files import GameAutosave, LoadedRecord, read_record
 from coventry_desktop.storage.problems import Damage, FileDamaged, Problem
 from coventry_desktop.storage.settings import Settings
@@ -270,6 +271,9 @@ def test_a_killed_windows_lock_does_not_keep_the_next_one_from_saving(
         timeout=60)
     assert child.returncode == -9
     assert (paths.data / LOCK_NAME).exists()
+    killed = QLockFile(str(paths.data / LOCK_NAME))
+    assert killed.getLockInfo()[0] > 0  # the killed child wrote itself in it
+    assert not held_by_a_running_copy(killed)
     storage = Storage.open(paths)
     assert storage.owns_saves
     assert not Storage.open(paths).owns_saves  # while this one holds it
