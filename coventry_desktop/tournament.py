@@ -616,7 +616,7 @@ def format_report(options: Options, lines: Sequence[LevelStats],
         rows.append(f"{pair.stronger} - {pair.weaker}: {pair.difference:+.3f} ± {pair.ci:.3f} "
                     f"units/seat-deal (paired over {pair.deals} deals)"
                     + (f"; points {pair.points_difference:+.3f} ± {pair.points_ci:.3f}"
-                       if with_points else ""))
+                       " (points: lower is better)" if with_points else ""))
     return "\n".join(rows)
 
 

@@ -259,6 +259,7 @@ def test_an_external_bot_and_a_preset_are_seated_from_the_command_line(
                for row in out)
     [pair] = [row for row in out if row.startswith("normal - john: ")]
     assert "(paired over 2 deals); points " in pair
+    assert pair.endswith(" (points: lower is better)")  # a Hearts row is read both ways
 
 
 def test_a_dump_pairs_runs_deal_by_deal(tmp_path: Path,
