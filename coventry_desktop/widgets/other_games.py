@@ -15,12 +15,14 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QMessageBox,
     QSpinBox,
@@ -41,6 +43,9 @@ from .opening import Opening, deal_count, lost_series, resumed_opening, seat_set
 from .options_form import OptionControls
 
 LEVELS = BOT_LEVELS
+TITLE_BAR_ROOM = 128
+"""Pixels of a title bar besides its title: the window's icon, its three buttons and
+the gaps between them."""
 log = logging.getLogger(__name__)
 
 
@@ -126,6 +131,16 @@ class GameSetupDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         form.addRow(self.buttons)
+        # The dialog is always its rows' size: rows shown or hidden (the people's names)
+        # resize it, nothing is cut, and no resize handle suggests more below OK/Cancel.
+        form.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
+        # Wide enough for its title in the window's title bar (bold, beside its buttons),
+        # which a window manager otherwise elides ("New Game o… l of Coventry").
+        title = QFont(self.font())
+        title.setBold(True)
+        margins = form.contentsMargins()
+        self.buttons.setMinimumWidth(QFontMetrics(title).horizontalAdvance(self.windowTitle())
+                                     + TITLE_BAR_ROOM - margins.left() - margins.right())
         if table is not None:
             self._restore(table)
         self.people.setMaximum(self.seats.value())
@@ -151,7 +166,6 @@ class GameSetupDialog(QDialog):
         for index, edit in enumerate(self.names):
             self._form.setRowVisible(edit, people > 1 and index < people)
         self._names_changed()
-        self.adjustSize()  # rows taken away give their room back
 
     def _names_changed(self) -> None:
         """Refuse two people of the same name: records and statistics hold each once."""
