@@ -46,9 +46,12 @@ class LearnToPlay(QObject):
             else None
         window.help_menu.insertAction(after, self.action)  # just after Help → Rules
         self.offer_bar: QWidget | None = None
+        self.offer_text = ""
+        self.menu_bar = window.menuBar()
         if offer and self._new_flow().offer_wanted():
             self._build_offer()
         window.installEventFilter(self)
+        self.menu_bar.installEventFilter(self)
         self.retranslate()
 
     def _new_flow(self) -> LessonFlow:
@@ -68,6 +71,7 @@ class LearnToPlay(QObject):
         bar.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         row = QHBoxLayout(bar)
         row.setContentsMargins(6, 0, 2, 0)
+        self.offer_row = row
         self.offer_label = QLabel(bar)
         self.offer_start = QPushButton(bar)
         self.offer_start.clicked.connect(lambda: self.open())
@@ -83,8 +87,9 @@ class LearnToPlay(QObject):
     def retranslate(self) -> None:
         self.action.setText(self.tr("&Learn to Play"))
         if self.offer_bar is not None:
-            self.offer_label.setText(self.tr("New to %1? Learn it in five minutes.")
-                                     .replace("%1", game_title(self.info)))
+            self.offer_text = (self.tr("New to %1? Learn it in five minutes.")
+                               .replace("%1", game_title(self.info)))
+            """The offer's whole sentence (its label may show it shortened)."""
             self.offer_start.setText(self.tr("Start the &Lessons"))
             self.offer_close.setText(self.tr("No, &Thanks"))
             self.offer_close.setAccessibleName(self.tr("No, thanks: do not offer the lessons "
@@ -94,24 +99,35 @@ class LearnToPlay(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
-        elif watched is self.window and event.type() == QEvent.Type.Resize:
-            self._fit_offer()
+        elif watched is self.menu_bar and event.type() == QEvent.Type.Resize:
+            self._fit_offer()  # the bar's new width, before it places its corner
         return False
 
     def _fit_offer(self) -> None:
-        # The menus come first: where they and the whole offer do not fit (800 pixels in
-        # French or Russian), the sentence goes and its buttons stay, so no menu hides
-        # behind the menu bar's "»" (#24, seen in the screenshots).
+        # The menus come first, then the buttons: the sentence takes the room left
+        # beside them, shortened with "…" (and whole in its tooltip) where it is too
+        # long (800 pixels in French), so no menu hides behind the menu bar's "»" (#24)
+        # and the offer still says what it offers.
         if self.offer_bar is None:
             return
-        bar, label = self.window.menuBar(), self.offer_label
+        bar, label = self.menu_bar, self.offer_label
         metrics = bar.fontMetrics()
         menus = sum(metrics.horizontalAdvance(a.text().replace("&", "")) + 24
                     for a in bar.actions() if a.isVisible())
         buttons = self.offer_start.sizeHint().width() + self.offer_close.sizeHint().width()
-        needed = menus + buttons + label.sizeHint().width() + 40
-        label.setVisible(needed <= bar.width())
-        self.offer_start.setToolTip("" if label.isVisible() else label.text())
+        row = self.offer_row
+        margins = row.contentsMargins()
+        room = (bar.width() - menus - buttons - margins.left() - margins.right()
+                - 2 * row.spacing() - 24)
+        full = self.offer_text
+        text = label.fontMetrics().elidedText(full, Qt.TextElideMode.ElideRight, room)
+        fits = text == full
+        label.setText(text)
+        label.setToolTip("" if fits else full)
+        label.setVisible(room > 0 and text.strip() not in ("", "…"))
+        self.offer_start.setToolTip("" if label.isVisible() else full)
+        if self.offer_bar.size() != self.offer_bar.sizeHint():  # the bar places it anew
+            bar.setCornerWidget(self.offer_bar, Qt.Corner.TopRightCorner)
 
     def _hide_offer(self) -> None:
         if self.offer_bar is not None:

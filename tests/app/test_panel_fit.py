@@ -75,8 +75,8 @@ def test_nothing_in_the_side_panel_is_cut_at_800_by_560(app_shell, qtbot, game, 
 @pytest.mark.parametrize("language", ["en", "ru", "fr"])
 def test_every_menu_stays_on_the_menu_bar_beside_the_lessons_offer(app_shell, qtbot,
                                                                    language) -> None:
-    """At 800×560 the first-start offer keeps its buttons and gives up its sentence
-    rather than push a menu behind the bar's "»"."""
+    """At 800×560 the first-start offer keeps its buttons and shortens its sentence
+    rather than push a menu behind the bar's "»" (test_offer_line: the sentence shows)."""
     from coventry_desktop.widgets.learn_to_play import LearnToPlay
 
     window = _window(app_shell, qtbot, "hearts", language, False)
@@ -91,4 +91,4 @@ def test_every_menu_stays_on_the_menu_bar_beside_the_lessons_offer(app_shell, qt
         assert rect.isValid() and rect.right() < corner.left(), action.text()
     assert offer.offer_start.isVisible() and offer.offer_close.isVisible()
     if not offer.offer_label.isVisible():
-        assert offer.offer_start.toolTip() == offer.offer_label.text() != ""
+        assert offer.offer_start.toolTip() == offer.offer_text != ""
