@@ -130,10 +130,10 @@ def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = N
     # The collector paused for the start (``__main__.pause_collector``) resumes once the
     # table has been painted.
     after_first_paint(window.table.viewport(), gc.enable)
-    if not storage.owns_saves:  # said in the window, over the table (#24)
-        window.messages.say("instance", QCoreApplication.translate("App", "Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window."))  # noqa: E501 - one literal for lupdate
     if storage.owns_saves:  # a later start must find the copy that keeps the games
         after_first_paint(window.table.viewport(), lambda: _listen(app, paths, shell, window))
+    else:  # said in the window, over the table (#24)
+        window.messages.say("instance", QCoreApplication.translate("App", "Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window."))  # noqa: E501 - one literal for lupdate
     if os.environ.get(QUIT_WHEN_SHOWN) == "1":
         _quit_when_playable(app, window)
     app.aboutToQuit.connect(lambda: shell.remember_window())  # a window still open

@@ -53,18 +53,30 @@ def held_by_another_copy(lock: QLockFile, path: Path) -> bool:
     return held_by_a_running_copy(lock) or _age_s(path) <= LOCK_WRITE_GRACE_S
 
 
-def _take_over_if_nobodys(lock: QLockFile, path: Path) -> None:
-    """Take ``lock`` when its file names no copy (``held_by_another_copy``).
+def _held_elsewhere(lock: QLockFile, path: Path) -> bool:
+    """Whether ``lock``, just tried and not taken, failed because another copy has it."""
+    return (lock.error() is QLockFile.LockError.LockFailedError
+            and held_by_another_copy(lock, path))
+
+
+def _try_lock(lock: QLockFile, path: Path) -> None:
+    """Try ``lock`` (its file at ``path``) once, taking it over when its file names no
+    copy (``held_by_another_copy``).
 
     Qt takes over a lock only when it names a process that is gone; an empty or damaged
     one (a crash or a full disk while it was written) would keep every later start from
     saving and have it say another window is open.
     """
-    if (not lock.isLocked() and lock.error() is QLockFile.LockError.LockFailedError
-            and not held_by_another_copy(lock, path)):
+    if lock.isLocked() or lock.tryLock(0):
+        return
+    if lock.error() is QLockFile.LockError.LockFailedError and not _held_elsewhere(lock, path):
         log.warning("the lock %s names no running copy: taken over", path)
         lock.removeStaleLockFile()
         lock.tryLock(0)
+
+
+def _busy() -> OSError:
+    return OSError(errno.EBUSY, "another copy holds the data folder's lock")
 
 
 def _age_s(path: Path) -> float:
@@ -110,8 +122,7 @@ class Storage:
         # Stale only when its process is gone (QLockFile checks the PID), never by age:
         # a series may stay open for hours.
         lock.setStaleLockTime(0)
-        lock.tryLock(0)
-        _take_over_if_nobodys(lock, paths.data / LOCK_NAME)
+        _try_lock(lock, paths.data / LOCK_NAME)
         return lock
 
     @classmethod
@@ -123,11 +134,10 @@ class Storage:
         """
         paths = paths or AppPaths.from_platform()
         lock = lock if lock is not None else cls.lock_data(paths)
-        _take_over_if_nobodys(lock, paths.data / LOCK_NAME)  # a start that waited for it
+        _try_lock(lock, paths.data / LOCK_NAME)  # again: a start that waited for it
         if lock.isLocked():
             return cls(paths, Settings(paths.settings_file), lock=lock)
-        if (lock.error() is QLockFile.LockError.LockFailedError
-                and held_by_another_copy(lock, paths.data / LOCK_NAME)):
+        if _held_elsewhere(lock, paths.data / LOCK_NAME):
             log.warning("another window holds %s: this one will not save",
                         paths.data / LOCK_NAME)
             return cls(paths, Settings(paths.settings_file), owns_saves=False)
@@ -148,22 +158,19 @@ class Storage:
         """Before a write in the data folder of a copy that started without the lock:
         take it now if it can be (None: write), or refuse once another copy holds it
         (this copy then keeps nothing more, as one that never had it)."""
-        lock = self.lock
+        lock, path = self.lock, self.paths.data / LOCK_NAME
         if not self.owns_saves:
-            return OSError(errno.EBUSY, "another copy holds the data folder's lock")
+            return _busy()
         if lock is None or lock.isLocked():
             return None
-        lock.tryLock(0)
-        _take_over_if_nobodys(lock, self.paths.data / LOCK_NAME)
+        _try_lock(lock, path)
         if lock.isLocked():
             log.info("the data folder's lock is this copy's now")
             return None
-        if (lock.error() is QLockFile.LockError.LockFailedError
-                and held_by_another_copy(lock, self.paths.data / LOCK_NAME)):
-            log.warning("another copy took %s: this one saves nothing more",
-                        self.paths.data / LOCK_NAME)
+        if _held_elsewhere(lock, path):
+            log.warning("another copy took %s: this one saves nothing more", path)
             self.owns_saves = False
-            return OSError(errno.EBUSY, "another copy holds the data folder's lock")
+            return _busy()
         return None  # still not writable: the write itself fails and says why
 
     def migrate(self) -> Migration:
