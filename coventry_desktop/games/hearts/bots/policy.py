@@ -99,9 +99,14 @@ def shooter_winning(t: Table, seat: int) -> bool:
     return taken > SHOOTER_FROM or (taken > 6 and (not t.played & QS_BIT or in_trick))
 
 
+def _unseen(t: Table, seat: int) -> int:
+    """The mask of the cards ``seat`` has not seen: neither played nor in its hand."""
+    return FULL & ~(t.played | t.hands[seat])
+
+
 def _keep_high(t: Table, seat: int, legal: int) -> int:
     """The card of ``legal`` with the fewest unseen cards of its suit below it (then lowest)."""
-    unseen = FULL & ~(t.played | t.hands[seat])
+    unseen = _unseen(t, seat)
 
     def below(card: int) -> tuple[int, int]:
         out = unseen & SUIT_MASKS[SUIT_OF[card]]
@@ -115,7 +120,7 @@ def _top_heart(t: Table, seat: int, legal: int) -> int | None:
     mine = legal & HEARTS_MASK
     if not mine:
         return None
-    unseen = HEARTS_MASK & ~t.played & ~t.hands[seat]
+    unseen = HEARTS_MASK & _unseen(t, seat)
     top = _top(mine)
     return top if not unseen or STRENGTH[top] > STRENGTH[_top(unseen)] else None
 
@@ -126,8 +131,7 @@ def losers(t: Table, seat: int, *, stop: int = 52) -> int:
     The ``k``-th highest card of a suit (from 0) is a winner when at most ``k`` unseen
     cards of its suit beat it: they fall under its higher cards first.
     """
-    hand = t.hands[seat]
-    unseen = FULL & ~(t.played | hand)
+    hand, unseen = t.hands[seat], _unseen(t, seat)
     count = 0
     for suit_mask in SUIT_MASKS:
         mine = hand & suit_mask
@@ -151,7 +155,7 @@ def shoot_play(t: Table, legal: int) -> int:
     if not legal & (legal - 1):
         return legal.bit_length() - 1
     if not t.trick:
-        out = ~(t.played | t.hands[t.turn])
+        out = _unseen(t, t.turn)
         for suit_mask in SUIT_MASKS:
             mine = legal & suit_mask
             if mine:
