@@ -307,3 +307,16 @@ def test_common_random_numbers_give_hard_the_units_of_its_deviations_only() -> N
     assert f"hard: 0 of {lines[1].decisions} real decisions stopped by the time limit" in report
     for result in results:
         assert result.units["hard"] + result.units["normal"] == 0
+
+
+def test_comets_hard_is_sized_and_its_cut_searches_counted() -> None:
+    # Comet's Hard plays a fixed number of samples too; a 1 s cap it never reaches here.
+    options = Options(3, ("hard", "normal", "normal"), 2, 1, 1000.0, 4, game="comet",
+                      common_random=True)
+    results = play(options, workers=1)
+    assert [result.cut for result in results] == [{"hard": 0}] * 2
+    lines = summarise(results, options.seats)
+    report = format_report(options, lines, compare(results, options.seats))
+    assert report.splitlines()[0].endswith("hard: 4 samples / 1000 ms, common random numbers")
+    assert f"hard: 0 of {lines[1].decisions} real decisions stopped by the time limit" in report
+    assert lines[1].decisions > 0

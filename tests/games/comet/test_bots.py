@@ -9,8 +9,10 @@ import pytest
 from coventry_desktop.engine.cards import Card
 from coventry_desktop.games.comet import RULES, CometState, Pass, Play
 from coventry_desktop.games.comet.bots import EasyBot, HardBot, NormalBot, make_bot
+from coventry_desktop.games.comet.bots.easy import legal_for
+from coventry_desktop.games.comet.bots.hard import is_real_decision
 from coventry_desktop.games.comet.bots.sampling import HiddenSampler
-from coventry_desktop.games.comet.observe import observe
+from coventry_desktop.games.comet.observe import CometView, observe
 from coventry_desktop.games.comet.state import Phase, deal_from_hands
 
 from .test_hidden import reshuffled
@@ -153,3 +155,47 @@ def _duplicate(levels: tuple[str, ...], deals: int) -> dict[str, float]:
 def test_normal_beats_easy_on_duplicate_deals() -> None:
     means = _duplicate(("normal", "easy", "easy"), 60)
     assert means["normal"] - means["easy"] > 0.5
+
+
+def _first_real_decision(seats: int, seed: int) -> CometView:
+    """The first view of an all-Normal deal at which Hard searches."""
+    state = RULES.new_deal(seats=seats, dealer=0, seed=seed, number=0)
+    rng = random.Random(seed)
+    while (seat := RULES.to_act(state)) is not None:
+        view = observe(state, seat)
+        if is_real_decision(view):
+            return view
+        state = RULES.apply(state, NormalBot().choose(view, rng)).state
+    raise AssertionError(f"no real decision in deal {seed}")
+
+
+def test_hard_plays_its_samples_and_the_time_limit_only_caps_them() -> None:
+    view = _first_real_decision(4, 5)
+    assert HardBot().samples == 128 and HardBot().budget_ms == 1000.0
+    # At its defaults (1 s cap) Hard plays every sample, so it decides as without a cap.
+    capped, free = HardBot(samples=8), HardBot(samples=8, budget_ms=None)
+    assert capped.choose(view, random.Random(2)) == free.choose(view, random.Random(2))
+    assert (capped.cut, free.cut) == (0, 0)
+    # A cap the search does reach stops it, and is counted once per real decision.
+    tight = HardBot(samples=10_000, budget_ms=1e-6)
+    tight.choose(view, random.Random(2))
+    tight.choose(view, random.Random(3))
+    assert tight.cut == 2
+
+
+def test_hard_draws_from_its_rng_as_normal_does() -> None:
+    # So a tournament with common random numbers replays Normal's table until Hard
+    # plays differently: Normal's tie-break is drawn, the search has its own generator.
+    for seats, seed in [(2, 1), (3, 4), (5, 9), (6, 2)]:
+        view = _first_real_decision(seats, seed)
+        hard_rng, normal_rng = random.Random(seed), random.Random(seed)
+        HardBot(samples=8, budget_ms=None).choose(view, hard_rng)
+        NormalBot().choose(view, normal_rng)
+        assert hard_rng.getstate() == normal_rng.getstate()
+
+
+def test_hard_searches_normals_own_choice_first() -> None:
+    view = _first_real_decision(3, 4)
+    normal = NormalBot().choose(view, random.Random(7))
+    options = HardBot().candidates(view, legal_for(view), normal)
+    assert options[0] == normal and len(options) == len(set(options)) > 1
