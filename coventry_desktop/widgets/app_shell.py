@@ -119,6 +119,8 @@ class AppShell(QObject):
 
         if self.folder_problem is None:  # else the button saves the series elsewhere
             window.messages.set_action(self.tr("&New Game…"), new_game, key="resumed")
+        # "goes on at deal N" is out of date once the next deal is dealt: it goes then.
+        window.flow.dealing.connect(lambda: window.messages.clear("resumed"))
 
     def new_game(self, info: GameInfo | None = None) -> GameWindow | None:
         """Game → New Game…: the set-up dialog of ``info`` (default: the game on the

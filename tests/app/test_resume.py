@@ -109,6 +109,8 @@ def test_a_settled_deal_resumes_on_its_settlement_and_deals_the_next(coventry, a
     window.next_button.click()
     assert resumed.deal_index == 1 and resumed.history[-1] == []
     assert resumed.results == results
+    # "goes on at deal 1" would be out of date over deal 2: the line went with the deal.
+    assert "resumed" not in window.messages.lines()
 
 
 def test_new_game_on_the_bar_starts_the_remembered_table_and_keeps_the_series(
