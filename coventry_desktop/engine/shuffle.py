@@ -1,4 +1,5 @@
-"""The seeded shuffle every game deals from (house style rule 4).
+"""The seeded shuffle every game deals from (house style rule 4), and the generator a
+bot's search derives from the one it is handed.
 
 Our own Fisher–Yates over ``random.Random(seed).random()``, because ``random.shuffle``
 is not promised to stay stable across Python versions; a golden test pins seed 1's order.
@@ -44,3 +45,14 @@ def deal_again(masks: tuple[int, ...], seed: int) -> tuple[int, ...]:
         start += len(part)
         out.append(sum(1 << pool[k] for k in part))
     return tuple(out)
+
+
+def search_rng(rng: random.Random, moves: int) -> random.Random:
+    """A search's own generator, so a bot that searches draws from ``rng`` only what the
+    bot it plays like would (common random numbers in the tournament).
+
+    A pure function of ``rng``'s state and ``moves`` (the length of the seat's history),
+    drawn without advancing ``rng``; an int tuple's hash does not depend on
+    ``PYTHONHASHSEED``, so every process derives the same one.
+    """
+    return random.Random(hash((rng.getstate()[1], moves)))

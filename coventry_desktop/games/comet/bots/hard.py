@@ -31,6 +31,7 @@ import math
 import random
 import time
 
+from ....engine.shuffle import search_rng
 from ..actions import Action
 from ..observe import CometView, observe
 from ..rules import apply, legal_actions
@@ -101,7 +102,7 @@ class HardBot:
         options = self.candidates(view, actions, normal)
         if len(options) == 1:
             return options[0]
-        return options[self._best(view, options, search_rng(rng, view))]
+        return options[self._best(view, options, search_rng(rng, len(view.history)))]
 
     def _best(self, view: CometView, options: list[Action], rng: random.Random) -> int:
         deadline = (None if self.budget_ms is None
@@ -142,12 +143,6 @@ class HardBot:
         return state.balances[me]
 
 
-def search_rng(rng: random.Random, view: CometView) -> random.Random:
-    """The search's own generator: a pure function of ``rng``'s state and the view's
-    history length, drawn without advancing ``rng`` (an int tuple's hash does not
-    depend on ``PYTHONHASHSEED``, so every process derives the same one)."""
-    return random.Random(hash((rng.getstate()[1], len(view.history))))
-
 
 def is_real_decision(view: CometView) -> bool:
     """Whether Hard would search at this view (for timing only real decisions)."""
@@ -155,4 +150,4 @@ def is_real_decision(view: CometView) -> bool:
     return len(actions) > 1 and len(HardBot().candidates(view, actions)) > 1
 
 
-__all__ = ["HardBot", "is_real_decision", "search_rng"]
+__all__ = ["HardBot", "is_real_decision"]

@@ -33,6 +33,7 @@ import random
 import time
 
 from ....engine import Rank
+from ....engine.shuffle import search_rng
 from .. import Action, SeatView
 from .easy import lead_choices
 from .kernel import LeadPolicy, play_out, random_greedy_lead
@@ -84,7 +85,7 @@ class HardBot:
             # Earl first: leading four of a rank sheds them and leads again with nothing
             # else changed, so it is never worse than leading them later.
             return lead_of(view, greedy)
-        search = search_rng(rng, view)
+        search = search_rng(rng, len(view.history))
         # One representative rank per count: equal counts are interchangeable (issue 4).
         # The greedy lead (most of a rank) comes first, the default to beat.
         candidates = [greedy] + [rank_with_count(counts, count, search)
@@ -130,12 +131,6 @@ class HardBot:
                 best, best_score = i + 1, mean
         return best
 
-
-def search_rng(rng: random.Random, view: SeatView) -> random.Random:
-    """The search's own generator: a pure function of ``rng``'s state and the view's
-    history length, drawn without advancing ``rng`` (an int tuple's hash does not
-    depend on ``PYTHONHASHSEED``, so every process derives the same one)."""
-    return random.Random(hash((rng.getstate()[1], len(view.history))))
 
 
 def _outcome(rows: list[list[int]], hand_sizes: tuple[int, ...], me: int, column: int,
