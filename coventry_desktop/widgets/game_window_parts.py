@@ -134,17 +134,25 @@ class StatusLine(QLabel):
         return QSize(super().minimumSizeHint().width(), self._height())
 
 
+FRAME_ROOM = QSize(16, 48)
+"""Room kept round a window for the frame a window manager gives it: its borders across,
+its title bar and borders down (openbox's are 2 × 25 pixels; others' up to 16 × 48)."""
+
+
 def fit_to_screen(window: QWidget) -> None:
-    """1180x760 where the screen has room, else its free area (a 1024x600 netbook),
-    centred over the window that opened it."""
+    """1180x760 where the screen has room, else its free area less ``FRAME_ROOM`` (a
+    1024x600 netbook), its frame centred over the window that opened it and on the screen."""
     screen = (window.parentWidget() or window).screen().availableGeometry()
-    width = min(1180, screen.width() - 16)
-    height = min(760, screen.height() - 48)
+    width = min(1180, screen.width() - FRAME_ROOM.width())
+    height = min(760, screen.height() - FRAME_ROOM.height())
     window.resize(width, height)
     parent = window.parentWidget()
     anchor = parent.frameGeometry().center() if parent is not None else screen.center()
-    x = min(max(screen.left(), anchor.x() - width // 2), screen.right() - width)
-    y = min(max(screen.top(), anchor.y() - height // 2), screen.bottom() - height)
+    framed = QSize(width, height) + FRAME_ROOM  # move() places the frame's corner
+    x = min(max(screen.left(), anchor.x() - framed.width() // 2),
+            screen.left() + screen.width() - framed.width())
+    y = min(max(screen.top(), anchor.y() - framed.height() // 2),
+            screen.top() + screen.height() - framed.height())
     window.move(x, y)
 
 

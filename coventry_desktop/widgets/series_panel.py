@@ -41,8 +41,9 @@ class SeriesPanel(QWidget):
         self.setObjectName("SidePanel")
         # A QWidget subclass paints its style sheet background only when asked to.
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        # 290 pixels where there is room; down to 200 so the window fits an 800-pixel screen
-        # beside the table's 600 (play test: it could not be narrower than 930).
+        # 290 pixels where there is room; down to 200 so the window and its frame fit an
+        # 800-pixel screen beside the table's 584 (play test: it could not be narrower
+        # than 930).
         self._ui_scale = 0.0
         self.set_ui_scale(1.0)
         self._points_column = points_column

@@ -67,7 +67,9 @@ class ZoneTable(QGraphicsView):
         """Play a card by double-click (a single click only chooses it)."""
         self.card_scale = 1.0
         """How much larger than fits the cards are drawn (View → Large Cards: 1.35)."""
-        self.setMinimumSize(600, 420)  # with the panel at its narrowest, 800 pixels wide
+        # With the panel at its narrowest (200), 784 pixels wide: the window and its frame
+        # fit an 800-pixel screen (fit_to_screen keeps FRAME_ROOM for the frame).
+        self.setMinimumSize(584, 420)
         self._seats = seats
         self._viewer = 0
         self._picture: Picture | None = None

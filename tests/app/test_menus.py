@@ -211,8 +211,8 @@ def test_the_window_fits_the_screen_and_keeps_the_table_readable(app_shell, qtbo
     area = window.screen().availableGeometry()
     window.resize(1, 1)  # as small as a person can drag it
     qtbot.waitUntil(lambda: window.size() == window.minimumSizeHint())
-    assert window.width() == 800 and window.height() <= min(560, area.height())
-    assert window.table.width() >= 600 and window.table.height() >= 420
+    assert window.width() == 784 and window.height() <= min(560, area.height())
+    assert window.table.width() >= 584 and window.table.height() >= 420
     assert window.panel.isVisible() and window.panel.width() == 200
 
 

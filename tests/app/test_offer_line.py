@@ -19,7 +19,7 @@ SEATS = (SeatSetup(YOU, Occupant.HUMAN), SeatSetup("Ada", Occupant.BOT, "easy"),
          SeatSetup("Basil", Occupant.BOT, "easy"), SeatSetup("Clara", Occupant.BOT, "easy"))
 
 
-@pytest.mark.parametrize("width", [800, 1024])
+@pytest.mark.parametrize("width", [784, 1024])
 @pytest.mark.parametrize("language", ["en", "ru", "fr"])
 def test_the_offer_shows_its_sentence(app_shell, qtbot, language, width) -> None:
     from coventry_desktop.widgets.learn_to_play import LearnToPlay
@@ -27,7 +27,7 @@ def test_the_offer_shows_its_sentence(app_shell, qtbot, language, width) -> None
     shell = app_shell(start=False, seed=5, first_dealer=3, speed=0)
     install_language(QApplication.instance(), language)
     window = shell.show(Opening(get("hearts"), SEATS, 1, None))
-    window.resize(width, 560)
+    window.resize(width, 512 if width < 800 else 560)
     qtbot.waitExposed(window)
     qtbot.waitUntil(lambda: window.findChild(LearnToPlay) is not None)  # after the table
     offer = window.findChild(LearnToPlay)

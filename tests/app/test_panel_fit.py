@@ -25,7 +25,7 @@ def _window(app_shell, qtbot, game: str, language: str, high: bool):
     shell = app_shell(start=False, seed=5, first_dealer=3, speed=0)
     install_language(QApplication.instance(), language)
     window = shell.show(Opening(get(game), SEATS, 1, None))
-    window.resize(800, 560)
+    window.resize(784, 512)  # as opened on an 800×560 screen (fit_to_screen)
     qtbot.waitExposed(window)
     window.findChild(AppMenus).view_options.set_high_contrast(high)
     session = window.session

@@ -223,7 +223,7 @@ def test_choices_made_in_the_window_come_back_at_the_next_start(app_shell, dialo
     menus.speed_actions["fast"].trigger()
     menus.auto_pass_action.trigger()  # off
     menus.double_click_action.trigger()  # on
-    shell.window.resize(800, 590)  # the offscreen screen is 800 pixels wide
+    shell.window.resize(784, 590)  # the offscreen screen is 800 pixels wide
     shell.remember_window()  # as the app quits
     _restart(shell)
     again = app_shell(start=False)
@@ -235,7 +235,7 @@ def test_choices_made_in_the_window_come_back_at_the_next_start(app_shell, dialo
     assert menus.speed_actions["fast"].isChecked()
     assert not menus.auto_pass_action.isChecked() and not window.flow.auto_pass
     assert menus.double_click_action.isChecked() and window.table.double_click
-    assert (window.width(), window.height()) == (800, 590)
+    assert (window.width(), window.height()) == (784, 590)
 
 
 def test_a_resumed_table_keeps_each_seats_name_person_and_bot_level(app_shell, dialogs,

@@ -92,7 +92,7 @@ def _plate_details_fit(window) -> list[str]:
 
 
 @pytest.mark.parametrize("size", [
-    (800, 560), (1024, 600), (1280, 800), (3840, 2160)], ids=lambda s: f"{s[0]}x{s[1]}")
+    (784, 512), (1024, 600), (1280, 800), (3840, 2160)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_nothing_on_the_table_runs_into_anything_else(coventry_table, qtbot, size) -> None:
     clashes: dict[str, list[str]] = {}
     for seats in (3, 4, 5, 6):

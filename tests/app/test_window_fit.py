@@ -1,0 +1,70 @@
+"""The game window, its frame included, fits an 800×560 screen: for every registered game
+at its largest table, in every language and both looks, its minimum size plus the room
+kept for a window manager's frame (``FRAME_ROOM``) is no larger than the screen; and on
+such a screen it opens whole."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QApplication
+
+from coventry_desktop.games import GAMES
+from coventry_desktop.i18n import install_language
+from coventry_desktop.models.setup import YOU, Occupant, SeatSetup
+from coventry_desktop.widgets.app_shell import AppMenus
+from coventry_desktop.widgets.game_window_parts import FRAME_ROOM
+from coventry_desktop.widgets.other_games import Opening
+
+SCREEN = QSize(800, 560)
+GAME_IDS = [info.id for info in GAMES if info.ui is not None]
+
+
+def _seats(count: int) -> tuple[SeatSetup, ...]:
+    bots = (SeatSetup("Александра Константинова"[: 20 + seat], Occupant.BOT, "easy")
+            for seat in range(1, count))
+    return (SeatSetup(YOU, Occupant.HUMAN), *bots)
+
+
+def _framed(size: QSize) -> QSize:
+    return size + FRAME_ROOM
+
+
+@pytest.mark.parametrize(("game", "language", "high"),
+                         list(itertools.product(GAME_IDS, ["en", "ru", "fr"],
+                                                [False, True])))
+def test_the_window_and_its_frame_fit_800_by_560(app_shell, qtbot, game, language,
+                                                 high) -> None:
+    from coventry_desktop.games import get
+
+    info = get(game)
+    shell = app_shell(start=False, seed=5, first_dealer=0, speed=0)
+    install_language(QApplication.instance(), language)
+    window = shell.show(Opening(info, _seats(max(info.seats)), 1, None))
+    qtbot.waitExposed(window)
+    window.findChild(AppMenus).view_options.set_high_contrast(high)
+    hint = window.minimumSizeHint()
+    assert _framed(hint).boundedTo(SCREEN) == _framed(hint), hint
+    window.resize(hint)
+    qtbot.waitUntil(lambda: window.size() == hint)
+    assert window.table.width() >= window.table.minimumWidth()
+    assert window.panel.width() >= window.panel.minimumWidth()
+
+
+def test_on_an_800_by_560_screen_the_window_opens_whole_inside_it(app_shell,
+                                                                   monkeypatch) -> None:
+    """fit_to_screen keeps the frame's room and puts the frame's corner on the screen."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    from coventry_desktop.widgets.game_window_parts import fit_to_screen
+
+    shell = app_shell(start=False, seed=5, first_dealer=0, speed=0)
+    window = shell.show(Opening(GAMES[0], _seats(4), 1, None))
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(0, 0, 800, 560))
+    fit_to_screen(window)
+    assert window.size() == SCREEN - FRAME_ROOM == QSize(784, 512)
+    corner = window.frameGeometry().topLeft() if window.isVisible() else window.pos()
+    assert QRect(corner, _framed(window.size())) == QRect(0, 0, 800, 560)
