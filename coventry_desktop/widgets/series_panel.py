@@ -4,7 +4,8 @@ It shows what a ``GameSession`` and the presenter hold and decides nothing: the 
 tells it when. From top to bottom: the deal number; the totals per seat with places
 (ties shared, 1, 1, 3) once a deal is finished; at the end of a deal its settlement
 grid with the presenter's columns and notes; then tabs with this deal's log and, for a
-game that keeps one, a short record of the deal ("Tricks"); Next Deal.
+game that keeps one, a short record of the deal ("Tricks"), all of it scrolling once
+taller than the panel; under it Next Deal.
 """
 
 from __future__ import annotations
@@ -13,10 +14,12 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
+    QFrame,
     QHeaderView,
     QLabel,
     QListWidget,
     QPushButton,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -71,15 +74,21 @@ class SeriesPanel(QWidget):
         self.tabs = PanelTabs()
         self.tabs.addTab(self.log, "")
         self.next_button = QPushButton()
-        column = QVBoxLayout(self)
-        column.setContentsMargins(6, 6, 6, 6)  # at 200 pixels wide, each one counts
+        body = _Body()
+        column = QVBoxLayout(body)
+        column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.deal_label)
         column.addWidget(self.scores)
         for widget in (self.settlement_label, self.settlement, self.settlement_notes):
             column.addWidget(widget)
             widget.hide()
         column.addWidget(self.tabs, 3)
-        column.addWidget(self.next_button)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(6, 6, 6, 6)  # at 200 pixels wide, each one counts
+        self.area = _scrolling(body)
+        """Scrolls all but Next Deal, once they are taller than the panel."""
+        outer.addWidget(self.area, 1)
+        outer.addWidget(self.next_button)
         self._record_title = ""
         self.retranslate()
 
@@ -203,6 +212,31 @@ def _grid(columns: int) -> QTableWidget:
     grid.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     grid.setTextElideMode(Qt.TextElideMode.ElideRight)
     return grid
+
+
+class _Body(QWidget):
+    """What the panel scrolls. Its height for a width is the least its rows need there
+    (wrapped labels included): the scroll area takes that as the body's minimum, and the
+    rows' preferred heights (the log's, the tabs') scrolled a panel that had room."""
+
+    def heightForWidth(self, width: int) -> int:
+        layout = self.layout()
+        return layout.minimumHeightForWidth(width) if layout is not None else -1
+
+
+def _scrolling(body: QWidget) -> QScrollArea:
+    """``body`` in a frameless area that scrolls it up and down once it is taller than
+    the panel: a settled deal at six or seven seats (totals, the settlement and the tabs,
+    608 pixels at Coventry's six) would otherwise push the window off an 800×560 screen.
+    The panel's own background shows through."""
+    area = QScrollArea()
+    area.setWidget(body)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    for widget in (area, area.viewport(), body):
+        widget.setAutoFillBackground(False)
+    return area
 
 
 def _two_lines(header: str) -> str:

@@ -361,7 +361,7 @@ def test_after_your_card_enter_and_clicks_while_it_glides_play_nothing_more(
 
 @pytest.mark.parametrize("size", [
     (1280, 800),
-    (800, 560)],
+    (784, 512)],
     ids=lambda s: f"{s[0]}x{s[1]}")
 def test_a_status_message_does_not_move_the_table(coventry_table, qtbot, size) -> None:
     window = coventry_table(YOU_AND_THREE_BOTS, seed=8, deals=1, size=size)
