@@ -21,7 +21,7 @@ from pathlib import Path
 
 OUR_MODULES = 111
 """``coventry_desktop`` modules imported by the time the first table is painted."""
-ALL_MODULES = 316
+ALL_MODULES = 303
 """Every module in ``sys.modules`` then (the standard library's and PySide6's included),
 with a little room for another platform's own (``posixpath`` or ``ntpath`` …)."""
 

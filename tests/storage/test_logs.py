@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import logging.handlers
 from collections.abc import Iterator
 
 import pytest
@@ -34,7 +33,7 @@ def test_setting_up_twice_keeps_one_file_handler(logging_to_file: AppPaths) -> N
     setup_logging(logging_to_file.log_file)
     setup_logging(logging_to_file.log_file)
     files = [h for h in logging.getLogger().handlers
-             if isinstance(h, logging.handlers.RotatingFileHandler)]
+             if isinstance(h, logs.RotatingFile)]
     assert len(files) == 1
 
 
