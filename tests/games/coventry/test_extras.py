@@ -294,6 +294,40 @@ def test_a_resumed_deal_shows_its_calls_so_far(qtbot: QtBot, instant: None,
     assert pending is not None and pending.rank is card.card.rank
 
 
+def test_the_calls_panel_is_made_after_the_first_paint_unasked(
+        qtbot: QtBot, instant: None, english: None, game_window) -> None:
+    # #25: the tab is there from the start, its panel fills it once the table is painted.
+    window = game_window("coventry", **YOU_LEAD, show=False)
+    extras = _extras(window)
+    assert window.panel.tabs.widget(0) is extras.tab and extras.tab.widget() is None
+    window.resize(1180, 760)
+    window.show()
+    qtbot.waitUntil(lambda: extras.tab.widget() is not None)
+    assert extras.tab.widget() is extras.panel
+    lead = _your_card(qtbot, window)
+    window.flow.click(lead.card)
+    assert extras.panel.model.index(0).data() == call_text(lead.card.rank, 1, "en")
+
+
+def test_a_resumed_deal_asked_of_a_panel_not_yet_made_shows_its_calls_so_far(
+        qtbot: QtBot, instant: None, english: None, game_window) -> None:
+    first = game_window("coventry", **YOU_LEAD)
+    while len(first.session.history[-1]) < 3:
+        first.flow.click(_your_card(qtbot, first).card)
+    first.session.set_paused(True)
+    state = first.session.state
+    again = game_window("coventry", **YOU_LEAD, record=first.session.record(), show=False)
+    again.session.set_paused(True)
+    extras = _extras(again)
+    assert extras.tab.widget() is None  # never painted: made at this first use
+    panel = extras.panel
+    assert extras.tab.widget() is panel
+    assert [panel.model.index(r).data() for r in range(panel.model.rowCount())] == [
+        call_text(p.card.rank, n, "en") for q in (*state.completed, state.quartet)
+        for n, p in enumerate(q, 1)]
+    assert panel.progress() == len(state.quartet)
+
+
 def test_the_calls_model_passes_the_model_tester(qtbot: QtBot, qtmodeltester, instant: None,
                                                  english: None, game_window) -> None:
     window = game_window("coventry", **YOU_LEAD)

@@ -99,6 +99,12 @@ class CallsSource(QObject):
         last hand shown was theirs (always so with one person at the table)."""
         return self._flow.curtain_for is None and self._flow.viewer == seat
 
+    def catch_up(self) -> None:
+        """Tell the game and the deal in play as if they had just begun: a source made
+        after the first deal was dealt (``CoventryExtras``, after the first paint)."""
+        if self._session.state is not None:
+            self._state_changed()
+
     @Slot(object)
     def _happened(self, event: object) -> None:
         if isinstance(event, CardPlayed):

@@ -26,17 +26,20 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFrame, QMessageBox, QScrollArea
 
 from ....engine import Card
+from ....i18n import CALL_LANGUAGES
 from ....speech import SilentSpeaker, Speaker
 from ....storage.problems import Problem
-from .calls_panel import RhymePanel
-from .calls_source import CallsSource
-from .practice.in_game import GamePractice
-from .practice.progress import FILE_NAME, ProgressStore
+from ....widgets.first_paint import after_first_paint
+from ..calls import STYLES
 from .words import ui_call_language
 
 if TYPE_CHECKING:
     from ....widgets.table_host import TableHost
+    from .calls_panel import RhymePanel
+    from .calls_source import CallsSource
     from .practice.drill import DrillDialog
+    from .practice.in_game import GamePractice
+    from .practice.progress import ProgressStore
     from .practice.progress_dialog import PracticeDialog
 
 CALLS_TAB = 0
@@ -67,9 +70,8 @@ class CoventryExtras(QObject):
         presenter: its ``CoventryPresenter``.
 
     Attributes:
-        source: the game as the calls see it.
-        practice: the in-game practice (its ``store`` is where answers are saved).
-        panel: the calls panel, in ``tab``, the side panel's first tab (it scrolls).
+        tab: the side panel's first tab (it scrolls), made with the window; the calls
+            panel in it (``panel``, with ``source`` and ``practice``) after the first paint.
         drill_action, progress_action: the menu entries.
     """
 
@@ -80,17 +82,10 @@ class CoventryExtras(QObject):
         self.settings: CallsSettings | None = None
         self._picked = False
         """A person chose the calls in this window (a window without settings too)."""
-        self.source = CallsSource(host.flow, self)
         self.speaker: Speaker = host.speaker or SilentSpeaker("", self)
-        self.practice = GamePractice(self.source, self.speaker, _store_of(host), parent=self)
-        # The window says each call (GameSpeech, through presenter.spoken): not the panel.
-        self.panel = RhymePanel(self.source, speaker=self.speaker, practice=self.practice,
-                                speaks=False, tab=True)
-        self.panel.speak_button.setVisible(host.speaker is not None)
         # It scrolls rather than stretch the window: on a 600-pixel screen a question,
         # the choices and the boxes under them are taller than the side panel.
         self.tab = QScrollArea()
-        self.tab.setWidget(self.panel)
         self.tab.setWidgetResizable(True)
         self.tab.setFrameShape(QFrame.Shape.NoFrame)
         self.tab.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -98,31 +93,76 @@ class CoventryExtras(QObject):
         tabs.insertTab(CALLS_TAB, self.tab, "")
         tabs.setCurrentIndex(CALLS_TAB)
         self._seen: set[Card] = set()
-        self.source.dealStarted.connect(self._deal_started)
-        self.source.cardPlayed.connect(self._card_played)
-        self.session.rewound.connect(self._rewound)
-        presenter.held = self._held
-        self.panel.callsChanged.connect(self._calls_changed)
-        self.panel.show_calls(presenter.call_language, presenter.call_style)
-        self.panel.language.activated.connect(self._calls_chosen)
-        self.panel.style_box.activated.connect(self._calls_chosen)
-        assert self.panel.practice_switch is not None  # a tab with practice has it
-        self.panel.practice_switch.toggled.connect(self._practice_switched)
-        assert self.panel.practice_box is not None
-        self.panel.practice_box.revealed.connect(self._redraw_soon)
+        self._parts: tuple[CallsSource, GamePractice, RhymePanel] | None = None
         self._build_menus()
         host.parent.installEventFilter(self)
         self.retranslate()
         if host.settings is not None:
             self.use_settings(host.settings)
+        # The panel and its practice are built once the table has been painted (about
+        # 30 ms of imports and widgets that the player's first sight of the cards need
+        # not wait for, #25), or at their first use before that.
+        after_first_paint(tabs, self._built)
+
+    @property
+    def source(self) -> CallsSource:
+        """The game as the calls see it."""
+        return self._built()[0]
+
+    @property
+    def practice(self) -> GamePractice:
+        """The in-game practice (its ``store`` is where answers are saved)."""
+        return self._built()[1]
+
+    @property
+    def panel(self) -> RhymePanel:
+        """The calls panel, in ``tab``."""
+        return self._built()[2]
+
+    def _built(self) -> tuple[CallsSource, GamePractice, RhymePanel]:
+        """The calls' source, practice and panel, made at the first call: they then hear
+        the game from the deal in play (a resumed deal's calls so far included)."""
+        if self._parts is not None:
+            return self._parts
+        from .calls_panel import RhymePanel
+        from .calls_source import CallsSource
+        from .practice.in_game import GamePractice
+
+        host, presenter = self.host, self.presenter
+        source = CallsSource(host.flow, self)
+        practice = GamePractice(source, self.speaker, _store_of(host), parent=self)
+        # The window says each call (GameSpeech, through presenter.spoken): not the panel.
+        panel = RhymePanel(source, speaker=self.speaker, practice=practice, speaks=False,
+                           tab=True)
+        self._parts = source, practice, panel
+        panel.speak_button.setVisible(host.speaker is not None)
+        self.tab.setWidget(panel)
+        source.dealStarted.connect(self._deal_started)
+        source.cardPlayed.connect(self._card_played)
+        self.session.rewound.connect(self._rewound)
+        presenter.held = self._held
+        panel.callsChanged.connect(self._calls_changed)
+        panel.show_calls(presenter.call_language, presenter.call_style)
+        panel.language.activated.connect(self._calls_chosen)
+        panel.style_box.activated.connect(self._calls_chosen)
+        assert panel.practice_switch is not None  # a tab with practice has it
+        panel.practice_switch.toggled.connect(self._practice_switched)
+        assert panel.practice_box is not None
+        panel.practice_box.revealed.connect(self._redraw_soon)
+        source.catch_up()  # the deal already dealt, if any
+        return self._parts
 
     # -- the calls ------------------------------------------------------------------------
     def use_settings(self, settings: CallsSettings) -> None:
         """Show the remembered calls (else the interface language's) and remember every
         later choice a person makes in the panel."""
         self.settings = settings
-        self.panel.show_calls(settings.calls_language or self.presenter.call_language,
-                              settings.calls_style)
+        language = settings.calls_language or self.presenter.call_language
+        if self._parts is not None:
+            self._parts[2].show_calls(language, settings.calls_style)
+        else:  # the table's calls now; the panel, once made, shows the same
+            self.presenter.call_language, self.presenter.call_style = _known_calls(
+                language, settings.calls_style)
 
     @Slot(str, str)
     def _calls_changed(self, language: str, style: str) -> None:
@@ -240,11 +280,21 @@ class CoventryExtras(QObject):
                                 and bool(self.settings.calls_language))
 
 
+def _known_calls(language: str, style: str) -> tuple[str, str]:
+    """The calls ``language`` and ``style`` as the panel's boxes show them: an unknown one
+    (an old or hand-edited settings file) as the boxes' first."""
+    languages = [code for code, _name in CALL_LANGUAGES]
+    return (language if language in languages else languages[0],
+            style if style in STYLES else STYLES[0])
+
+
 def _store_of(host: TableHost) -> ProgressStore | None:
     """``practice.json`` in the folder of the window's autosave, or None when the window
     keeps no files; a damaged file is set aside and the player told."""
     if host.folder is None:
         return None
+    from .practice.progress import FILE_NAME, ProgressStore
+
     store = ProgressStore(host.folder / FILE_NAME)
     window = host.parent
 
