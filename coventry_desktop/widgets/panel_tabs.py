@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QStyle, QTabBar, QTabWidget, QWidget
+from PySide6.QtWidgets import QTabBar, QTabWidget, QWidget
 
 TAB_ROOM = 24
 """Pixels round a tab's title at the least (the high-contrast sheet's 7-pixel padding and
@@ -36,10 +36,19 @@ class PanelTabs(QTabWidget):
         and fro)."""
         bar = self.tabBar()
         metrics = bar.fontMetrics()
-        space = max(self.style().pixelMetric(QStyle.PixelMetric.PM_TabBarTabHSpace, None, bar),
-                    TAB_ROOM)
-        return sum(metrics.horizontalAdvance(bar.tabText(i).replace("&", "")) + space
-                   for i in range(bar.count()))
+        across = self.tabPosition() in (QTabWidget.TabPosition.North,
+                                        QTabWidget.TabPosition.South)
+        needed = 0
+        for index in range(bar.count()):
+            text = bar.tabText(index)
+            # The style's room round a title, from the tab's own size: asking the style
+            # (``QStyle.pixelMetric``) made PySide6 build QStyle's 16 enums before the
+            # first paint (about 8 ms, #25).
+            hint = bar.tabSizeHint(index)
+            room = ((hint.width() if across else hint.height())
+                    - metrics.size(Qt.TextFlag.TextShowMnemonic, text).width())
+            needed += metrics.horizontalAdvance(text.replace("&", "")) + max(room, TAB_ROOM)
+        return needed
 
     def fits_across(self) -> bool:
         """Whether every title fits along the top at the tabs' width now."""
