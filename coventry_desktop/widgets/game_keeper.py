@@ -22,7 +22,6 @@ from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
-    QFileDialog,
     QMenu,
     QMessageBox,
     QWidget,
@@ -354,6 +353,8 @@ class GameKeeper(QObject):
 
     # -- files ---------------------------------------------------------------------------
     def _ask_path(self, title: str, suffix: str, kinds: str) -> Path | None:
+        from PySide6.QtWidgets import QFileDialog  # on first use: the table comes sooner
+
         folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         name = f"{self.session.info.id}-series{suffix}"
         chosen, _ = QFileDialog.getSaveFileName(self.window, title, str(Path(folder) / name),
@@ -417,6 +418,8 @@ class GameKeeper(QObject):
     @Slot()
     def ask_open_record(self) -> None:
         """Game → Open Record…: choose a record file, then replay it."""
+        from PySide6.QtWidgets import QFileDialog  # on first use: the table comes sooner
+
         folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         chosen, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a Record"), folder,
                                                 self.tr("Records (*.json)"))

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Slot
 from PySide6.QtGui import QCloseEvent, QKeySequence
@@ -35,11 +35,13 @@ from .game_log import GameLog
 from .game_speech import GameSpeech
 from .game_window_parts import CurtainPage, build_widgets, fit_to_screen, show_panel
 from .message_bar import MessageBar
-from .rules_dialog import RulesDialog
 from .series_panel import SeriesPanel
 from .table_host import TableHost
 from .table_keys import TableKeys
 from .zone_table import ZoneTable
+
+if TYPE_CHECKING:
+    from .rules_dialog import RulesDialog
 
 
 class GameWindow(QMainWindow):
@@ -162,6 +164,8 @@ class GameWindow(QMainWindow):
     def show_rules(self) -> RulesDialog:
         """Help → Rules: this game's rules in the interface language (non-modal)."""
         if self._rules is None:  # one per window, kept: it follows the language while open
+            from .rules_dialog import RulesDialog  # on first use: the table comes sooner
+
             self._rules = RulesDialog(self, game=self.info.id, title=self.presenter.rules_title)
         self._rules.show()
         self._rules.raise_()
