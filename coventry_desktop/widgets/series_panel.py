@@ -230,6 +230,10 @@ def _scrolling(body: QWidget) -> QScrollArea:
     608 pixels at Coventry's six) would otherwise push the window off an 800×560 screen.
     The panel's own background shows through."""
     area = QScrollArea()
+    # A viewport made here is known to Python: asked of the one made in C++, viewport()
+    # had PySide6 work out its type among every QtWidgets class, making QWizard's,
+    # QFileDialog's … 42 enums before the first table (#25).
+    area.setViewport(QWidget())
     area.setWidget(body)
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
