@@ -342,6 +342,9 @@ class GameInfo:
         better: "high" when more points is better (Coventry, Comet), "low" for Hearts.
         passes: whether a turn without a card (``Pass``) is ever legal: the table shows
             a Pass button only then (Hearts has none).
+        action_kinds: the first word of every action as records write it
+            (``Rules.action_to_json``): ``("play", "pass")``; a record's reader names an
+            unknown one. Empty: not declared.
         rules: the game's rules.
         bots: a factory per level in ``BOT_LEVELS``.
         default_options: the game's frozen options, or ``None`` when it has none.
@@ -381,6 +384,7 @@ class GameInfo:
     better: Literal["high", "low"]
     rules: Rules[Any, Any, Any]
     passes: bool = field(default=True, kw_only=True)
+    action_kinds: tuple[str, ...] = field(default=(), kw_only=True)
     bots: Mapping[str, Callable[[], Bot[Any, Any]]]
     default_options: Any = None
     real_decision: Callable[[Any], bool] | None = field(default=None, compare=False)

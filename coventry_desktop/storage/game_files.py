@@ -33,7 +33,8 @@ from ..engine.game_records import (
 from .files import quarantine, remove_stale_temporaries, write_atomic
 from .json_files import decode_json, read_bytes
 from .problems import Damage, FileDamaged, Problem
-from .schema import GameRecordFile, check, record_problem
+from .record_checks import record_problem
+from .schema import GameRecordFile, check
 
 log = logging.getLogger(__name__)
 
@@ -94,7 +95,7 @@ def loaded_from(path: Path, body: Any) -> LoadedRecord:
 
     if is_game_record(body) and body.get("version") == RECORD_VERSION:
         # Every field typed and bounded before the engine reads it (storage.schema).
-        problem = record_problem(path, check(path, body, GameRecordFile))
+        problem = record_problem(path, check(path, body, GameRecordFile), GAMES)
         if problem is not None:
             raise FileDamaged(problem)
     try:

@@ -8,6 +8,8 @@ goes to the log. Sentences go through ``QCoreApplication.translate`` (context
 from __future__ import annotations
 
 import errno
+import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
@@ -37,16 +39,39 @@ class Reason(Enum):
     RANGE = "range"  # a number outside its bounds (a seat that is not at the table)
     TYPE = "type"  # the wrong kind of value (text for a number, true for a seat)
     TOO_LONG = "too-long"  # a name longer than 24 characters, a list too long
+    EMPTY = "empty"  # a name of no characters
+    TOO_SHORT = "too-short"  # a list shorter than its least (an action without its seat)
     CONTROL = "control"  # control or direction characters in a name
     DUPLICATE = "duplicate"  # the same name twice
     MISSING = "missing"
     UNKNOWN = "unknown"  # a field the format does not have
     VALUE = "value"  # a value the format does not allow
     NESTED = "nested"  # brackets nested deeper than any file of ours
+    # A record's values its game refuses, each said with the value (``Problem.values``):
+    NO_GAME = "no-game"  # a game id no registered game has: (id,)
+    SEAT_COUNT = "seat-count"  # (least, most, seats in the file)
+    LEVEL_COUNT = "level-count"  # (levels, seats)
+    NO_LEVEL = "no-level"  # a level that is no bot's: (level,)
+    NO_OPTIONS = "no-options"  # options for a game that has none
+    NO_OPTION = "no-option"  # (option name,)
+    OPTION_VALUE = "option-value"  # (the value,)
+    NOT_A_CARD = "not-a-card"  # (the text,)
+    NO_ACTION = "no-action"  # an action kind the game does not have: (kind,)
+    NOT_AN_ACTION = "not-an-action"  # an action of no shape the game has: (its JSON,)
 
 
 # lupdate extracts only calls of translate() with literal arguments, not a wrapper's.
 translate = QCoreApplication.translate
+_PLACE = re.compile(r"%([1-9])")
+
+
+def fill(text: str, values: Sequence[str]) -> str:
+    """``text`` with ``%1``, ``%2`` … replaced by ``values`` in one pass, so a value that
+    itself holds "%2" (a hand-edited file's) is never filled again."""
+    def value(match: re.Match[str]) -> str:
+        index = int(match[1]) - 1
+        return values[index] if index < len(values) else match[0]
+    return _PLACE.sub(value, text)
 
 
 def _sentence(damage: Damage) -> str:
@@ -80,6 +105,9 @@ def _sentence(damage: Damage) -> str:
 
 
 def _reason(reason: Reason) -> str:
+    record = _record_reasons().get(reason)
+    if record is not None:
+        return record
     if reason is Reason.HUGE:
         return translate("Storage", "a number is far too big.")
     if reason is Reason.RANGE:
@@ -89,6 +117,10 @@ def _reason(reason: Reason) -> str:
                                     "belongs, or yes/no where a seat belongs).")
     if reason is Reason.TOO_LONG:
         return translate("Storage", "a name or a list is too long.")
+    if reason is Reason.EMPTY:
+        return translate("Storage", "a name is empty.")
+    if reason is Reason.TOO_SHORT:
+        return translate("Storage", "a list is too short.")
     if reason is Reason.CONTROL:
         return translate("Storage", "a name holds control or text-direction characters.")
     if reason is Reason.DUPLICATE:
@@ -100,6 +132,25 @@ def _reason(reason: Reason) -> str:
     if reason is Reason.NESTED:
         return translate("Storage", "brackets are nested far too deeply.")
     return translate("Storage", "a value is not allowed.")
+
+
+def _record_reasons() -> dict[Reason, str]:
+    """The sentences of a record's values its game refuses; ``%1`` … are
+    ``Problem.values`` (translated on each call: the language may have changed)."""
+    return {
+        Reason.NO_GAME: translate("Storage", "this version has no game “%1”."),
+        Reason.SEAT_COUNT: translate(
+            "Storage", "the game is for %1 to %2 players, and the file has %3."),
+        Reason.LEVEL_COUNT: translate(
+            "Storage", "the number of levels (%1) is not the number of players (%2)."),
+        Reason.NO_LEVEL: translate("Storage", "“%1” is not a bot level."),
+        Reason.NO_OPTIONS: translate("Storage", "the game has no options."),
+        Reason.NO_OPTION: translate("Storage", "the game has no option “%1”."),
+        Reason.OPTION_VALUE: translate("Storage", "“%1” is not a value this option can take."),
+        Reason.NOT_A_CARD: translate("Storage", "“%1” is not a card."),
+        Reason.NO_ACTION: translate("Storage", "the game has no action “%1”."),
+        Reason.NOT_AN_ACTION: translate("Storage", "“%1” is not an action of this game."),
+    }
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +168,8 @@ class Problem:
         reason: why that value was refused, or None.
         copied: ``backup`` is a copy of the file as it was, the file itself kept (and its
             refused values set back), not the file moved aside.
+        values: what the reason's sentence names (``%1``, ``%2`` …): the refused value as
+            the file has it, the bounds it is outside of.
     """
 
     path: Path
@@ -126,23 +179,23 @@ class Problem:
     field: str = ""
     reason: Reason | None = None
     copied: bool = False
+    values: tuple[str, ...] = ()
 
     def message(self) -> str:
         """Plain words for the player: what is wrong, where, and where the file went."""
         text = _sentence(self.damage)
         if self.field and self.reason is not None:
-            text += " " + translate("Storage", "In “%1” of “%2”: %3").replace(
-                "%1", self.field).replace("%2", self.path.name).replace(
-                "%3", _reason(self.reason))
+            text += " " + fill(translate("Storage", "In “%1” of “%2”: %3"), (
+                self.field, self.path.name, fill(_reason(self.reason), self.values)))
         elif self.field and self.damage is Damage.SOME_VALUES:
-            text += " " + translate("Storage", "Set back in “%1”: %2.").replace(
-                "%1", self.path.name).replace("%2", self.field)
+            text += " " + fill(translate("Storage", "Set back in “%1”: %2."),
+                               (self.path.name, self.field))
         elif self.field:
-            text += " " + translate("Storage", "Left out of “%1”: %2.").replace(
-                "%1", self.path.name).replace("%2", self.field)
+            text += " " + fill(translate("Storage", "Left out of “%1”: %2."),
+                               (self.path.name, self.field))
         elif self.reason is not None:
-            text += " " + translate("Storage", "In “%1”: %2").replace(
-                "%1", self.path.name).replace("%2", _reason(self.reason))
+            text += " " + fill(translate("Storage", "In “%1”: %2"), (
+                self.path.name, fill(_reason(self.reason), self.values)))
         if self.backup is not None and self.copied:
             kept = translate("Storage", "A copy of the file as it was is kept as “%1”.")
             text += " " + kept.replace("%1", self.backup.name)

@@ -6,7 +6,8 @@ JSON value (``json_files.decode_json``) to it or raises ``FileDamaged`` naming t
 refuses what hand-written checks kept missing: ``true`` where a number belongs (a bool is
 never an int), numbers outside their bounds, strings and lists too long, unknown fields.
 What a type cannot say (names distinct, a dealer that sits at the table, an ``undone``
-deal that was dealt) is checked after the conversion, in ``record_problem``.
+deal that was dealt, what the record's game allows) is checked after the conversion, in
+``record_checks.record_problem``.
 """
 
 from __future__ import annotations
@@ -123,6 +124,10 @@ def reason_of(message: str) -> Reason:
         return Reason.CONTROL
     if "matching regex" in message:
         return Reason.VALUE
+    if "Expected `str` of length >= 1" in message:
+        return Reason.EMPTY
+    if " of length >= " in message:
+        return Reason.TOO_SHORT
     if " of length " in message:
         return Reason.TOO_LONG
     if message.startswith("Object missing required field"):
@@ -169,32 +174,4 @@ def name_problem(path: Path, name: Any, where: str) -> Problem | None:
     except msgspec.ValidationError as error:
         return Problem(path, Damage.NOT_OURS, f"{where}: {error}", field=where,
                        reason=reason_of(str(error)))
-    return None
-
-
-def record_problem(path: Path, body: GameRecordFile) -> Problem | None:
-    """What a checked record's types cannot say: distinct names, a first dealer at the
-    table, one list of actions per dealt deal, ``undone`` deals that were dealt."""
-    seats = len(body.seats)
-    if len(set(body.seats)) != seats:
-        return Problem(path, Damage.NOT_OURS, "duplicate seat names", field="seats",
-                       reason=Reason.DUPLICATE)
-    if body.first_dealer >= seats:
-        return Problem(path, Damage.NOT_OURS, f"first_dealer {body.first_dealer} of {seats}",
-                       field="first_dealer", reason=Reason.RANGE)
-    if len(body.actions) != len(body.deal_seeds) or len(body.deal_seeds) > body.deals:
-        return Problem(path, Damage.NOT_OURS, "one list of actions per dealt deal",
-                       field="actions", reason=Reason.VALUE)
-    for index, deal in enumerate(body.undone):
-        if deal >= len(body.deal_seeds):
-            return Problem(path, Damage.NOT_OURS, f"undone deal {deal} was not dealt",
-                           field=f"undone[{index}]", reason=Reason.RANGE)
-    if body.levels and len(body.levels) != seats:
-        return Problem(path, Damage.NOT_OURS, "one level per seat", field="levels",
-                       reason=Reason.VALUE)
-    for index, action in enumerate(a for deal in body.actions for a in deal):
-        seat = action[1] if len(action) > 1 else None
-        if not isinstance(seat, int) or seat >= seats:
-            return Problem(path, Damage.NOT_OURS, f"action {index} seat {seat!r}",
-                           field=f"actions (action {index + 1})", reason=Reason.RANGE)
     return None

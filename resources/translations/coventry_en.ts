@@ -26,7 +26,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+73"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+78"/>
         <source>%n deal(s) per player</source>
         <translation>
             <numerusform>%n deal per player</numerusform>

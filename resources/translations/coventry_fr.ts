@@ -206,7 +206,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../coventry_desktop/app.py" line="+134"/>
+        <location filename="../../coventry_desktop/app.py" line="+136"/>
         <source>Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window.</source>
         <translation>Coventry Desktop est déjà ouvert dans une autre fenêtre. Cette fenêtre n’enregistrera ni la partie ni les statistiques&#xa0;; pour conserver votre série, jouez dans l’autre fenêtre.</translation>
     </message>
@@ -214,7 +214,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+349"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+351"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -307,7 +307,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-191"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-193"/>
         <source>Your unfinished game of %1 goes on at deal %2.</source>
         <translation>Votre partie inachevée de %1 continue à la donne %2.</translation>
     </message>
@@ -317,7 +317,7 @@
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>A file could not be saved in “%1”: %2.</source>
         <translation>Un fichier n’a pas pu être enregistré dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
@@ -1030,7 +1030,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+57"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+62"/>
         <source>New Game of %1</source>
         <translation>Nouvelle partie&#xa0;: %1</translation>
     </message>
@@ -1101,7 +1101,7 @@
         </translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+97"/>
         <source>Two people are called %1: give each person a name of their own.</source>
         <translation>Deux personnes s’appellent %1&#xa0;: donnez à chacune son propre nom.</translation>
     </message>
@@ -1806,7 +1806,7 @@
 <context>
     <name>LearnToPlay</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/learn_to_play.py" line="+59"/>
+        <location filename="../../coventry_desktop/widgets/learn_to_play.py" line="+62"/>
         <source>Learn to Play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -1816,7 +1816,7 @@
         <translation>Votre progression dans les leçons n’a pas pu être lue.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>&amp;Learn to Play</source>
         <translation>&amp;Apprendre à jouer</translation>
     </message>
@@ -1826,7 +1826,7 @@
         <translation>Vous découvrez «&#xa0;%1&#xa0;»&#xa0;? Apprenez à y jouer en cinq minutes.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Start the &amp;Lessons</source>
         <translation>Commencer les &amp;leçons</translation>
     </message>
@@ -1841,7 +1841,7 @@
         <translation>Non merci&#xa0;: ne plus proposer les leçons</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+69"/>
         <source>Learn to Play %1 — Coventry Desktop</source>
         <translation>Apprendre à jouer&#xa0;: %1 — Coventry Desktop</translation>
     </message>
@@ -3321,7 +3321,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../coventry_desktop/storage/problems.py" line="+55"/>
+        <location filename="../../coventry_desktop/storage/problems.py" line="+80"/>
         <source>The file could not be read (the system refused access or the disk failed).</source>
         <translation>Impossible de lire le fichier (le système en a refusé l’accès ou le disque est défaillant).</translation>
     </message>
@@ -3371,7 +3371,7 @@
         <translation>Le fichier contient une action que les règles interdisent.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>a number is far too big.</source>
         <translation>un nombre est bien trop grand.</translation>
     </message>
@@ -3389,6 +3389,16 @@
         <location line="+3"/>
         <source>a name or a list is too long.</source>
         <translation>un nom ou une liste est trop long.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a name is empty.</source>
+        <translation>un nom est vide.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a list is too short.</source>
+        <translation>une liste est trop courte.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3421,12 +3431,62 @@
         <translation>une valeur n’est pas permise.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+7"/>
+        <source>this version has no game “%1”.</source>
+        <translation>cette version n’a pas de jeu «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the game is for %1 to %2 players, and the file has %3.</source>
+        <translation>le jeu se joue de %1 à %2 joueurs, et le fichier en a %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the number of levels (%1) is not the number of players (%2).</source>
+        <translation>le nombre de niveaux (%1) n’est pas celui des joueurs (%2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” is not a bot level.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un niveau de robot.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the game has no options.</source>
+        <translation>ce jeu n’a pas de variantes de règles.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the game has no option “%1”.</source>
+        <translation>le jeu n’a pas de règle «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” is not a value this option can take.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une valeur possible de cette règle.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” is not a card.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une carte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the game has no action “%1”.</source>
+        <translation>le jeu n’a pas d’action «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” is not an action of this game.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une action de ce jeu.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>In “%1” of “%2”: %3</source>
         <translation>Dans «&#xa0;%1&#xa0;» de «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Set back in “%1”: %2.</source>
         <translation>Rétablies dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>

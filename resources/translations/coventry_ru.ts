@@ -206,7 +206,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../coventry_desktop/app.py" line="+134"/>
+        <location filename="../../coventry_desktop/app.py" line="+136"/>
         <source>Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window.</source>
         <translation>Coventry Desktop уже открыт в другом окне. Это окно не будет сохранять игру и статистику; чтобы сохранить серию, играйте в другом окне.</translation>
     </message>
@@ -214,7 +214,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+349"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+351"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -307,7 +307,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-191"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-193"/>
         <source>Your unfinished game of %1 goes on at deal %2.</source>
         <translation>Незаконченная партия игры «%1» продолжается: раздача %2.</translation>
     </message>
@@ -317,7 +317,7 @@
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>A file could not be saved in “%1”: %2.</source>
         <translation>Файл не удалось сохранить в «%1»: %2.</translation>
     </message>
@@ -1032,7 +1032,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+57"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+62"/>
         <source>New Game of %1</source>
         <translation>Новая игра: %1</translation>
     </message>
@@ -1105,7 +1105,7 @@
         </translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+97"/>
         <source>Two people are called %1: give each person a name of their own.</source>
         <translation>Двух человек зовут %1: дайте каждому своё имя.</translation>
     </message>
@@ -1831,7 +1831,7 @@
 <context>
     <name>LearnToPlay</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/learn_to_play.py" line="+59"/>
+        <location filename="../../coventry_desktop/widgets/learn_to_play.py" line="+62"/>
         <source>Learn to Play</source>
         <translation>Учимся играть</translation>
     </message>
@@ -1841,7 +1841,7 @@
         <translation>Не удалось прочитать, какие уроки вы прошли.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>&amp;Learn to Play</source>
         <translation>&amp;Учимся играть</translation>
     </message>
@@ -1851,7 +1851,7 @@
         <translation>Не знаете игру «%1»? Научитесь за пять минут.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Start the &amp;Lessons</source>
         <translation>Начать &amp;уроки</translation>
     </message>
@@ -1866,7 +1866,7 @@
         <translation>Нет, спасибо: больше не предлагать уроки</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+69"/>
         <source>Learn to Play %1 — Coventry Desktop</source>
         <translation>Учимся играть: %1 — Coventry Desktop</translation>
     </message>
@@ -3349,7 +3349,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../coventry_desktop/storage/problems.py" line="+55"/>
+        <location filename="../../coventry_desktop/storage/problems.py" line="+80"/>
         <source>The file could not be read (the system refused access or the disk failed).</source>
         <translation>Файл не удалось прочитать (система отказала в доступе или произошёл сбой диска).</translation>
     </message>
@@ -3399,7 +3399,7 @@
         <translation>В файле есть действие, запрещённое правилами.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>a number is far too big.</source>
         <translation>число слишком велико.</translation>
     </message>
@@ -3417,6 +3417,16 @@
         <location line="+3"/>
         <source>a name or a list is too long.</source>
         <translation>имя или список слишком длинные.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a name is empty.</source>
+        <translation>имя пустое.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a list is too short.</source>
+        <translation>список слишком короткий.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3449,12 +3459,62 @@
         <translation>недопустимое значение.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+7"/>
+        <source>this version has no game “%1”.</source>
+        <translation>в этой версии нет игры «%1».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the game is for %1 to %2 players, and the file has %3.</source>
+        <translation>в эту игру играют от %1 до %2 игроков, а в файле игроков: %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the number of levels (%1) is not the number of players (%2).</source>
+        <translation>число уровней (%1) не равно числу игроков (%2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” is not a bot level.</source>
+        <translation>«%1» — не уровень бота.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the game has no options.</source>
+        <translation>у этой игры нет вариантов правил.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the game has no option “%1”.</source>
+        <translation>у игры нет правила «%1».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” is not a value this option can take.</source>
+        <translation>«%1» — недопустимое значение этого правила.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” is not a card.</source>
+        <translation>«%1» — не карта.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the game has no action “%1”.</source>
+        <translation>в игре нет действия «%1».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” is not an action of this game.</source>
+        <translation>«%1» — не действие этой игры.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>In “%1” of “%2”: %3</source>
         <translation>В поле «%1» файла «%2»: %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Set back in “%1”: %2.</source>
         <translation>Возвращены в «%1»: %2.</translation>
     </message>

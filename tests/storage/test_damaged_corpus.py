@@ -67,6 +67,16 @@ def _first_action_seat(value: Any) -> Callable[[dict[str, Any]], None]:
     return change
 
 
+def _first_action_part(index: int, value: Any) -> Callable[[dict[str, Any]], None]:
+    def change(body: dict[str, Any]) -> None:
+        body["actions"][0][0][index] = value
+    return change
+
+
+def _one_seat(body: dict[str, Any]) -> None:
+    body["seats"] = body["seats"][:1]  # the levels still name four seats
+
+
 RECORD_DAMAGE: dict[str, tuple[Callable[[str], str | bytes], Damage, str, Reason | None]] = {
     "truncated": (lambda t: t[: len(t) // 2], Damage.TRUNCATED, "", None),
     "garbage bytes": (lambda t: bytes(range(128, 256)) * 4, Damage.BINARY, "", None),
@@ -100,6 +110,20 @@ RECORD_DAMAGE: dict[str, tuple[Callable[[str], str | bytes], Damage, str, Reason
                                    "undone[0]", Reason.RANGE),
     "seats not a list": (_signed(_put("seats", {"a": 1})), Damage.NOT_OURS, "seats",
                          Reason.TYPE),
+    "an empty name": (_signed(_seat(2, "")), Damage.NOT_OURS, "seats[2]", Reason.EMPTY),
+    "one seat": (_signed(_one_seat), Damage.NOT_OURS, "seats", Reason.SEAT_COUNT),
+    "an unknown game": (_signed(_put("game", "chess")), Damage.NOT_OURS, "game",
+                        Reason.NO_GAME),
+    "a level of no bot": (_signed(_put("levels", ["", "normal", "godlike", "normal"])),
+                          Damage.NOT_OURS, "levels[2]", Reason.NO_LEVEL),
+    "a level too few": (_signed(_put("levels", ["", "normal", "normal"])), Damage.NOT_OURS,
+                        "levels", Reason.LEVEL_COUNT),
+    "an action of no kind": (_signed(_first_action_part(0, "jump")), Damage.NOT_OURS,
+                             "actions (action 1)", Reason.NO_ACTION),
+    "a card that is none": (_signed(_first_action_part(2, "1X")), Damage.NOT_OURS,
+                            "actions (action 1)", Reason.NOT_A_CARD),
+    "an action without its seat": (_signed(lambda body: body["actions"][0].insert(0, ["play"])),
+                                   Damage.NOT_OURS, "actions[0][0]", Reason.TOO_SHORT),
 }
 
 

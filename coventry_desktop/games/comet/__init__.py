@@ -89,6 +89,7 @@ INFO = GameInfo(
     rules_version=RULES_VERSION,
     seats=range(MIN_PLAYERS, MAX_PLAYERS + 1),
     deck=51,
+    action_kinds=("play", "pass"),
     series_lengths=(PER_PLAYER, 1),  # CM-17 (§06): one deal per player (a new table's), or one
     better="high",
     rules=LazyRules(f"{__name__}.protocol"),

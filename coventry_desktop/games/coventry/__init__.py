@@ -167,6 +167,7 @@ INFO = GameInfo(
     rules_version=RULES_VERSION,
     seats=range(MIN_PLAYERS, MAX_PLAYERS + 1),
     deck=52,
+    action_kinds=("play", "pass"),
     series_lengths=(SERIES_LENGTH, 1),  # EC-15; the first is a new table's (six deals)
     better="high",
     rules=CoventryRules(),

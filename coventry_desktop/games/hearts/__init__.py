@@ -99,6 +99,7 @@ INFO = GameInfo(
     rules_version=RULES_VERSION,
     seats=range(MIN_PLAYERS, MAX_PLAYERS + 1),
     deck=52,
+    action_kinds=("give", "play"),
     series_lengths=(6, 1, PER_PLAYER),
     better="low",
     rules=LazyRules(f"{__name__}.protocol"),
