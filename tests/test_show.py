@@ -126,3 +126,101 @@ def test_earlier_coventry_records_still_read_and_name_no_other_game() -> None:
     written["digest"] = _digest(written)
     with pytest.raises(ValueError, match="not of Earl of Coventry"):
         from_json(json_module.dumps(written))
+
+
+def _signed_hearts(path: Path, change) -> None:
+    """A Hearts record of one give, with ``change`` made to its body and signed again."""
+    from coventry_desktop.engine.game_records import _digest, to_json
+
+    info = get("hearts")
+    state = info.rules.new_deal(seats=4, dealer=0, seed=77, number=0,
+                                options=info.default_options)
+    record = GameRecord("hearts", info.rules_version, info.default_options,
+                        ("You", "Basil", "Zoë", "Ada"), 0, 6, (77,),
+                        ((info.rules.legal_actions(state)[0],),))
+    body = json.loads(to_json(info, record))
+    change(body)
+    body.pop("digest")
+    body["digest"] = _digest(body)
+    path.write_text(json.dumps(body, ensure_ascii=False), encoding="utf-8")
+
+
+SHOWN_DAMAGE = {
+    ("an empty name", "en"): (
+        lambda body: body["seats"].__setitem__(2, ""),
+        "The file is damaged or is not a Coventry Desktop file. In “seats[2]” of “r.json”: "
+        "a name is empty."),
+    ("two seats", "ru"): (
+        lambda body: body.__setitem__("seats", ["You", "Basil"]),
+        "Файл повреждён или не является файлом Coventry Desktop. В поле «seats» файла "
+        "«r.json»: в эту игру играют от 3 до 7 игроков, а в файле игроков: 2."),
+    ("an unknown card", "fr"): (
+        lambda body: body["actions"][0][0].__setitem__(2, "Z♠"),
+        "Le fichier est endommagé ou n’est pas un fichier Coventry Desktop. Dans "
+        "«\u00a0actions (action 1)\u00a0» de «\u00a0r.json\u00a0»\u00a0: "
+        "«\u00a0Z♠\u00a0» n’est pas une carte."),
+    ("an unknown game", "en"): (
+        lambda body: body.__setitem__("game", "whist"),
+        "The file is damaged or is not a Coventry Desktop file. In “game” of “r.json”: "
+        "this version has no game “whist”."),
+}
+
+
+@pytest.mark.parametrize(("case", "lang"), list(SHOWN_DAMAGE))
+def test_show_names_the_field_and_the_value_of_a_damaged_record(
+        tmp_path: Path, capsys, case: str, lang: str) -> None:
+    change, message = SHOWN_DAMAGE[case, lang]
+    path = tmp_path / "r.json"
+    _signed_hearts(path, change)
+    data = path.read_bytes()
+    assert main(["show", str(path), "--lang", lang]) == 1
+    out, err = capsys.readouterr()
+    assert (out, err) == ("", f"{path}: {message}\n")
+    assert path.read_bytes() == data
+
+
+def _hearts_record_after(actions: int) -> tuple[GameRecord, list]:
+    info, rng = get("hearts"), random.Random(2)
+    rules = info.rules
+    state = rules.new_deal(seats=4, dealer=0, seed=77, number=0, options=info.default_options)
+    done = []
+    for _ in range(actions):
+        action = rng.choice(list(rules.legal_actions(state)))
+        state = rules.apply(state, action).state
+        done.append(action)
+    return GameRecord("hearts", info.rules_version, info.default_options,
+                      ("You", "Basil", "Zoë", "Ada"), 0, 1, (77,), (tuple(done),),
+                      levels=("", "", "", "")), done
+
+
+def test_show_of_an_unfinished_pass_and_play_give_reveals_no_given_card(
+        tmp_path: Path, capsys) -> None:
+    """Two of four gives made at a pass-and-play table: the transcript says who gave to
+    whom, as the table does, never which cards (the record holds them, to replay)."""
+    record, gives = _hearts_record_after(2)
+    path = tmp_path / "r.json"
+    write_record(path, get("hearts"), record)
+    assert main(["show", str(path)]) == 0
+    text = capsys.readouterr().out
+    assert text == ("Hearts — 4 players, 0 deals finished\n\n"
+                    "Deal 1 — you deal\n"
+                    "  Basil gives you 3 cards\n"
+                    "  Zoë gives 3 cards to Basil\n"
+                    "  (The record stops here, in the middle of the deal.)\n\n"
+                    "No deal has ended yet.\n")
+    given = {str(card) for give in gives for card in give.cards}
+    assert len(given) == 6 and not any(card in text for card in given)
+
+
+def test_show_of_a_deal_in_play_names_only_cards_played_face_up(tmp_path: Path,
+                                                                capsys) -> None:
+    record, done = _hearts_record_after(10)  # the four gives, then six plays
+    path = tmp_path / "r.json"
+    write_record(path, get("hearts"), record)
+    assert main(["show", str(path)]) == 0
+    text = capsys.readouterr().out
+    played = [str(action.card) for action in done[4:]]
+    assert [line.split()[-1] for line in text.splitlines()
+            if line.split()[1:2] in (["play"], ["plays"])] == played
+    given = {str(card) for give in done[:4] for card in give.cards} - set(played)
+    assert not any(card in text for card in given)
