@@ -33,7 +33,6 @@ from ..engine.game_records import (
 from .files import quarantine, remove_stale_temporaries, write_atomic
 from .json_files import decode_json, read_bytes
 from .problems import Damage, FileDamaged, Problem
-from .record_checks import record_problem
 from .schema import GameRecordFile, check
 
 log = logging.getLogger(__name__)
@@ -92,13 +91,15 @@ def loaded_from(path: Path, body: Any) -> LoadedRecord:
         FileDamaged: as ``read_record``.
     """
     from ..games import GAMES  # the registry, read on use
+    from .record_checks import record_problem  # on first use: no start without a file needs it
 
-    if is_game_record(body) and body.get("version") == RECORD_VERSION:
-        # Every field typed and bounded before the engine reads it (storage.schema).
-        problem = record_problem(path, check(path, body, GameRecordFile), GAMES)
-        if problem is not None:
-            raise FileDamaged(problem)
     try:
+        if is_game_record(body) and body.get("version") == RECORD_VERSION:
+            # Every field typed and bounded, then what the game allows, before the engine
+            # reads it (storage.schema, storage.record_checks).
+            problem = record_problem(path, check(path, body, GameRecordFile), GAMES)
+            if problem is not None:
+                raise FileDamaged(problem)
         info, record = from_body(body, GAMES) if is_game_record(body) else _earlier(body)
         return LoadedRecord(info, record, replay(info, record))
     except GameRecordError as error:
