@@ -133,7 +133,7 @@ def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = N
     if storage.owns_saves:  # a later start must find the copy that keeps the games
         after_first_paint(window.table.viewport(), lambda: _listen(app, paths, shell, window))
     else:  # said in the window, over the table (#24)
-        window.messages.say("instance", QCoreApplication.translate("App", "Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window."))  # noqa: E501 - one literal for lupdate
+        window.messages.say("instance", lambda: QCoreApplication.translate("App", "Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window."))  # noqa: E501 - one literal for lupdate
     if os.environ.get(QUIT_WHEN_SHOWN) == "1":
         _quit_when_playable(app, window)
     app.aboutToQuit.connect(lambda: shell.remember_window())  # a window still open

@@ -108,9 +108,10 @@ class AppShell(QObject):
             window.messages.say("restore", start.lost)
         if start.resumed_deal is None:
             return
-        window.messages.say("resumed", self.tr(
+        deal = str(start.resumed_deal)
+        window.messages.say("resumed", lambda: self.tr(
             "Your unfinished game of %1 goes on at deal %2.").replace(
-            "%1", game_title(window.info)).replace("%2", str(start.resumed_deal)))
+            "%1", game_title(window.info)).replace("%2", deal))
 
         def new_game() -> None:
             if self.new_game() is None and self.window is window:
@@ -118,7 +119,7 @@ class AppShell(QObject):
             window.messages.clear("resumed")
 
         if self.folder_problem is None:  # else the button saves the series elsewhere
-            window.messages.set_action(self.tr("&New Game…"), new_game, key="resumed")
+            window.messages.set_action(lambda: self.tr("&New Game…"), new_game, key="resumed")
         # "goes on at deal N" is out of date once the next deal is dealt: it goes then.
         window.flow.dealing.connect(lambda: window.messages.clear("resumed"))
 
@@ -155,9 +156,10 @@ class AppShell(QObject):
         try:
             loaded = PreviousSeries(self.data, info).take()
         except OSError as error:
-            window.messages.say("file", self.tr("A file could not be saved in “%1”: %2.")
-                                .replace("%1", str(self.data))
-                                .replace("%2", write_failure(error)))
+            folder, failure = str(self.data), error  # ``error`` is unbound after except
+            window.messages.say("file", lambda: self.tr(
+                "A file could not be saved in “%1”: %2.").replace(
+                "%1", folder).replace("%2", write_failure(failure)))
             return None
         if isinstance(loaded, Problem):
             QMessageBox.warning(window, game_title(info), loaded.message())
@@ -193,15 +195,16 @@ class AppShell(QObject):
             window.restoreState(self.settings.window_state)
         self.window = window
         if self.folder_problem is not None and self.data is not None:
-            window.keeper.say_folder(self.tr(
+            folder, problem = str(self.data), self.folder_problem
+            window.keeper.say_folder(lambda: self.tr(
                 "The data folder “%1” cannot be written: %2. Your saved series can be "
                 "played, but nothing is saved until that is mended.").replace(
-                "%1", str(self.data)).replace("%2", write_failure(self.folder_problem)))
+                "%1", folder).replace("%2", write_failure(problem)))
         self._say_migration(window)
         damaged = self.settings.problem if self.settings is not None else None
         if damaged is not None and not self._settings_told:  # once: the file is aside now
             self._settings_told = True
-            window.messages.say("settings", (self.tr(
+            window.messages.say("settings", lambda: (self.tr(
                 "Some of your settings could not be read. %1")
                 if damaged.damage is Damage.SOME_VALUES else self.tr(
                 "Your settings could not be read, so they start again from the defaults. "
@@ -218,6 +221,11 @@ class AppShell(QObject):
         migration, self.migration = self.migration, None
         if migration is None:
             return
+        if migration.problems or migration.failed:
+            window.messages.say("migration", lambda: self._migration_words(migration))
+
+    def _migration_words(self, migration: Migration) -> str:
+        """The bar's line for what the start's conversion met, in the UI language."""
         lines = [self.tr("A file of an earlier release could not be converted. %1").replace(
             "%1", problem.message()) for problem in migration.problems]
         if migration.failed:
@@ -226,8 +234,7 @@ class AppShell(QObject):
                 "The files of an earlier release could not be converted in “%1”: %2. They "
                 "are kept as they were, and converting them is tried again at the next "
                 "start.").replace("%1", str(path.parent)).replace("%2", write_failure(error)))
-        if lines:
-            window.messages.say("migration", " ".join(lines))
+        return " ".join(lines)
 
     def _learn_to_play(self, window: GameWindow) -> None:
         """Help → Learn to Play and its first-start offer (after the first paint: the

@@ -36,7 +36,7 @@ from ..storage.game_files import GameAutosave, PreviousSeries, read_record, writ
 from ..storage.game_statistics import GameStatistics
 from ..storage.problems import FileDamaged, write_failure
 from .game_replay import GameReplay
-from .message_bar import MessageBar
+from .message_bar import MessageBar, Words
 
 if TYPE_CHECKING:
     from ..models.table_flow import TableFlow
@@ -181,27 +181,31 @@ class GameKeeper(QObject):
             self.failed.pop(kind, None)
             bar.clear(kind)
             if kind == "autosave":
-                bar.clear("folder")  # saving works again
+                bar.clear("folder")  # saving works again (its button goes with its line)
             if "autosave" not in self.failed:
-                bar.clear_action("autosave", "folder")
+                # Not the folder's button: its line stays until the autosave works (a
+                # settings file written elsewhere, at View → Language, took it away).
+                bar.clear_action("autosave")
             return
         self.failed[kind] = error
         if "folder" in bar.lines():
             return  # the data folder's line already says that nothing is saved
-        bar.say(kind, self._failure_text(kind, path, error))
+        bar.say(kind, lambda: self._failure_text(kind, path, error))
         if kind == "autosave":
-            bar.set_action(self.tr("Save the Series Elsewhere…"), self.export_series,
+            bar.set_action(lambda: self.tr("Save the Series Elsewhere…"), self.export_series,
                            key="autosave")
 
-    def say_folder(self, text: str) -> None:
-        """The data folder cannot be written (found at start): ``text`` says so, in place
-        of each of its files' own lines, until a save works again."""
+    def say_folder(self, text: Words) -> None:
+        """The data folder cannot be written (found at start): ``text`` (a line of the
+        bar: ``MessageBar.say``) says so, in place of each of its files' own lines, until
+        a save works again."""
         bar = self.messages
         for kind in bar.lines():
             if kind in ("autosave", "statistics", "practice") or kind.startswith("file:"):
                 bar.clear(kind)
         bar.say("folder", text)
-        bar.set_action(self.tr("Save the Series Elsewhere…"), self.export_series, key="folder")
+        bar.set_action(lambda: self.tr("Save the Series Elsewhere…"), self.export_series,
+                       key="folder")
 
     def _failure_text(self, kind: str, path: Path, error: OSError) -> str:
         where, why = str(path.parent), write_failure(error)
@@ -258,8 +262,9 @@ class GameKeeper(QObject):
             PreviousSeries(self.data, self.session.info).keep(self.autosave.path)
         except OSError as error:
             log.error("could not keep the replaced series: %s", error)
+            path, failure = self.autosave.path, error  # ``error`` is unbound after except
             self.messages.say(
-                "file:previous", self._failure_text("file", self.autosave.path, error))
+                "file:previous", lambda: self._failure_text("file", path, failure))
             return False
         self.messages.clear("file:previous")  # kept this time: the earlier failure is over
         return True
@@ -270,10 +275,10 @@ class GameKeeper(QObject):
         bar = self.messages
         if "bot" in bar.lines():
             return
-        name = shown_name(self.session.names[seat])
-        bar.say("bot", self.tr("The bot playing for %1 made an error; the Easy bot played "
-                               "that move in its place. The details are in the log.")
-                .replace("%1", name))
+        name = self.session.names[seat]
+        bar.say("bot", lambda: self.tr(
+            "The bot playing for %1 made an error; the Easy bot played that move in its "
+            "place. The details are in the log.").replace("%1", shown_name(name)))
 
     def may_leave(self) -> bool:
         """Whether the window may close: yes when its series is over, saved (it is offered

@@ -5,6 +5,11 @@ Non-modal: play goes on under it. Each message has a key (``"autosave"``, ``"fol
 …); saying a key again replaces its line, ``clear(key)`` takes it away, and the bar hides
 once it has no line. An optional button on the bar (Export the Series…) acts on the
 messages; Close hides the lines shown until a new one comes.
+
+A line and the button's text are given as a function that writes them in the UI language
+(``lambda: self.tr(…)``), called again on every ``LanguageChange``: View → Language then
+retranslates the bar with the rest of the window (a plain string would stay in the
+language it was said in).
 """
 
 from __future__ import annotations
@@ -13,6 +18,14 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
+
+Words = str | Callable[[], str]
+"""A text for the bar: a function writing it in the UI language as it is when called (so
+it is written again after View → Language), or a string that never changes (a name)."""
+
+
+def _written(words: Words) -> str:
+    return words if isinstance(words, str) else words()
 
 
 class MessageBar(QFrame):
@@ -41,6 +54,7 @@ class MessageBar(QFrame):
         self.action.hide()
         self._slot: Callable[[], object] | None = None
         self._action_key = ""
+        self._action_words: Words = ""
         self.action.clicked.connect(self._act)
         layout.addWidget(self.action)
         self.close_button = QToolButton()
@@ -48,12 +62,13 @@ class MessageBar(QFrame):
         self.close_button.setAutoRaise(True)
         self.close_button.clicked.connect(self.hide)
         layout.addWidget(self.close_button)
-        self._lines: dict[str, str] = {}
+        self._lines: dict[str, Words] = {}
         self._retranslate()
         self.hide()
 
-    def say(self, key: str, text: str) -> None:
-        """Show ``text`` as the line of ``key`` (replacing its earlier line)."""
+    def say(self, key: str, text: Words) -> None:
+        """Show ``text`` as the line of ``key`` (replacing its earlier line); a function
+        is called now and again at each language change."""
         self._lines[key] = text
         self._update()
         self.show()
@@ -68,16 +83,18 @@ class MessageBar(QFrame):
                 self.hide()
 
     def lines(self) -> dict[str, str]:
-        """The lines by key (what the bar says, shown or closed)."""
-        return dict(self._lines)
+        """The lines by key (what the bar says, shown or closed), in the UI language."""
+        return {key: _written(words) for key, words in self._lines.items()}
 
-    def set_action(self, text: str, slot: Callable[[], object] | None, *,
+    def set_action(self, text: Words, slot: Callable[[], object] | None, *,
                    key: str = "") -> None:
-        """The bar's button: ``text`` doing ``slot`` for the line of ``key``; None hides it."""
+        """The bar's button: ``text`` (as for ``say``) doing ``slot`` for the line of
+        ``key``; None hides it."""
         self._slot, self._action_key = slot, key
+        self._action_words = text if slot is not None else ""
         self.action.setVisible(slot is not None)
         if slot is not None:
-            self.action.setText(text)
+            self.action.setText(_written(text))
 
     def clear_action(self, *keys: str) -> None:
         """Hide the bar's button if it was set for one of ``keys`` (another line's stays)."""
@@ -89,13 +106,17 @@ class MessageBar(QFrame):
             self._slot()
 
     def _update(self) -> None:
-        self.label.setText("\n".join(self._lines.values()))
+        self.label.setText("\n".join(self.lines().values()))
         self.setAccessibleDescription(self.label.text())
 
     def _retranslate(self) -> None:
         self.close_button.setToolTip(self.tr("Hide this message"))
         self.close_button.setAccessibleName(self.tr("Hide this message"))
         self.setAccessibleName(self.tr("Message bar"))
+        if self._lines:  # written again in the new language (shown or closed as it was)
+            self._update()
+        if self._slot is not None:
+            self.action.setText(_written(self._action_words))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -10,8 +10,9 @@ window's message bar, said over the painted table, never in a box on an empty sc
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -60,12 +61,14 @@ class StartUp:
     Attributes:
         opening: what to open.
         resumed_deal: the deal (1-based) the resumed series goes on at; None for a new one.
-        lost: why a saved series could not be restored, in plain words; None if none was lost.
+        lost: why a saved series could not be restored, in plain words in the UI language
+            as it is when called (the bar writes it again after View → Language); None if
+            none was lost.
     """
 
     opening: Opening
     resumed_deal: int | None = None
-    lost: str | None = None
+    lost: Callable[[], str] | None = None
 
 
 def seat_setups(people: int, seats: int, level: str, names: Sequence[str]) -> list[SeatSetup]:
@@ -152,7 +155,7 @@ def start_opening(info: GameInfo, *, data: Path | None, settings: Settings | Non
     (in ``data``) resumed, else a new series at its remembered table (from ``settings``;
     the first start's table without them). Remembers ``info`` as the last game."""
     saved = GameAutosave(data, info).load() if data is not None else None
-    lost = lost_series(info, saved) if isinstance(saved, Problem) else None
+    lost = partial(lost_series, info, saved) if isinstance(saved, Problem) else None
     if settings is not None and settings.last_game != info.id:
         settings.last_game = info.id
     if saved is not None and not isinstance(saved, Problem) and not saved.finished:
