@@ -31,6 +31,7 @@ from ..engine.game_records import (
     to_json,
 )
 from .files import quarantine, remove_stale_temporaries, write_atomic
+from .game_statistics import FORMAT as STATISTICS_FORMAT
 from .json_files import decode_json, read_bytes
 from .problems import Damage, FileDamaged, Problem
 from .schema import GameRecordFile, check
@@ -93,6 +94,9 @@ def loaded_from(path: Path, body: Any) -> LoadedRecord:
     from ..games import GAMES  # the registry, read on use
     from .record_checks import record_problem  # on first use: no start without a file needs it
 
+    if isinstance(body, dict) and body.get("format") == STATISTICS_FORMAT:
+        # A file of ours, only not a record: "damaged or not ours" was wrong on both counts.
+        raise FileDamaged(Problem(path, Damage.STATISTICS, "a statistics file, not a record"))
     try:
         if is_game_record(body) and body.get("version") == RECORD_VERSION:
             # Every field typed and bounded, then what the game allows, before the engine

@@ -30,6 +30,7 @@ class Damage(Enum):
     ILLEGAL = "illegal"  # replaying hits an action the rules refuse
     SOME_ENTRIES = "some-entries"  # a few entries are damaged, the others were kept
     SOME_VALUES = "some-values"  # a few settings were refused and set back, the rest kept
+    STATISTICS = "statistics"  # a game's statistics file where a record was to be read
 
 
 class Reason(Enum):
@@ -101,6 +102,12 @@ def _sentence(damage: Damage) -> str:
         return translate("Storage", "Some values in the file could not be used: they went "
                                     "back to their defaults or to the nearest allowed "
                                     "value, and the others were kept.")
+    if damage is Damage.STATISTICS:  # one of ours, so neither "damaged" nor "not ours"
+        return translate("Storage", "This is a statistics file (the totals of Game → "
+                                    "Statistics…), not a game record, so it has no deals to "
+                                    "show. Open a record written by Game → Export Record…, "
+                                    "or the game's autosave in the same folder, whose name "
+                                    "ends in “-autosave.json”.")
     return translate("Storage", "The file contains an action the rules do not allow.")
 
 

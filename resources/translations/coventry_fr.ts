@@ -214,7 +214,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+351"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+358"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -307,7 +307,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-193"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-199"/>
         <source>Your unfinished game of %1 goes on at deal %2.</source>
         <translation>Votre partie inachevée de %1 continue à la donne %2.</translation>
     </message>
@@ -317,7 +317,7 @@
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>A file could not be saved in “%1”: %2.</source>
         <translation>Un fichier n’a pas pu être enregistré dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
@@ -337,7 +337,7 @@
         <translation>Vos réglages n’ont pas pu être lus&#xa0;: ils reprennent leurs valeurs par défaut. %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>A file of an earlier release could not be converted. %1</source>
         <translation>Un fichier d’une version précédente n’a pas pu être converti. %1</translation>
     </message>
@@ -833,7 +833,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+88"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+87"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -868,13 +868,13 @@
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location line="+75"/>
-        <location line="+11"/>
+        <location line="+77"/>
+        <location line="+12"/>
         <source>Save the Series Elsewhere…</source>
         <translation>Enregistrer la partie ailleurs…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The game could not be saved in “%1”: %2. Play goes on, and saving is tried again after every move.</source>
         <translation>La partie n’a pas pu être enregistrée dans «&#xa0;%1&#xa0;»&#xa0;: %2. Le jeu continue, et l’enregistrement est retenté après chaque coup.</translation>
     </message>
@@ -909,12 +909,12 @@
         <translation>Commencer une nouvelle série à la place de celle-ci, inachevée&#xa0;? Elle est gardée&#xa0;: Partie → Reprendre la partie précédente la ramène.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>The bot playing for %1 made an error; the Easy bot played that move in its place. The details are in the log.</source>
         <translation>Le robot qui jouait pour %1 a fait une erreur&#xa0;; le robot Facile a joué ce coup à sa place. Les détails sont dans le journal.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>Leave the Game</source>
         <translation>Quitter la partie</translation>
     </message>
@@ -934,20 +934,20 @@
         <translation>La partie n’a pas pu être enregistrée dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Export the Finished Deals as a Record</source>
         <translation>Exporter les donnes terminées</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+44"/>
-        <location line="+55"/>
+        <location line="-45"/>
+        <location line="+46"/>
+        <location line="+57"/>
         <source>Records (*.json)</source>
         <translation>Parties (*.json)</translation>
     </message>
     <message>
-        <location line="-93"/>
-        <location line="+45"/>
+        <location line="-97"/>
+        <location line="+47"/>
         <location line="+18"/>
         <source>Export</source>
         <translation>Exporter</translation>
@@ -978,7 +978,7 @@
         <translation>%1 — les robots jouent</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <location line="+11"/>
         <source>Open a Record</source>
         <translation>Ouvrir une partie</translation>
@@ -1114,7 +1114,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+172"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+176"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1194,7 +1194,7 @@
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="-141"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="-145"/>
         <source>Leave the Game</source>
         <translation>Quitter la partie</translation>
     </message>
@@ -2796,7 +2796,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+226"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+266"/>
         <source>Practise the &amp;Calls…</source>
         <translation>S’entraîner aux &amp;formules…</translation>
     </message>
@@ -2809,7 +2809,7 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/message_bar.py" line="+96"/>
+        <location filename="../../coventry_desktop/widgets/message_bar.py" line="+113"/>
         <location line="+1"/>
         <source>Hide this message</source>
         <translation>Masquer ce message</translation>
@@ -2823,7 +2823,7 @@
 <context>
     <name>OtherGames</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/opening.py" line="+143"/>
+        <location filename="../../coventry_desktop/widgets/opening.py" line="+146"/>
         <source>The unfinished game of %1 could not be restored, so a new one starts.</source>
         <translation>La partie inachevée de %1 n’a pas pu être restaurée&#xa0;: une nouvelle commence.</translation>
     </message>
@@ -2836,7 +2836,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+26"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+36"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>
@@ -3045,7 +3045,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="-32"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="-42"/>
         <source>Calls</source>
         <translation>Formules</translation>
     </message>
@@ -3154,7 +3154,7 @@
 <context>
     <name>SeriesPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+109"/>
+        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+119"/>
         <location line="+31"/>
         <source>Player</source>
         <translation>Joueur</translation>
@@ -3321,7 +3321,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../coventry_desktop/storage/problems.py" line="+80"/>
+        <location filename="../../coventry_desktop/storage/problems.py" line="+81"/>
         <source>The file could not be read (the system refused access or the disk failed).</source>
         <translation>Impossible de lire le fichier (le système en a refusé l’accès ou le disque est défaillant).</translation>
     </message>
@@ -3366,7 +3366,12 @@
         <translation>Certaines valeurs du fichier sont inutilisables&#xa0;: elles reprennent leur valeur par défaut ou la valeur permise la plus proche, et les autres sont gardées.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>This is a statistics file (the totals of Game → Statistics…), not a game record, so it has no deals to show. Open a record written by Game → Export Record…, or the game&apos;s autosave in the same folder, whose name ends in “-autosave.json”.</source>
+        <translation>Ceci est un fichier de statistiques (les totaux de Partie → Statistiques…), et non une partie enregistrée&#xa0;: il ne contient aucune donne à montrer. Ouvrez une partie écrite par Partie → Exporter la partie…, ou la sauvegarde automatique du jeu dans le même dossier, dont le nom se termine par «&#xa0;-autosave.json&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The file contains an action the rules do not allow.</source>
         <translation>Le fichier contient une action que les règles interdisent.</translation>
     </message>

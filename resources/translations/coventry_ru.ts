@@ -214,7 +214,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+351"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+358"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -307,7 +307,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-193"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-199"/>
         <source>Your unfinished game of %1 goes on at deal %2.</source>
         <translation>Незаконченная партия игры «%1» продолжается: раздача %2.</translation>
     </message>
@@ -317,7 +317,7 @@
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>A file could not be saved in “%1”: %2.</source>
         <translation>Файл не удалось сохранить в «%1»: %2.</translation>
     </message>
@@ -337,7 +337,7 @@
         <translation>Настройки не удалось прочитать, поэтому они снова стоят по умолчанию. %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>A file of an earlier release could not be converted. %1</source>
         <translation>Файл прежней версии не удалось преобразовать. %1</translation>
     </message>
@@ -835,7 +835,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+88"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+87"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -870,13 +870,13 @@
         <translation>Открыть &amp;запись…</translation>
     </message>
     <message>
-        <location line="+75"/>
-        <location line="+11"/>
+        <location line="+77"/>
+        <location line="+12"/>
         <source>Save the Series Elsewhere…</source>
         <translation>Сохранить партию в другом месте…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The game could not be saved in “%1”: %2. Play goes on, and saving is tried again after every move.</source>
         <translation>Игру не удалось сохранить в «%1»: %2. Игра продолжается, сохранить снова попробуем после каждого хода.</translation>
     </message>
@@ -911,12 +911,12 @@
         <translation>Начать новую серию вместо этой неоконченной? Она сохранится: «Игра → Вернуть прежнюю игру» вернёт её.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>The bot playing for %1 made an error; the Easy bot played that move in its place. The details are in the log.</source>
         <translation>Бот, игравший за %1, ошибся; этот ход за него сделал лёгкий бот. Подробности — в журнале.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>Leave the Game</source>
         <translation>Выйти из игры</translation>
     </message>
@@ -936,20 +936,20 @@
         <translation>Партию не удалось сохранить в «%1»: %2.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Export the Finished Deals as a Record</source>
         <translation>Экспорт сыгранных раздач в запись</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+44"/>
-        <location line="+55"/>
+        <location line="-45"/>
+        <location line="+46"/>
+        <location line="+57"/>
         <source>Records (*.json)</source>
         <translation>Записи (*.json)</translation>
     </message>
     <message>
-        <location line="-93"/>
-        <location line="+45"/>
+        <location line="-97"/>
+        <location line="+47"/>
         <location line="+18"/>
         <source>Export</source>
         <translation>Экспорт</translation>
@@ -980,7 +980,7 @@
         <translation>%1 — игра ботов</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <location line="+11"/>
         <source>Open a Record</source>
         <translation>Открыть запись</translation>
@@ -1118,7 +1118,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+172"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+176"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1198,7 +1198,7 @@
         <translation>Раздача окончена.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="-141"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="-145"/>
         <source>Leave the Game</source>
         <translation>Выйти из игры</translation>
     </message>
@@ -2821,7 +2821,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+226"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+266"/>
         <source>Practise the &amp;Calls…</source>
         <translation>Тренировка п&amp;риговорок…</translation>
     </message>
@@ -2834,7 +2834,7 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/message_bar.py" line="+96"/>
+        <location filename="../../coventry_desktop/widgets/message_bar.py" line="+113"/>
         <location line="+1"/>
         <source>Hide this message</source>
         <translation>Скрыть это сообщение</translation>
@@ -2848,7 +2848,7 @@
 <context>
     <name>OtherGames</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/opening.py" line="+143"/>
+        <location filename="../../coventry_desktop/widgets/opening.py" line="+146"/>
         <source>The unfinished game of %1 could not be restored, so a new one starts.</source>
         <translation>Незаконченную партию игры «%1» не удалось восстановить, поэтому начинается новая.</translation>
     </message>
@@ -2861,7 +2861,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+26"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+36"/>
         <source>Practice</source>
         <translation>Тренировка</translation>
     </message>
@@ -3070,7 +3070,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="-32"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="-42"/>
         <source>Calls</source>
         <translation>Приговорки</translation>
     </message>
@@ -3181,7 +3181,7 @@
 <context>
     <name>SeriesPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+109"/>
+        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+119"/>
         <location line="+31"/>
         <source>Player</source>
         <translation>Игрок</translation>
@@ -3349,7 +3349,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../coventry_desktop/storage/problems.py" line="+80"/>
+        <location filename="../../coventry_desktop/storage/problems.py" line="+81"/>
         <source>The file could not be read (the system refused access or the disk failed).</source>
         <translation>Файл не удалось прочитать (система отказала в доступе или произошёл сбой диска).</translation>
     </message>
@@ -3394,7 +3394,12 @@
         <translation>Некоторые значения в файле нельзя использовать: им возвращены значения по умолчанию или ближайшие допустимые, остальные сохранены.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>This is a statistics file (the totals of Game → Statistics…), not a game record, so it has no deals to show. Open a record written by Game → Export Record…, or the game&apos;s autosave in the same folder, whose name ends in “-autosave.json”.</source>
+        <translation>Это файл статистики (итоги из «Игра → Статистика…»), а не запись игры: в нём нет раздач, которые можно показать. Откройте запись, сделанную через «Игра → Экспорт записи…», или автосохранение игры в той же папке — его имя оканчивается на «-autosave.json».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The file contains an action the rules do not allow.</source>
         <translation>В файле есть действие, запрещённое правилами.</translation>
     </message>
