@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from coventry_desktop.engine.cards import Card
-from coventry_desktop.games.hearts import RULES, STANDARD, Play, deal_from_hands
+from coventry_desktop.engine.cards import DECK, Card
+from coventry_desktop.games.hearts import RULES, STANDARD, Phase, Play, deal_from_hands
 from coventry_desktop.games.hearts.bots import HardBot, NormalBot
 from coventry_desktop.games.hearts.bots.hard import _rollout
 from coventry_desktop.games.hearts.bots.policy import losers, normal_play, rollout_play
@@ -182,3 +182,24 @@ def test_hards_rollouts_play_normal_without_lings_defence() -> None:
     table = Table.from_view(RULES.observe(state, 0))
     assert normal_play(table, table.legal()) == C("2♦").index
     assert rollout_play(table, table.legal()) == C("9♦").index
+
+
+def _give(options):
+    mine = ["A♥", "K♥", "4♥", "2♥", "9♦", "8♦", "7♦", "6♦", "5♦", "4♦", "3♦", "2♣", "3♣"]
+    rest = [str(card) for card in DECK if str(card) not in mine]
+    hands = [mine, rest[:13], rest[13:26], rest[26:]]
+    state = deal_from_hands(hands, leader=0, options=options)
+    assert state.phase is Phase.GIVE and RULES.to_act(state) == 0
+    view = RULES.observe(state, 0)
+    normal = NormalBot().choose(view, random.Random(1)).cards
+    return set(HardBot(budget_ms=None).choose(view, random.Random(1)).cards), set(normal)
+
+
+def test_hard_keeps_its_high_heart_in_the_give_when_a_moon_can_be_shot() -> None:
+    # Normal gives A♥ K♥ and 3♣ (the top hearts, then its short clubs); with the moon in
+    # play Hard keeps A♥, the card that wins a heart trick against a shooter, and gives 2♣.
+    hard, normal = _give(STANDARD)
+    assert normal == {C("A♥"), C("K♥"), C("3♣")}
+    assert hard == {C("K♥"), C("3♣"), C("2♣")}
+    hard, normal = _give(STANDARD.with_(shoot_the_moon=False))
+    assert hard == normal == {C("A♥"), C("K♥"), C("3♣")}
