@@ -28,7 +28,7 @@ from ..engine.game import GameInfo
 from ..games import DEFAULT_GAME, get
 from ..models.game_words import game_title, presenter_of
 from ..speech import DeferredSpeaker, make_speaker
-from ..storage.game_files import PreviousSeries
+from ..storage.game_files import LoadedRecord, PreviousSeries
 from ..storage.migration import Migration
 from ..storage.problems import Damage, Problem, write_failure
 from ..storage.settings import Settings
@@ -170,6 +170,21 @@ class AppShell(QObject):
             return None
         return self.show(resumed_opening(info, loaded.record))
 
+    def continue_series(self, loaded: LoadedRecord, path: Path) -> GameWindow | None:
+        """Open Record… → Continue This Series: the file's series goes on in place of the
+        one on the table (kept as New Game keeps it); while the data folder cannot be
+        written, each move is saved back in that file."""
+        window = self.window
+        # A folder that cannot be written cannot take the one on the table in as the
+        # previous series: it stays its game's autosave, as for another game.
+        if window is not None and not window.keeper.may_replace(
+                switching=loaded.info.id != window.info.id or self.folder_problem is not None):
+            return None
+        shown = self.show(resumed_opening(loaded.info, loaded.record))
+        if shown is not None and self.folder_problem is not None:
+            shown.keeper.keep_elsewhere(path)
+        return shown
+
     def has_previous(self) -> bool:
         """Whether Restore Previous Game has a series of the game on the table to bring."""
         return self.window is not None and self.data is not None and \
@@ -299,6 +314,7 @@ class AppMenus(QObject):
         menu.aboutToShow.connect(self.word_other_games)
         menu.aboutToShow.connect(self.update_restore)
         self.update_restore()
+        window.keeper.continueSeries.connect(shell.continue_series)
         menu.insertSeparator(first)
         # The app's window quits the app (Ctrl+Q spelled out: StandardKey.Quit is empty
         # on some platforms); a game's Close would leave no window.

@@ -8,7 +8,10 @@ Transcript… and Statistics…. Nothing here knows a game: the session and the 
 A write that fails (a full disk, a read-only folder, no permission, an I/O error) never
 stops the game: the window's message bar says what could not be saved, where and why,
 every write in the data folder is tried again after the next action, and leaving while
-the last save failed asks first and offers to save the series in another folder.
+the last save failed asks first and offers to save the series in another folder. Once the
+series is saved in another folder (Save the Series Elsewhere…), every later change of it
+goes to that file too while the window is open; Open Record… on an unfinished series
+offers to go on with it (``continueSeries``).
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -32,7 +35,13 @@ from ..models.game_words import game_title
 from ..models.setup import BOT_NAMES, Occupant, SeatSetup, shown_name
 from ..models.transcript import transcript
 from ..storage.files import watch_writes, write_atomic
-from ..storage.game_files import GameAutosave, PreviousSeries, read_record, write_record
+from ..storage.game_files import (
+    GameAutosave,
+    LoadedRecord,
+    PreviousSeries,
+    read_record,
+    write_record,
+)
 from ..storage.game_statistics import GameStatistics
 from ..storage.problems import FileDamaged, write_failure
 from .game_replay import GameReplay
@@ -58,7 +67,13 @@ class GameKeeper(QObject):
         log: the deal's log (told again after Undo).
         settings: the app's settings (their file's failed writes are told too), or None.
         asks: whether replacing an unfinished series asks first (tests turn it off).
+
+    Signals:
+        continueSeries(loaded, path): Open Record… → Continue This Series: the unfinished
+            series of the file at ``path`` (a ``LoadedRecord``) should go on at the table.
     """
+
+    continueSeries = Signal(object, object)
 
     def __init__(self, flow: TableFlow, data: Path | None, *, parent: QWidget, menu: QMenu,
                  messages: MessageBar, log: GameLog, settings: Any = None,
@@ -75,6 +90,9 @@ class GameKeeper(QObject):
         self.data = data if people else None
         self.failed: dict[str, OSError] = {}
         """The writes whose last try failed, by kind ("autosave", "statistics" …)."""
+        self.elsewhere: Path | None = None
+        """The file the player saved the series in when the data folder could not be
+        written (Save the Series Elsewhere…): each later change goes there too."""
         self._stats_unsaved = False
         if self.data is not None:
             # Every write in the data folder is told here, wherever it came from (the
@@ -138,6 +156,31 @@ class GameKeeper(QObject):
                 self.autosave.save(self.session.record())
         except OSError as error:  # a full disk must not stop the game (the bar says it)
             log.error("could not autosave %s: %s", self.autosave.path, error)
+        if self.elsewhere is not None:
+            self.keep_elsewhere(self.elsewhere)
+
+    def keep_elsewhere(self, path: Path) -> bool:
+        """Write the whole series to ``path`` (the file chosen in another folder); a
+        failure is said in the bar, and the line that it is kept there comes back once a
+        write works again."""
+        try:
+            write_atomic(path, to_json(self.session.info, self.session.record()))
+        except OSError as error:
+            log.error("could not save the series in %s: %s", path, error)
+            self.failed["elsewhere"] = error
+            def words(failure: OSError = error) -> str:  # ``error`` goes with the except
+                return self.tr("The series could not be saved in “%1”: %2.").replace(
+                    "%1", str(path.parent)).replace("%2", write_failure(failure))
+
+            self.messages.say("elsewhere", words)
+            return False
+        if self.failed.pop("elsewhere", None) is not None or self.elsewhere != path:
+            self.messages.say("elsewhere", lambda: self.tr(
+                "The series is saved as “%1”, and each later move of this window is saved "
+                "there too. To go on with it another time, open that file with Game → Open "
+                "Record… and choose Continue This Series.").replace("%1", str(path)))
+        self.elsewhere = path
+        return True
 
     @Slot(object)
     def _count(self, _units: object) -> None:
@@ -287,7 +330,7 @@ class GameKeeper(QObject):
         people = any(s.is_human for s in self.session.seats)
         if not (self.flow.in_progress() and people and self._asks()):
             return True
-        if self.save_failed:
+        if self.save_failed and not self.saved_elsewhere:
             return self.may_leave_unsaved()  # the last save failed: offers export
         if self.autosave is not None:
             return True
@@ -303,6 +346,11 @@ class GameKeeper(QObject):
     def save_failed(self) -> bool:
         """Whether the last save of the series failed (leaving would lose moves)."""
         return "autosave" in self.failed
+
+    @property
+    def saved_elsewhere(self) -> bool:
+        """Whether the series as it is now is saved in the file chosen in another folder."""
+        return self.elsewhere is not None and "elsewhere" not in self.failed
 
     def may_leave_unsaved(self) -> bool:
         """Leaving while the last save failed: Save (the series in another folder, then
@@ -321,19 +369,19 @@ class GameKeeper(QObject):
     @Slot()
     def export_series(self) -> Path | None:
         """Save the whole series, the deal in play too, as the autosave holds it, in a
-        folder the player chooses (the data folder cannot be written); None if cancelled
-        or not written (then said)."""
+        folder the player chooses (the data folder cannot be written), and every later
+        change of it there too (the bar says so); None if cancelled or not written (then
+        said)."""
         path = self._ask_path(self.tr("Save the Series in Another Folder"), ".json",
                               self.tr("Records (*.json)"))
         if path is None:
             return None
-        try:
-            write_atomic(path, to_json(self.session.info, self.session.record()))
-        except OSError as error:
+        if not self.keep_elsewhere(path):
             QMessageBox.warning(self.window, self.tr("Export"),
-                                self.tr("The series could not be saved in “%1”: %2.")
-                                .replace("%1", str(path.parent))
-                                .replace("%2", write_failure(error)))
+                                self.messages.lines()["elsewhere"])
+            if self.elsewhere is None:
+                self.messages.clear("elsewhere")  # nothing is kept there: the box said it
+                self.failed.pop("elsewhere", None)
             return None
         return path
 
@@ -439,9 +487,22 @@ class GameKeeper(QObject):
         except FileDamaged as error:
             QMessageBox.warning(self.window, self.tr("Open a Record"), error.problem.message())
             return None
-        replay = GameReplay(loaded, self.window)
+        replay = GameReplay(loaded, self.window, continues=self._may_continue(loaded, path))
+
+        def go_on() -> None:
+            replay.close()
+            self.continueSeries.emit(loaded, path)
+
+        replay.continueChosen.connect(go_on)
         replay.show()
         return replay
+
+    def _may_continue(self, loaded: LoadedRecord, path: Path) -> bool:
+        """Whether the opened file's series can go on at the table: unfinished, people at
+        it, and not this game's own autosave (that series is the one on the table)."""
+        people = not loaded.record.levels or "" in loaded.record.levels
+        own = self.autosave is not None and path == self.autosave.path
+        return people and not loaded.finished and not own
 
     @Slot()
     def show_statistics(self) -> QDialog:

@@ -4,7 +4,8 @@ Each step is the deal as dealt, or the deal after one action; the list beside th
 says it in the presenter's sentences. The table shows the hand of the seat chosen in
 "Seen by" for a finished deal; a deal the record stops in shows no hand face up, so a
 file written mid-deal never reveals a card still in play. First, Back, Forward and Last
-(Home, Left, Right, End) move.
+(Home, Left, Right, End) move. An unfinished series (a file saved in another folder
+when the data folder could not be written) can be continued: Continue This Series.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -68,9 +69,19 @@ def replay_steps(loaded: LoadedRecord, presenter: Presenter,
 
 
 class GameReplay(QDialog):
-    """Step through ``loaded`` with its game's presenter (non-modal)."""
+    """Step through ``loaded`` with its game's presenter (non-modal).
 
-    def __init__(self, loaded: LoadedRecord, parent: QWidget | None = None) -> None:
+    Args:
+        continues: whether to offer Continue This Series (``continueChosen``).
+
+    Signals:
+        continueChosen(): the player chose to go on with the record's series.
+    """
+
+    continueChosen = Signal()
+
+    def __init__(self, loaded: LoadedRecord, parent: QWidget | None = None, *,
+                 continues: bool = False) -> None:
         super().__init__(parent)
         info = loaded.info
         assert info.ui is not None, "a game without a presenter has no table to replay on"
@@ -105,6 +116,10 @@ class GameReplay(QDialog):
         controls.addStretch()
         controls.addWidget(seat_label)
         controls.addWidget(self.seat)
+        self.continue_button = QPushButton(self.tr("&Continue This Series"))
+        self.continue_button.setVisible(continues)
+        self.continue_button.clicked.connect(self.continueChosen)
+        controls.addWidget(self.continue_button)
         left = QVBoxLayout()
         left.addWidget(self.table, 1)
         left.addWidget(self.what)

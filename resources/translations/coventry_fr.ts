@@ -214,7 +214,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+358"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+374"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -307,7 +307,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-199"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-215"/>
         <source>Your unfinished game of %1 goes on at deal %2.</source>
         <translation>Votre partie inachevée de %1 continue à la donne %2.</translation>
     </message>
@@ -322,7 +322,7 @@
         <translation>Un fichier n’a pas pu être enregistré dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+54"/>
         <source>The data folder “%1” cannot be written: %2. Your saved series can be played, but nothing is saved until that is mended.</source>
         <translation>Le dossier de données «&#xa0;%1&#xa0;» ne peut pas être écrit&#xa0;: %2. Votre partie enregistrée peut être jouée, mais rien n’est enregistré tant que ce n’est pas réparé.</translation>
     </message>
@@ -833,7 +833,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+87"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+105"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -868,7 +868,12 @@
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+43"/>
+        <source>The series is saved as “%1”, and each later move of this window is saved there too. To go on with it another time, open that file with Game → Open Record… and choose Continue This Series.</source>
+        <translation>La partie est enregistrée sous «&#xa0;%1&#xa0;», et chaque coup suivant de cette fenêtre y est enregistré aussi. Pour la reprendre plus tard, ouvrez ce fichier avec Partie → Ouvrir une partie… et choisissez Continuer cette partie.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <location line="+12"/>
         <source>Save the Series Elsewhere…</source>
         <translation>Enregistrer la partie ailleurs…</translation>
@@ -914,7 +919,7 @@
         <translation>Le robot qui jouait pour %1 a fait une erreur&#xa0;; le robot Facile a joué ce coup à sa place. Les détails sont dans le journal.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>Leave the Game</source>
         <translation>Quitter la partie</translation>
     </message>
@@ -924,30 +929,30 @@
         <translation>Le dernier enregistrement a échoué (%1)&#xa0;: les coups joués depuis ne sont gardés nulle part. Enregistrer la partie dans un autre dossier avant de partir&#xa0;?</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Save the Series in Another Folder</source>
         <translation>Enregistrer la partie dans un autre dossier</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-203"/>
         <source>The series could not be saved in “%1”: %2.</source>
         <translation>La partie n’a pas pu être enregistrée dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+248"/>
         <source>Export the Finished Deals as a Record</source>
         <translation>Exporter les donnes terminées</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <location line="+46"/>
+        <location line="-44"/>
+        <location line="+45"/>
         <location line="+57"/>
         <source>Records (*.json)</source>
         <translation>Parties (*.json)</translation>
     </message>
     <message>
-        <location line="-97"/>
-        <location line="+47"/>
+        <location line="-98"/>
+        <location line="+48"/>
         <location line="+18"/>
         <source>Export</source>
         <translation>Exporter</translation>
@@ -987,12 +992,12 @@
 <context>
     <name>GameReplay</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_replay.py" line="+59"/>
+        <location filename="../../coventry_desktop/widgets/game_replay.py" line="+60"/>
         <source>Deal %1: %2 deals.</source>
         <translation>Donne %1&#xa0;: %2 distribue.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+32"/>
         <source>Replay of %1</source>
         <translation>Relecture&#xa0;: %1</translation>
     </message>
@@ -1025,6 +1030,11 @@
         <location line="+0"/>
         <source>&amp;Last</source>
         <translation>&amp;Fin</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Continue This Series</source>
+        <translation>&amp;Continuer cette partie</translation>
     </message>
 </context>
 <context>
@@ -1194,7 +1204,7 @@
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="-145"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="-150"/>
         <source>Leave the Game</source>
         <translation>Quitter la partie</translation>
     </message>
@@ -3486,12 +3496,12 @@
         <translation>«&#xa0;%1&#xa0;» n’est pas une action de ce jeu.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+66"/>
         <source>In “%1” of “%2”: %3</source>
         <translation>Dans «&#xa0;%1&#xa0;» de «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-21"/>
         <source>Set back in “%1”: %2.</source>
         <translation>Rétablies dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
@@ -3501,7 +3511,7 @@
         <translation>Écarté de «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>In “%1”: %2</source>
         <translation>Dans «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
@@ -3516,7 +3526,7 @@
         <translation>Il a été mis de côté sous le nom «&#xa0;%1&#xa0;»&#xa0;; rien d’autre n’a été modifié.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>the disk is full</source>
         <translation>le disque est plein</translation>
     </message>

@@ -214,7 +214,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+358"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+374"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -307,7 +307,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-199"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-215"/>
         <source>Your unfinished game of %1 goes on at deal %2.</source>
         <translation>Незаконченная партия игры «%1» продолжается: раздача %2.</translation>
     </message>
@@ -322,7 +322,7 @@
         <translation>Файл не удалось сохранить в «%1»: %2.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+54"/>
         <source>The data folder “%1” cannot be written: %2. Your saved series can be played, but nothing is saved until that is mended.</source>
         <translation>В папку данных «%1» нельзя записать: %2. Сохранённую партию можно играть, но ничего не сохранится, пока это не исправлено.</translation>
     </message>
@@ -835,7 +835,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+87"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+105"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -870,7 +870,12 @@
         <translation>Открыть &amp;запись…</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+43"/>
+        <source>The series is saved as “%1”, and each later move of this window is saved there too. To go on with it another time, open that file with Game → Open Record… and choose Continue This Series.</source>
+        <translation>Партия сохранена как «%1», и каждый следующий ход этого окна тоже сохраняется туда. Чтобы продолжить её в другой раз, откройте этот файл через «Игра → Открыть запись…» и выберите «Продолжить эту партию».</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <location line="+12"/>
         <source>Save the Series Elsewhere…</source>
         <translation>Сохранить партию в другом месте…</translation>
@@ -916,7 +921,7 @@
         <translation>Бот, игравший за %1, ошибся; этот ход за него сделал лёгкий бот. Подробности — в журнале.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>Leave the Game</source>
         <translation>Выйти из игры</translation>
     </message>
@@ -926,30 +931,30 @@
         <translation>Последнее сохранение не удалось (%1), поэтому ходы с тех пор нигде не записаны. Сохранить партию в другой папке перед выходом?</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Save the Series in Another Folder</source>
         <translation>Сохранить партию в другой папке</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-203"/>
         <source>The series could not be saved in “%1”: %2.</source>
         <translation>Партию не удалось сохранить в «%1»: %2.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+248"/>
         <source>Export the Finished Deals as a Record</source>
         <translation>Экспорт сыгранных раздач в запись</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <location line="+46"/>
+        <location line="-44"/>
+        <location line="+45"/>
         <location line="+57"/>
         <source>Records (*.json)</source>
         <translation>Записи (*.json)</translation>
     </message>
     <message>
-        <location line="-97"/>
-        <location line="+47"/>
+        <location line="-98"/>
+        <location line="+48"/>
         <location line="+18"/>
         <source>Export</source>
         <translation>Экспорт</translation>
@@ -989,12 +994,12 @@
 <context>
     <name>GameReplay</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_replay.py" line="+59"/>
+        <location filename="../../coventry_desktop/widgets/game_replay.py" line="+60"/>
         <source>Deal %1: %2 deals.</source>
         <translation>Раздача %1: сдаёт %2.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+32"/>
         <source>Replay of %1</source>
         <translation>Повтор партии: %1</translation>
     </message>
@@ -1027,6 +1032,11 @@
         <location line="+0"/>
         <source>&amp;Last</source>
         <translation>В &amp;конец</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Continue This Series</source>
+        <translation>&amp;Продолжить эту партию</translation>
     </message>
 </context>
 <context>
@@ -1198,7 +1208,7 @@
         <translation>Раздача окончена.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="-145"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="-150"/>
         <source>Leave the Game</source>
         <translation>Выйти из игры</translation>
     </message>
@@ -3514,12 +3524,12 @@
         <translation>«%1» — не действие этой игры.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+66"/>
         <source>In “%1” of “%2”: %3</source>
         <translation>В поле «%1» файла «%2»: %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-21"/>
         <source>Set back in “%1”: %2.</source>
         <translation>Возвращены в «%1»: %2.</translation>
     </message>
@@ -3529,7 +3539,7 @@
         <translation>Пропущено в «%1»: %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>In “%1”: %2</source>
         <translation>В «%1»: %2</translation>
     </message>
@@ -3544,7 +3554,7 @@
         <translation>Он сохранён под именем «%1»; больше ничего не изменено.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>the disk is full</source>
         <translation>диск заполнен</translation>
     </message>
