@@ -26,13 +26,15 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+import msgspec
+
 from ..engine.game import CUSTOM, GameInfo
 from ..engine.game_records import GameRecord, options_to_json, replay
 from ..engine.series import places, settle
 from .files import set_aside, write_atomic
 from .json_files import decode_json, read_bytes
-from .problems import Damage, FileDamaged, Problem
-from .schema import NAME_LENGTH, StatsEntry, StatsFile, check, name_problem
+from .problems import Damage, FileDamaged, Problem, Reason
+from .schema import CONTROL, NAME_LENGTH, StatsEntry, StatsFile, check, decode_part, name_problem
 
 log = logging.getLogger(__name__)
 
@@ -134,22 +136,27 @@ class GameStatistics:
         if not stats.path.exists():
             return stats, None
         try:
-            left_out = stats._read(decode_json(stats.path, read_bytes(stats.path)))
+            # Each member apart (msgspec.Raw): a number far too big in one person's entry
+            # leaves the other people's entries standing.
+            members = decode_json(stats.path, read_bytes(stats.path), dict[str, msgspec.Raw])
+            left_out = stats._read(members)
         except FileDamaged as error:
             return cls(data, info), set_aside(error.problem)
         return stats, stats._keep_the_good(left_out)
 
-    def _keep_the_good(self, left_out: list[str]) -> Problem | None:
-        """A file with some damaged entries: the whole file is kept aside (the damaged
-        entries with it), and the good ones written back at once, so the next start
-        reads them from the game's own file again."""
+    def _keep_the_good(self, left_out: dict[str, Problem]) -> Problem | None:
+        """A file with some damaged entries (``"Anna (Classic)"`` and why): the whole
+        file is kept aside (the damaged entries with it), and the good ones written back
+        at once, so the next start reads them from the game's own file again."""
         if not left_out:
             return None
-        problem = set_aside(Problem(self.path, Damage.SOME_ENTRIES,
-                                     f"left out: {left_out}", field=", ".join(left_out)))
+        problem = set_aside(Problem(
+            self.path, Damage.SOME_ENTRIES, f"left out: {list(left_out)}",
+            field=", ".join(left_out), parts=tuple(left_out.values())))
         if problem.backup is not None:
             try:
                 self.save()
+                problem = replace(problem, copied=True)  # the file is there, less those
             except OSError as error:  # the next successful save writes them
                 log.error("could not write the good statistics back: %s", error)
         return problem
@@ -174,41 +181,64 @@ class GameStatistics:
         key = series_key(record)
         self._counted[key] = max(self._counted.get(key, -1), done)
 
-    def _read(self, body: Any) -> list[str]:
-        """Take the people of a checked file (``storage.schema``); returns the entries left
-        out as damaged ("Anna (Classic)"), each good one kept.
+    def _read(self, members: dict[str, msgspec.Raw]) -> dict[str, Problem]:
+        """Take the people of a file whose members are still undecoded (``storage.schema``
+        checks each); returns the entries left out as damaged ("Anna (Classic)") with
+        each one's ``Problem`` (its field and why), each good one kept.
 
         Raises:
             FileDamaged: the file itself is not this game's statistics.
         """
-        if not isinstance(body, dict) or body.get("format") != FORMAT \
-                or body.get("game") != self.info.id:
+        people = members.pop("players", None)
+        body = {key: decode_part(self.path, raw, Any, key) for key, raw in members.items()}
+        if body.get("format") != FORMAT or body.get("game") != self.info.id:
             raise FileDamaged(Problem(self.path, Damage.NOT_OURS, "not this game's statistics"))
         if body.get("version") != VERSION:
             raise FileDamaged(Problem(self.path, Damage.WRONG_VERSION, f"{body.get('version')!r}"))
-        checked = check(self.path, body, StatsFile)
-        self.players, left_out = {}, []
-        for name, variants in checked.players.items():
-            problem = name_problem(self.path, name, f"players[{name!r}]")
-            if problem is not None or not isinstance(variants, dict):
-                log.warning("statistics %s: left out %r: %s", self.path, name,
-                            problem.detail if problem else "not an object")
-                left_out.append(name[:NAME_LENGTH])
-                continue
-            for kind, raw in variants.items():
-                try:
-                    if not isinstance(kind, str) or len(kind) > 64:
-                        raise FileDamaged(Problem(self.path, Damage.NOT_OURS, "preset name"))
-                    entry = _entry(check(self.path, raw, StatsEntry,
-                                         f"players.{name}.{kind}"))
-                except FileDamaged as error:
-                    log.warning("statistics %s: left out %s", self.path, error)
-                    left_out.append(f"{name} ({kind})" if kind else name)
-                    continue
-                self.players.setdefault(name, {})[kind] = entry
+        # The people are checked one by one below, each entry apart.
+        checked = check(self.path, body if people is None else {**body, "players": {}},
+                        StatsFile)
+        self.players, left_out = {}, dict[str, Problem]()
+        found = {} if people is None else decode_part(
+            self.path, people, dict[str, msgspec.Raw], "players")
+        for name, raw in found.items():
+            for label, entry in self._entries(name, raw, left_out):
+                self.players.setdefault(name, {})[label] = entry
         self._counted = dict(checked.counted)
         self.earlier_reset = checked.earlier_reset
         return left_out
+
+    def _entries(self, name: str, raw: msgspec.Raw,
+                 left_out: dict[str, Problem]) -> list[tuple[str, GameStats]]:
+        """The good entries of ``name`` by preset; each damaged one (or the person, for a
+        name no one could have given) goes into ``left_out`` with why."""
+        where = f"players.{name}"
+        problem = name_problem(self.path, name, "players")  # the name itself: not shown
+        try:
+            variants = decode_part(self.path, raw, dict[str, msgspec.Raw], where) \
+                if problem is None else {}
+        except FileDamaged as error:
+            problem = error.problem
+        if problem is not None:
+            log.warning("statistics %s: left out %r: %s", self.path, name, problem.detail)
+            shown = name if len(name) <= NAME_LENGTH else name[:NAME_LENGTH] + "…"
+            # A text-direction mark would turn the message around: said as its code.
+            shown = "".join(f"\\u{ord(c):04x}" if CONTROL.match(c) else c for c in shown)
+            left_out[shown or "“”"] = problem
+            return []
+        entries = []
+        for kind, entry in variants.items():
+            label = f"{name} ({kind})" if kind else name
+            try:
+                if len(kind) > 64:
+                    raise FileDamaged(Problem(self.path, Damage.NOT_OURS, "preset name",
+                                              field=where, reason=Reason.TOO_LONG))
+                entries.append((kind, _entry(decode_part(
+                    self.path, entry, StatsEntry, f"{where}.{kind}" if kind else where))))
+            except FileDamaged as error:
+                log.warning("statistics %s: left out %s", self.path, error)
+                left_out[label] = error.problem
+        return entries
 
     def save(self) -> None:
         """Write the statistics atomically.

@@ -39,8 +39,13 @@ def _decode(path: Path, data: bytes) -> str:
         raise damaged(path, Damage.BINARY, str(error)) from None
 
 
-def decode_json(path: Path, data: bytes) -> Any:
+def decode_json(path: Path, data: bytes, shape: Any = Any) -> Any:
     """File bytes to a JSON value (objects as dicts, arrays as lists).
+
+    Args:
+        shape: what the file must be: any JSON value, or for instance
+            ``dict[str, msgspec.Raw]``, an object whose members are decoded one by one
+            later (``schema.decode_part``), so one member's damage spares the others.
 
     Raises:
         FileDamaged: ``EMPTY``, ``BINARY``, ``TRUNCATED`` or ``NOT_OURS`` (a syntax error,
@@ -48,10 +53,11 @@ def decode_json(path: Path, data: bytes) -> Any:
     """
     text = _decode(path, data)
     try:
-        return msgspec.json.decode(text.encode("utf-8"))
-    except msgspec.ValidationError as error:  # "Integer value out of range"
+        return msgspec.json.decode(text.encode("utf-8"), type=shape)
+    except msgspec.ValidationError as error:  # "Integer value out of range", or not ``shape``
+        huge = "out of range" in str(error)
         raise FileDamaged(Problem(path, Damage.NOT_OURS, str(error),
-                                  reason=Reason.HUGE)) from None
+                                  reason=Reason.HUGE if huge else None)) from None
     except msgspec.DecodeError as error:  # a syntax error (ValidationError is one too)
         cut = "truncated" in str(error)
         raise damaged(path, Damage.TRUNCATED if cut else Damage.NOT_OURS, str(error)) from None

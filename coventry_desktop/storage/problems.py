@@ -160,6 +160,10 @@ def _record_reasons() -> dict[Reason, str]:
     }
 
 
+PARTS_SAID = 3
+"""How many damaged entries' fields a message names (the bar stays a few lines)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Problem:
     """A file that could not be loaded.
@@ -177,6 +181,8 @@ class Problem:
             refused values set back), not the file moved aside.
         values: what the reason's sentence names (``%1``, ``%2`` …): the refused value as
             the file has it, the bounds it is outside of.
+        parts: for ``SOME_ENTRIES``, each entry's own problem (its field and why), the
+            first ``PARTS_SAID`` said after the entries' names (every one is logged).
     """
 
     path: Path
@@ -187,19 +193,21 @@ class Problem:
     reason: Reason | None = None
     copied: bool = False
     values: tuple[str, ...] = ()
+    parts: tuple[Problem, ...] = ()
 
     def message(self) -> str:
         """Plain words for the player: what is wrong, where, and where the file went."""
         text = _sentence(self.damage)
         if self.field and self.reason is not None:
-            text += " " + fill(translate("Storage", "In “%1” of “%2”: %3"), (
-                self.field, self.path.name, fill(_reason(self.reason), self.values)))
+            text += " " + self._where()
         elif self.field and self.damage is Damage.SOME_VALUES:
             text += " " + fill(translate("Storage", "Set back in “%1”: %2."),
                                (self.path.name, self.field))
         elif self.field:
             text += " " + fill(translate("Storage", "Left out of “%1”: %2."),
                                (self.path.name, self.field))
+            text += "".join(" " + part._where() for part in self.parts[:PARTS_SAID]
+                            if part.field and part.reason is not None)
         elif self.reason is not None:
             text += " " + fill(translate("Storage", "In “%1”: %2"), (
                 self.path.name, fill(_reason(self.reason), self.values)))
@@ -210,6 +218,12 @@ class Problem:
             kept = translate("Storage", "It was kept aside as “%1”; nothing else was changed.")
             text += " " + kept.replace("%1", self.backup.name)
         return text
+
+    def _where(self) -> str:
+        """Where the refused value is and why: "In “seats[2]” of “x.json”: …"."""
+        assert self.reason is not None
+        return fill(translate("Storage", "In “%1” of “%2”: %3"), (
+            self.field, self.path.name, fill(_reason(self.reason), self.values)))
 
 
 class FileDamaged(Exception):

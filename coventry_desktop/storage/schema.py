@@ -167,6 +167,23 @@ def check(path: Path, value: Any, schema: type[T], prefix: str = "") -> T:
         raise FileDamaged(refusal(path, error, prefix)) from None
 
 
+def decode_part(path: Path, raw: msgspec.Raw, schema: Any, where: str) -> Any:
+    """One member of a file decoded apart (``json_files.decode_json`` with a ``Raw``
+    shape), as ``schema``: its damage (a number far too big among them) names its field,
+    ``where`` and below (``players.Anna.Classic.units``).
+
+    Raises:
+        FileDamaged: ``NOT_OURS`` with the field and the reason.
+    """
+    try:
+        return msgspec.json.decode(raw, type=schema)
+    except msgspec.ValidationError as error:
+        raise FileDamaged(refusal(path, error, where)) from None
+    except RecursionError:  # nested deeper than the decoder's stack
+        raise FileDamaged(Problem(path, Damage.NOT_OURS, f"{where}: nested too deeply",
+                                  field=where, reason=Reason.NESTED)) from None
+
+
 def name_problem(path: Path, name: Any, where: str) -> Problem | None:
     """Whether ``name`` (a key of the file) is a name a person could have given."""
     try:
