@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QSpinBox,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -41,6 +42,7 @@ from .game_choice import SWITCH, game_choice
 from .game_window import GameWindow
 from .opening import Opening, deal_count, lost_series, resumed_opening, seat_setups
 from .options_form import OptionControls
+from .screen_fit import FittingRows
 
 LEVELS = BOT_LEVELS
 TITLE_BAR_ROOM = 128
@@ -60,7 +62,9 @@ class GameSetupDialog(QDialog):
         """The game chosen in the Game box (``exec`` returns ``SWITCH`` for another)."""
         self.game = game_choice(info.id, self._switch)
         self.setWindowTitle(self.tr("New Game of %1").replace("%1", game_title(info)))
-        form = QFormLayout(self)
+        rows = QWidget()
+        form = QFormLayout(rows)
+        form.setContentsMargins(0, 0, 0, 0)
         self.seats = QSpinBox()
         self.seats.setRange(info.seats.start, info.seats.stop - 1)
         self.seats.setValue(4 if 4 in info.seats else info.seats.start)
@@ -130,15 +134,20 @@ class GameSetupDialog(QDialog):
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        form.addRow(self.buttons)
+        column = QVBoxLayout(self)
+        # The rows scroll above OK/Cancel once taller than the screen allows (Hearts with
+        # seven people: 645 pixels, on an 800×560 screen).
+        self.rows = FittingRows(rows, self, below=self.buttons)
+        column.addWidget(self.rows)
+        column.addWidget(self.buttons)
         # The dialog is always its rows' size: rows shown or hidden (the people's names)
         # resize it, nothing is cut, and no resize handle suggests more below OK/Cancel.
-        form.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
+        column.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         # Wide enough for its title in the window's title bar (bold, beside its buttons),
         # which a window manager otherwise elides ("New Game o… l of Coventry").
         title = QFont(self.font())
         title.setBold(True)
-        margins = form.contentsMargins()
+        margins = column.contentsMargins()
         self.buttons.setMinimumWidth(QFontMetrics(title).horizontalAdvance(self.windowTitle())
                                      + TITLE_BAR_ROOM - margins.left() - margins.right())
         if table is not None:

@@ -243,12 +243,11 @@ def test_the_new_game_dialog_shrinks_with_fewer_people(qtbot) -> None:
     assert alone == dialog.sizeHint().height()
     dialog.seats.setValue(6)
     dialog.people.setValue(6)
-    six = dialog.height()
-    assert six == dialog.sizeHint().height() and six > alone + 100  # five name rows more
+    qtbot.waitUntil(lambda: dialog.height() > alone + 100)  # five name rows more
+    assert dialog.height() == dialog.sizeHint().height()
     dialog.people.setValue(1)
-    QCoreApplication.processEvents()  # a layout request is posted
+    qtbot.waitUntil(lambda: dialog.height() == alone)  # once the rows' layout is redone
     assert dialog.sizeHint().height() == alone
-    assert dialog.height() == alone
 
 
 @pytest.mark.parametrize("language", ["en", "ru", "fr"])
