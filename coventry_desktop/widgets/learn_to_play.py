@@ -77,6 +77,8 @@ class LearnToPlay(QObject):
         self.offer_start.clicked.connect(lambda: self.open())
         self.offer_close = QPushButton(bar)
         self.offer_close.clicked.connect(self.decline)
+        for button in (self.offer_start, self.offer_close):
+            button.setObjectName("OfferButton")  # high contrast: no padding above the text
         row.addWidget(self.offer_label)
         row.addWidget(self.offer_start)
         row.addWidget(self.offer_close)
@@ -114,6 +116,12 @@ class LearnToPlay(QObject):
         metrics = bar.fontMetrics()
         menus = sum(metrics.horizontalAdvance(a.text().replace("&", "")) + 24
                     for a in bar.actions() if a.isVisible())
+        # The buttons as high as the menus' entries, so the bar keeps its height (it took
+        # the buttons' 22 pixels, 24 in high contrast, where its menus have 19).
+        high = max((bar.actionGeometry(a).height() for a in bar.actions()), default=0)
+        for button in (self.offer_start, self.offer_close):
+            if high > 0:
+                button.setFixedHeight(high)
         buttons = self.offer_start.sizeHint().width() + self.offer_close.sizeHint().width()
         row = self.offer_row
         margins = row.contentsMargins()

@@ -63,7 +63,8 @@ HIGH_CONTRAST = Theme(
 # chunk is blue, not yellow, because its white "2/4" runs across it; a styled bar puts its
 # text at the top left unless told otherwise. The status bar's buttons (Pass, Hint,
 # Scoreboard) read at a glance: bold white in a white frame when they may be pressed,
-# grey in a dotted frame when not (#12).
+# grey in a dotted frame when not (#12). The lessons offer's buttons, as high as the menu
+# bar's entries, keep their text whole without padding above and below it.
 HIGH_CONTRAST_STYLE = """
 QMainWindow, QMenuBar, QMenu, QStatusBar, QDialog { background: #000000; color: #ffffff; }
 QStatusBar QToolButton { background: #000000; color: #ffffff; font-weight: bold;
@@ -101,6 +102,8 @@ QTabBar::tab:selected { color: #ffff00; border: 2px solid #ffff00; }
 #GameBar QPushButton, #SidePanel QPushButton { color: #ffffff; }
 QPushButton:disabled, #GameBar QPushButton:disabled, #SidePanel QPushButton:disabled {
     color: #8c8c8c; border: 2px dotted #5a5a5a; }
+QPushButton#OfferButton { padding: 0px 6px; }
+QPushButton#OfferButton:focus { border: 2px solid #00ffff; }
 """
 
 _current = NORMAL
