@@ -150,6 +150,11 @@ def lay_out(picture: Picture, viewer: int, *, seats: int, width: float, height: 
                 frame.pile_bases, fits = bases, True
                 break
         big *= SHRINK
+    if not fits and scale > 1:
+        # Large Cards ran out of tries before the size that fits (six seats on an 800×560
+        # screen's 582×436 table): as large as the plain cards' tries find room for.
+        return lay_out(picture, viewer, seats=seats, width=width, height=height,
+                       metrics=metrics, chosen=chosen)
     title, notes = _notes(frame)
     labels, brackets = _centre_labels(frame)
     return TableLayout(w, h, big, fits, _cards(frame, chosen), tuple(plates),

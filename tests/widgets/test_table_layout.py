@@ -28,11 +28,12 @@ from coventry_desktop.widgets.table_layout import CardPlace, TableLayout, lay_ou
 from coventry_desktop.widgets.view_menu import LARGE_CARD_SCALE
 from coventry_desktop.widgets.zone_items import QtTextMetrics
 
-TABLES = {"784x560": (582, 487), "1024x600": (732, 527), "1280x800": (988, 727),
-          "1920x1080": (1628, 1007), "3840x2160": (3258, 2039)}
+TABLES = {"784x512": (582, 436), "784x560": (582, 487), "1024x600": (732, 527),
+          "1280x800": (988, 727), "1920x1080": (1628, 1007), "3840x2160": (3258, 2039)}
 """The table's viewport in a window of each size, as measured (the menu bar, the bar
 under the table and the side panel beside it take the rest); 784 is the narrowest window,
-an 800-pixel screen less the frame's room."""
+an 800-pixel screen less the frame's room, and 784×512 the window as it opens on an
+800×560 screen."""
 
 NAMES = tuple("W" * 23 + str(seat) for seat in range(7))  # 24 characters, the widest letter
 
