@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -73,12 +74,18 @@ def build_widgets(window: Any) -> None:
 
 
 class CurtainPage(QWidget):
-    """Pass-and-play's curtain: who is called to the screen, and their button."""
+    """Pass-and-play's curtain: who is called to the screen, and their button. The
+    sentence wraps and the button shortens a long name with "…" (whole in its tooltip),
+    so a 24-character name leaves the window the table's width (QA F-L: 990 pixels)."""
+
+    NAME_ROOM = 20
+    """The most a name takes on the button, in the font's average letter widths."""
 
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("Curtain")
         self.label = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.label.setWordWrap(True)
         self.button = QPushButton()
         self.button.setDefault(True)
         box = QVBoxLayout(self)
@@ -94,7 +101,11 @@ class CurtainPage(QWidget):
             translate("GameWindow", "Pass the screen to %1").replace("%1", name) + "\n"
             + translate("GameWindow", "Everyone else, please look away while %1 plays.")
             .replace("%1", name))
-        self.button.setText(translate("GameWindow", "I am %1 — show my hand").replace("%1", name))
+        metrics = self.button.fontMetrics()
+        short = metrics.elidedText(name, Qt.TextElideMode.ElideRight,
+                                   self.NAME_ROOM * metrics.averageCharWidth())
+        self.button.setText(translate("GameWindow", "I am %1 — show my hand").replace("%1", short))
+        self.button.setToolTip("" if short == name else name)
 
     def guard(self, ms: int) -> None:
         """The button ignores clicks and keys for ``ms`` (a key still held from the last
@@ -113,7 +124,12 @@ class CurtainPage(QWidget):
 
 class StatusLine(QLabel):
     """The bar's sentence: two lines high whatever it says, so a long sentence (who won
-    the series, at 800×560) wraps into room kept for it and never moves the table."""
+    the series, at 800×560) wraps into room kept for it and never moves the table. A
+    word longer than the line (a 24-letter name) breaks where it must, so no name makes
+    the bar, and the window, wider than the table (QA F-L: 787 pixels)."""
+
+    LEAST = 12
+    """Its least width, in the font's average letter widths."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -131,7 +147,16 @@ class StatusLine(QLabel):
         return QSize(super().sizeHint().width(), self._height())
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(super().minimumSizeHint().width(), self._height())
+        least = self.LEAST * self.fontMetrics().averageCharWidth()
+        return QSize(min(super().minimumSizeHint().width(), least), self._height())
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        # QLabel wraps at spaces only: a longer word would be cut off at the edge.
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        flags = Qt.TextFlag.TextWordWrap | Qt.TextFlag.TextWrapAnywhere
+        painter.drawText(self.contentsRect(), int(self.alignment().value | flags.value),
+                         self.text())
 
 
 FRAME_ROOM = QSize(16, 48)

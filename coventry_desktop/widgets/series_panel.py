@@ -156,6 +156,8 @@ class SeriesPanel(QWidget):
                 if c:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
+                else:
+                    item.setToolTip(cell)  # the name whole, where "…" shortens it
                 grid.setItem(r, c, item)
         _fit_height(grid)
         self.settlement_notes.setText("\n".join(notes))
@@ -188,7 +190,9 @@ class SeriesPanel(QWidget):
             cells += [str(points[seat])] if self._points_column else []
             cells += [format_units(units[seat])]
             for index, cell in enumerate(cells):
-                self.scores.setItem(seat, index, QTableWidgetItem(cell))
+                item = QTableWidgetItem(cell)
+                item.setToolTip("" if index else cell)  # the name whole, where "…" shortens it
+                self.scores.setItem(seat, index, item)
         _fit_height(self.scores)
         self.next_button.setEnabled(session.deal_over())
         self.next_button.setText(self.tr("&Play Again") if session.series_over()
