@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -31,6 +31,7 @@ from ..models.presentation import Presenter, fill
 from ..models.setup import sentence_names
 from ..models.transcript import the_person
 from ..storage.game_files import LoadedRecord
+from .game_window_parts import fit_to_screen
 from .zone_table import ZoneTable
 
 
@@ -129,7 +130,7 @@ class GameReplay(QDialog):
         layout.addWidget(self.list, 1)
         self.list.installEventFilter(self)
         self.table.installEventFilter(self)
-        self.resize(1100, 640)
+        fit_to_screen(self, QSize(1100, 640))  # opened at 1100x640 on an 800x560 screen
         self.go(0)
 
     def go(self, position: int) -> None:

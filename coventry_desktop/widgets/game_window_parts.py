@@ -164,12 +164,16 @@ FRAME_ROOM = QSize(16, 48)
 its title bar and borders down (openbox's are 2 × 25 pixels; others' up to 16 × 48)."""
 
 
-def fit_to_screen(window: QWidget) -> None:
-    """1180x760 where the screen has room, else its free area less ``FRAME_ROOM`` (a
+GAME_SIZE = QSize(1180, 760)
+"""The size a game window opens at where its screen has room."""
+
+
+def fit_to_screen(window: QWidget, largest: QSize = GAME_SIZE) -> None:
+    """``largest`` where the screen has room, else its free area less ``FRAME_ROOM`` (a
     1024x600 netbook), its frame centred over the window that opened it and on the screen."""
     screen = (window.parentWidget() or window).screen().availableGeometry()
-    width = min(1180, screen.width() - FRAME_ROOM.width())
-    height = min(760, screen.height() - FRAME_ROOM.height())
+    width = min(largest.width(), screen.width() - FRAME_ROOM.width())
+    height = min(largest.height(), screen.height() - FRAME_ROOM.height())
     window.resize(width, height)
     parent = window.parentWidget()
     anchor = parent.frameGeometry().center() if parent is not None else screen.center()

@@ -6,7 +6,7 @@ import random
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, QSize, Qt
 
 from coventry_desktop.engine.game_records import GameRecord
 from coventry_desktop.games import GAMES, get
@@ -62,3 +62,21 @@ def test_a_record_that_stops_mid_deal_shows_no_hand(qtbot, tmp_path) -> None:
         picture = viewer.table.picture()
         assert picture is not None
         assert all(s.card is None for s in picture.spots if isinstance(s.zone, Hand))
+
+
+@pytest.mark.parametrize(("screen", "opened"), [(QRect(0, 0, 800, 560), QSize(784, 512)),
+                                                (QRect(0, 0, 1920, 1080), QSize(1100, 640))])
+def test_the_replay_opens_inside_the_screens_free_area(qtbot, tmp_path, monkeypatch, screen,
+                                                       opened) -> None:
+    """1100x640 where there is room, else the free area less the frame's room (QA F-C: it
+    opened at 1100x640 on an 800x560 screen, its buttons and "Seen by" off it)."""
+    from PySide6.QtGui import QScreen
+
+    from coventry_desktop.widgets.game_window_parts import FRAME_ROOM
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: screen)
+    viewer = GameReplay(read_record(_record("hearts", tmp_path)))
+    qtbot.addWidget(viewer)
+    assert viewer.size() == opened
+    assert screen.contains(QRect(viewer.pos(), opened + FRAME_ROOM))
+    assert viewer.minimumSizeHint().boundedTo(opened) == viewer.minimumSizeHint()
