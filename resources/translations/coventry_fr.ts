@@ -1833,7 +1833,7 @@
     <message>
         <location line="+2"/>
         <source>New to %1? Learn it in five minutes.</source>
-        <translation>Vous découvrez «&#xa0;%1&#xa0;»&#xa0;? Apprenez à y jouer en cinq minutes.</translation>
+        <translation>Apprenez «&#xa0;%1&#xa0;» en 5&#xa0;min.</translation>
     </message>
     <message>
         <location line="+3"/>
