@@ -189,6 +189,24 @@ class SeatPlate(QGraphicsObject):
         self._font_px = px
         self._detail_px = px * 0.85 if detail_px is None else detail_px
         self._size = QSizeF(width if width is not None else px * 11.5, px * 3.4)
+        self._name_tip()
+
+    def shown_name(self) -> str:
+        """The name as the plate draws it: shortened with "…" to the room beside the
+        dealer's chip."""
+        w, px = self._size.width(), self._font_px
+        return QFontMetricsF(self._name_font()).elidedText(self.name, Qt.TextElideMode.ElideRight,
+                                                           w - px * 3.2)
+
+    def _name_font(self) -> QFont:
+        font = QFont()
+        font.setPixelSize(round(self._font_px * 1.05))
+        font.setBold(True)
+        return font
+
+    def _name_tip(self) -> None:
+        # A name shortened with "…" is whole in the plate's tooltip (QA F-E).
+        self.setToolTip(self.name if self.shown_name() != self.name else "")
 
     def detail_font(self) -> QFont:
         """The font of the line under the name."""
@@ -212,6 +230,7 @@ class SeatPlate(QGraphicsObject):
         values = (name, detail, dealer, turn, human)
         if values != (self.name, self.detail, self.dealer, self.turn, self.human):
             self.name, self.detail, self.dealer, self.turn, self.human = values
+            self._name_tip()
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -234,13 +253,9 @@ class SeatPlate(QGraphicsObject):
         painter.setBrush(look.color("plate_fill"))
         painter.drawRoundedRect(rect, h / 2.6, h / 2.6)
         px = self._font_px
-        name_font = QFont()
-        name_font.setPixelSize(round(px * 1.05))
-        name_font.setBold(True)
         painter.setPen(turn if self.turn else look.color("plate_text"))
-        painter.setFont(name_font)
-        name = QFontMetricsF(name_font).elidedText(self.name, Qt.TextElideMode.ElideRight,
-                                                   w - px * 3.2)
+        painter.setFont(self._name_font())
+        name = self.shown_name()
         # A Hebrew or Arabic name is laid out right to left: it starts at the plate's
         # right edge, and elides on its own end (the line under it stays as it is).
         painter.setLayoutDirection(Qt.LayoutDirection.RightToLeft if is_right_to_left(

@@ -60,6 +60,10 @@ def test_every_name_called_by_the_curtain_leaves_the_window_784_wide(
         session.request(session.legal_actions()[0])
     assert called == set(range(len(seats)))
     assert window.minimumSizeHint().width() <= WIDEST, "settled"
+    plates = window.table.plates()
+    assert [plate.toolTip() for plate in plates] == [
+        plate.name if plate.shown_name() != plate.name else "" for plate in plates]
+    assert any(plate.toolTip() == "W" * NAME_LENGTH for plate in plates)
     for grid in (window.panel.scores, window.panel.settlement):
         assert [grid.item(row, 0).toolTip() for row in range(grid.rowCount())] == [
             grid.item(row, 0).text() for row in range(grid.rowCount())]

@@ -309,10 +309,11 @@ class RhymePanel(QFrame):
 
     def _show_who(self, seat: int, card: Card) -> None:
         # "Name: card", not "Name plays card": a seat may be called "You".
+        name = self._source.names[seat]
+        short = elided(name, self._who.font(), NAME_WIDTH)
         self._who.setText(self.tr("%1: %2", "seat name: card played")
-                          .replace("%1", elided(self._source.names[seat], self._who.font(),
-                                                NAME_WIDTH))
-                          .replace("%2", str(card)))
+                          .replace("%1", short).replace("%2", str(card)))
+        self._who.setToolTip("" if short == name else name)  # whole where cut with "…"
 
     def _call_card(self, seat: int, card: Card, position: int) -> None:
         if not self.model.live:
