@@ -60,8 +60,7 @@ def build_widgets(window: Any) -> None:
     left.setContentsMargins(0, 0, 0, 0)
     left.setSpacing(0)
     window.messages = MessageBar()  # what could not be saved, above the table
-    left.addWidget(window.messages)
-    left.addWidget(window.stack, 1)
+    left.addWidget(TableColumn(window.messages, window.stack), 1)
     left.addWidget(bar_widget)
     root = QWidget()
     layout = QHBoxLayout(root)
@@ -71,6 +70,27 @@ def build_widgets(window: Any) -> None:
     layout.addWidget(window.panel)
     window.setCentralWidget(root)
     window.setStyleSheet(STYLE_SHEET)
+
+
+class TableColumn(QWidget):
+    """The message bar over the table (or the curtain). Its least height is the table's
+    (``ZoneTable.LEAST``) whatever the bar says: the bar's lines come out of the table's
+    height, so a long bar (seven lines of start-up problems) neither makes the window
+    taller than an 800×560 screen nor pushes the hand off the table's bottom (QA F-I)."""
+
+    def __init__(self, bar: QWidget, table: QWidget) -> None:
+        super().__init__()
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(bar)
+        column.addWidget(table, 1)
+
+    def hasHeightForWidth(self) -> bool:
+        return False  # the bar's wrapped lines are the table's business, not the window's
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(super().minimumSizeHint().width(), ZoneTable.LEAST.height())
 
 
 class CurtainPage(QWidget):

@@ -12,7 +12,7 @@ was never told.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFocusEvent, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsView, QWidget
 
@@ -45,6 +45,11 @@ class ZoneTable(QGraphicsView):
     cardChosen = Signal(object)
     slotClicked = Signal(object)
 
+    LEAST = QSize(584, 420)
+    """The least size kept for the table in a game window (``TableColumn``)."""
+    LEAST_UNDER_BAR = 300
+    """The least height left to it under a message bar (seven seats still lay out)."""
+
     def __init__(self, seats: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         # The viewport made here, the default's twin, is known to Python from the start:
@@ -68,8 +73,9 @@ class ZoneTable(QGraphicsView):
         self.card_scale = 1.0
         """How much larger than fits the cards are drawn (View → Large Cards: 1.35)."""
         # With the panel at its narrowest (200), 784 pixels wide: the window and its frame
-        # fit an 800-pixel screen (fit_to_screen keeps FRAME_ROOM for the frame).
-        self.setMinimumSize(584, 420)
+        # fit an 800-pixel screen (fit_to_screen keeps FRAME_ROOM for the frame). Its least
+        # height is the game window's column's (LEAST), less what a message bar takes.
+        self.setMinimumSize(self.LEAST.width(), self.LEAST_UNDER_BAR)
         self._seats = seats
         self._viewer = 0
         self._picture: Picture | None = None

@@ -1,0 +1,55 @@
+"""A message bar of many lines (start-up problems) takes its room from the table, not
+from the screen: at 800×560 the window keeps its size and the person's own hand and
+plate stay inside the table (QA F-I: a 7-line bar pushed them off its bottom). The bar
+adds nothing to the window's least height."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, QRectF, QSize
+from PySide6.QtWidgets import QApplication
+
+from coventry_desktop.games import GAMES
+from coventry_desktop.models.setup import YOU, Occupant, SeatSetup
+from coventry_desktop.widgets.game_window_parts import FRAME_ROOM
+from coventry_desktop.widgets.learn_to_play import LearnToPlay
+from coventry_desktop.widgets.other_games import Opening
+
+from .helpers import hand as cards_of
+
+SCREEN = QSize(800, 560)
+LINES = ("Some of your settings could not be read. Some values in the file could not be used: "
+         "they went back to their defaults or to the nearest allowed value, and the others "
+         "were kept.", "Set back in “settings.ini”: view/animation_speed, language/ui, "
+         "games/hearts/seats, games/hearts/people, people/0. A copy of the file as it was is "
+         "kept as “settings.ini.20261202-134008.bak”.", "The unfinished game of Hearts could "
+         "not be restored, so a new one starts. The file is cut short: it was not written to "
+         "the end.")
+
+
+@pytest.mark.parametrize("info", [info for info in GAMES if info.ui is not None],
+                         ids=lambda info: info.id)
+def test_a_long_message_bar_leaves_the_hand_on_the_table(app_shell, qtbot, info) -> None:
+    shell = app_shell(start=False, seed=5, first_dealer=0, speed=0)
+    bots = (SeatSetup(f"Bot {seat}", Occupant.BOT, "easy") for seat in range(1, max(info.seats)))
+    window = shell.show(Opening(info, (SeatSetup(YOU, Occupant.HUMAN), *bots), 1, None))
+    window.session.set_paused(True)
+    window.resize(SCREEN - FRAME_ROOM)
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: window.findChild(LearnToPlay) is not None)  # its offer is up
+    QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    size, least = window.size(), window.minimumSizeHint()
+    for key, line in enumerate(LINES):
+        window.messages.say(str(key), line)
+    qtbot.waitUntil(lambda: window.messages.height() > 6 * window.fontMetrics().lineSpacing())
+    assert window.size() == size and window.minimumSizeHint().height() <= least.height()
+    table = window.table
+    assert table.geometry().bottom() < window.stack.height()  # the table is whole
+    view = QRectF(table.viewport().rect())
+    hand = [table.card_items()[card] for card in cards_of(window)]
+    assert hand
+    for item in (*hand, table.plates()[0]):
+        rect = table.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        assert view.contains(QRectF(rect)), (rect, view)
+    window.messages.hide()  # closed with ×: the table takes its room back
+    qtbot.waitUntil(lambda: window.table.height() == window.stack.height() >= table.LEAST.height())
