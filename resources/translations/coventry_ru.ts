@@ -1858,7 +1858,7 @@
     <message>
         <location line="+2"/>
         <source>New to %1? Learn it in five minutes.</source>
-        <translation>Освойте «%1» за пять минут.</translation>
+        <translation>Освойте игру «%1» за пять минут.</translation>
     </message>
     <message>
         <location line="+3"/>
