@@ -126,6 +126,7 @@ def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = N
                      parent=app)
     shell.folder_problem = storage.write_problem  # full or read-only: said in the window
     shell.migration = storage.migrate()  # release 0.1.0's files, once; said in the window
+    shell.first_save_waits = True  # written just after the first paint (#25)
     window = shell.start_up(game)
     # The collector paused for the start (``__main__.pause_collector``) resumes once the
     # table has been painted.

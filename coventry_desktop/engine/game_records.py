@@ -21,8 +21,6 @@ their own reader; this module is for every game's new files.
 from __future__ import annotations
 
 import dataclasses
-import hashlib
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -140,12 +138,17 @@ def options_from_json(default: Any, data: Any) -> Any:
 
 
 def _digest(body: dict[str, Any]) -> str:
+    import hashlib  # on first use: OpenSSL and json wait for a record to write (#25)
+    import json
+
     text = json.dumps(body, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def to_json(info: GameInfo, record: GameRecord) -> str:
     """The record as JSON text, with its digest."""
+    import json
+
     body: dict[str, Any] = {
         "format": FORMAT, "version": VERSION, "game": record.game,
         "rules_version": record.rules_version, "options": options_to_json(record.options),
@@ -233,6 +236,8 @@ def from_json(text: str, games: Sequence[GameInfo]) -> tuple[GameInfo, GameRecor
     Raises:
         GameRecordError: "format" also for text that is not JSON.
     """
+    import json
+
     try:
         body = json.loads(text)
     except json.JSONDecodeError as error:

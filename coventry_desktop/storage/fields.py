@@ -15,12 +15,12 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import Annotated, Any, Generic, Literal, Protocol, TypeVar
 
-import msgspec
-from msgspec import Meta
 from PySide6.QtCore import QByteArray
 
 from .problems import Reason
-from .schema import CONTROL, PRINTABLE, reason_of
+
+# msgspec and the schema are imported where a stored value is checked: a start without a
+# settings file (the first) needs neither before its first table (#25).
 
 
 class Settings(Protocol):
@@ -73,6 +73,10 @@ class Field(ABC, Generic[T]):
         value = _text(raw) if not isinstance(raw, bool | int) else raw
         if value is None:
             return Reason.TYPE
+        import msgspec
+
+        from .schema import reason_of
+
         try:
             msgspec.convert(value, schema, strict=False)  # "9" is 9 and "true" True
         except msgspec.ValidationError as error:
@@ -125,6 +129,8 @@ class IntField(Field[int]):
         if isinstance(raw, int) and not isinstance(raw, bool):
             return raw
         text = _text(raw)
+        import msgspec
+
         try:  # msgspec refuses a number of any size as out of range, never converts it
             return msgspec.convert(text.strip(), int, strict=False) if text is not None \
                 else None
@@ -135,6 +141,8 @@ class IntField(Field[int]):
         return min(self.hi, max(self.lo, value))
 
     def schema(self) -> Any:
+        from msgspec import Meta
+
         return Annotated[int, Meta(ge=self.lo, le=self.hi)]
 
 
@@ -203,9 +211,15 @@ class TextField(Field[str]):
         return _text(raw)
 
     def clean(self, value: str) -> str:
+        from .schema import CONTROL
+
         return CONTROL.sub("", value).strip()[: self.length]
 
     def schema(self) -> Any:
+        from msgspec import Meta
+
+        from .schema import PRINTABLE
+
         return Annotated[str, Meta(max_length=self.length, pattern=PRINTABLE)]
 
 

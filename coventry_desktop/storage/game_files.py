@@ -31,10 +31,7 @@ from ..engine.game_records import (
     to_json,
 )
 from .files import quarantine, remove_stale_temporaries, write_atomic
-from .game_statistics import FORMAT as STATISTICS_FORMAT
-from .json_files import decode_json, read_bytes
 from .problems import Damage, FileDamaged, Problem
-from .schema import GameRecordFile, check
 
 log = logging.getLogger(__name__)
 
@@ -82,6 +79,9 @@ def read_record(path: Path) -> LoadedRecord:
     Raises:
         FileDamaged: unreadable, empty, not ours, another version, altered or illegal.
     """
+    # msgspec, through these, on first use: a start without a saved series needs none.
+    from .json_files import decode_json, read_bytes
+
     return loaded_from(path, decode_json(path, read_bytes(path)))
 
 
@@ -92,7 +92,9 @@ def loaded_from(path: Path, body: Any) -> LoadedRecord:
         FileDamaged: as ``read_record``.
     """
     from ..games import GAMES  # the registry, read on use
+    from .game_statistics import FORMAT as STATISTICS_FORMAT
     from .record_checks import record_problem  # on first use: no start without a file needs it
+    from .schema import GameRecordFile, check
 
     if isinstance(body, dict) and body.get("format") == STATISTICS_FORMAT:
         # A file of ours, only not a record: "damaged or not ours" was wrong on both counts.

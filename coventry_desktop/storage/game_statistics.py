@@ -18,23 +18,22 @@ in (or were reset) and must not be added again. JSON shape::
 
 from __future__ import annotations
 
-import hashlib
-import json
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
-
-import msgspec
+from typing import TYPE_CHECKING, Any
 
 from ..engine.game import CUSTOM, GameInfo
 from ..engine.game_records import GameRecord, options_to_json, replay
 from ..engine.series import places, settle
 from .files import set_aside, write_atomic
-from .json_files import decode_json, read_bytes
 from .problems import Damage, FileDamaged, Problem, Reason
-from .schema import CONTROL, NAME_LENGTH, StatsEntry, StatsFile, check, decode_part, name_problem
+
+if TYPE_CHECKING:
+    import msgspec
+
+    from .schema import StatsEntry
 
 log = logging.getLogger(__name__)
 
@@ -100,6 +99,8 @@ def variant(info: GameInfo, options: Any) -> str:
 def series_key(record: GameRecord) -> str:
     """A stable name for one series: its game, table and first deal's shuffle."""
     first = record.deal_seeds[0] if record.deal_seeds else 0
+    import hashlib  # on first use: OpenSSL's module is not needed before the first table
+
     text = f"{record.game}|{record.first_dealer}|{first}|{'|'.join(record.seats)}"
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
 
@@ -135,6 +136,11 @@ class GameStatistics:
         stats = cls(data, info)
         if not stats.path.exists():
             return stats, None
+        # Read with msgspec, imported here: a start without a statistics file needs none.
+        import msgspec
+
+        from .json_files import decode_json, read_bytes
+
         try:
             # Each member apart (msgspec.Raw): a number far too big in one person's entry
             # leaves the other people's entries standing.
@@ -189,6 +195,10 @@ class GameStatistics:
         Raises:
             FileDamaged: the file itself is not this game's statistics.
         """
+        import msgspec
+
+        from .schema import StatsFile, check, decode_part
+
         people = members.pop("players", None)
         body = {key: decode_part(self.path, raw, Any, key) for key, raw in members.items()}
         if body.get("format") != FORMAT or body.get("game") != self.info.id:
@@ -212,6 +222,10 @@ class GameStatistics:
                  left_out: dict[str, Problem]) -> list[tuple[str, GameStats]]:
         """The good entries of ``name`` by preset; each damaged one (or the person, for a
         name no one could have given) goes into ``left_out`` with why."""
+        import msgspec
+
+        from .schema import CONTROL, NAME_LENGTH, StatsEntry, decode_part, name_problem
+
         where = f"players.{name}"
         problem = name_problem(self.path, name, "players")  # the name itself: not shown
         try:
@@ -246,6 +260,8 @@ class GameStatistics:
         Raises:
             OSError: the data folder is not writable or the disk is full.
         """
+        import json
+
         body: dict[str, Any] = {
             "format": FORMAT, "version": VERSION, "game": self.info.id,
             "players": {name: {v: {"deals_played": e.deals_played,

@@ -28,16 +28,15 @@ import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..engine.game import EarlierFormats, GameInfo
-from ..engine.game_records import GameRecord, GameRecordError
 from .files import set_aside
-from .game_files import autosave_path, loaded_from, write_record
-from .game_statistics import GameStatistics, GameStats, variant
-from .json_files import decode_json, read_bytes
 from .problems import Damage, FileDamaged, Problem
-from .schema import StatsEntry, check, name_problem
+
+if TYPE_CHECKING:
+    from ..engine.game import EarlierFormats, GameInfo
+    from ..engine.game_records import GameRecord
+    from .game_statistics import GameStats
 
 log = logging.getLogger(__name__)
 
@@ -87,6 +86,8 @@ def migrate(data: Path, games: Sequence[GameInfo] | None = None) -> Migration:
 
 def _decoded(path: Path) -> Any:
     """The decoded JSON of ``path``, or None when it is missing or damaged."""
+    from .json_files import decode_json, read_bytes
+
     try:
         return decode_json(path, read_bytes(path)) if path.exists() else None
     except FileDamaged:
@@ -98,6 +99,11 @@ def _autosave(data: Path, info: GameInfo, formats: EarlierFormats,
     """Convert the earlier autosave. Returns whether to go on to the statistics (not after
     a failed write: the next start does both again), and the earlier autosave's decoded
     body with its record (or None), whose series the earlier statistics may count."""
+    # The readers (msgspec among them) on first use: a start with no earlier file to
+    # convert, every start after the first, imports none of them (#25).
+    from .game_files import autosave_path, loaded_from, write_record
+    from .json_files import decode_json, read_bytes
+
     if not formats.autosave:
         return True, (None, None)
     old = data / formats.autosave
@@ -128,6 +134,8 @@ def _autosave(data: Path, info: GameInfo, formats: EarlierFormats,
 def _statistics(data: Path, info: GameInfo, formats: EarlierFormats,
                 autosave: tuple[Any, GameRecord | None], result: Migration) -> None:
     """Add the earlier statistics into the game's own file, once."""
+    from .game_statistics import GameStatistics, variant
+
     if not formats.statistics or not (data / formats.statistics).exists():
         return
     old = data / formats.statistics
@@ -168,6 +176,11 @@ def _earlier_people(path: Path, formats: EarlierFormats,
         FileDamaged: the file, or any entry of it (an earlier file is taken whole or not
             at all, as the earlier release read it).
     """
+    from ..engine.game_records import GameRecordError
+    from .game_statistics import GameStats
+    from .json_files import decode_json, read_bytes
+    from .schema import StatsEntry, check, name_problem
+
     try:
         earlier = formats.read_statistics(decode_json(path, read_bytes(path)), autosave)
     except GameRecordError as error:
@@ -185,6 +198,8 @@ def _earlier_people(path: Path, formats: EarlierFormats,
 
 
 def _record_of(formats: EarlierFormats, body: Any) -> GameRecord | None:
+    from ..engine.game_records import GameRecord, GameRecordError
+
     try:
         record = formats.read_record(body) if body is not None else None
     except GameRecordError:

@@ -2,9 +2,10 @@
 
 Each format is a ``msgspec.Struct``; ``check(path, value, Schema)`` converts a decoded
 JSON value (``json_files.decode_json``) to it or raises ``FileDamaged`` naming the field
-(``seats[2]``) and a ``Reason`` in plain words. msgspec (a C extension, fast to import)
-refuses what hand-written checks kept missing: ``true`` where a number belongs (a bool is
-never an int), numbers outside their bounds, strings and lists too long, unknown fields.
+(``seats[2]``) and a ``Reason`` in plain words. msgspec (a C extension, imported with
+this module only when a file is read) refuses what hand-written checks kept missing:
+``true`` where a number belongs (a bool is never an int), numbers outside their bounds,
+strings and lists too long, unknown fields.
 What a type cannot say (names distinct, a dealer that sits at the table, an ``undone``
 deal that was dealt, what the record's game allows) is checked after the conversion, in
 ``record_checks.record_problem``.

@@ -9,7 +9,6 @@ Setters clamp too, and sync at once so a kill right after a change keeps it.
 
 from __future__ import annotations
 
-import json
 import logging
 import shutil
 from collections.abc import Iterator, Sequence
@@ -18,7 +17,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import msgspec
 from PySide6.QtCore import QSettings
 
 from coventry_desktop.engine.game import BOT_LEVELS as LEVELS
@@ -46,6 +44,8 @@ def _decode_options(text: Any) -> Any:
     Raises:
         msgspec.DecodeError, RecursionError: not such a text.
     """
+    import msgspec  # on first use: a start without a settings file needs none (#25)
+
     return msgspec.json.decode(str(text).encode("utf-8"))
 
 
@@ -287,6 +287,8 @@ class Settings:
 
     @staticmethod
     def _options_refusal(info: GameInfo, text: Any) -> bool:
+        import msgspec
+
         try:
             options_from_json(info.default_options, _decode_options(text))
         except (ValueError, TypeError, RecursionError, msgspec.DecodeError):
@@ -299,6 +301,8 @@ class Settings:
         text = self.raw(key)
         if text is None or text == "" or not info.presets:
             return None
+        import msgspec
+
         try:
             return options_from_json(info.default_options, _decode_options(text))
         except (ValueError, TypeError, RecursionError, msgspec.DecodeError) as error:
@@ -308,6 +312,8 @@ class Settings:
 
     def set_game_table(self, game_id: str, table: GameTable) -> None:
         """Remember the table of ``game_id`` (values out of range are clamped when read)."""
+        import json
+
         base = f"games/{game_id}/"
         for part in GAME_TABLE_PARTS:
             value = getattr(table, part)

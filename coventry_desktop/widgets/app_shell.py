@@ -72,6 +72,9 @@ class AppShell(QObject):
         """Why the data folder cannot be written (``Storage.write_problem``): each window
         says it in its message bar; the saved series is still offered and played."""
         self._settings_told = False
+        self.first_save_waits = False
+        """Whether the next window's first autosave waits for its table's first paint
+        (``GameKeeper.hold``; ``app.run`` sets it for the first window)."""
         """Whether the first window said that a damaged settings file was kept aside."""
         # Speech starts off: no engine is made until it is switched on (#7).
         self.speaker = DeferredSpeaker(make_speaker, parent=self)
@@ -196,11 +199,13 @@ class AppShell(QObject):
         previous = self.window
         if previous is not None and not previous.may_leave():
             return None
+        hold_saves, self.first_save_waits = self.first_save_waits, False
         window = opening.window(data=self.data, speaker=self.speaker, settings=self.settings,
-                                seed=self.seed, first_dealer=self.first_dealer)
+                                seed=self.seed, first_dealer=self.first_dealer,
+                                hold_saves=hold_saves)
         menus = AppMenus(window, self)
         window.session.hold()  # a bot whose turn comes first waits for the first paint
-        after_first_paint(window.table.viewport(), window.session.release,
+        after_first_paint(window.table.viewport(), window.session.release, window.keeper.release,
                           menus.word_other_games, lambda: self._learn_to_play(window))
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         if previous is not None:
@@ -468,8 +473,9 @@ class AppMenus(QObject):
         """View → Pass Automatically: a person holding nothing to play passes by itself
         (remembered)."""
         self.auto_pass_action.setChecked(on)
-        self.window.flow.auto_pass = on
-        self.window.refresh()
+        if self.window.flow.auto_pass != on:  # else the table shows it already
+            self.window.flow.auto_pass = on
+            self.window.refresh()
         if self.shell.settings is not None and self.shell.settings.auto_pass != on:
             self.shell.settings.auto_pass = on  # a start writes nothing it only read
 

@@ -44,7 +44,6 @@ from ..storage.game_files import (
 )
 from ..storage.game_statistics import GameStatistics
 from ..storage.problems import FileDamaged, write_failure
-from .game_replay import GameReplay
 from .message_bar import MessageBar, Words
 
 if TYPE_CHECKING:
@@ -67,6 +66,7 @@ class GameKeeper(QObject):
         log: the deal's log (told again after Undo).
         settings: the app's settings (their file's failed writes are told too), or None.
         asks: whether replacing an unfinished series asks first (tests turn it off).
+        held: hold the first autosave until ``release()``.
 
     Signals:
         continueSeries(loaded, path): Open Record… → Continue This Series: the unfinished
@@ -77,7 +77,7 @@ class GameKeeper(QObject):
 
     def __init__(self, flow: TableFlow, data: Path | None, *, parent: QWidget, menu: QMenu,
                  messages: MessageBar, log: GameLog, settings: Any = None,
-                 asks: Callable[[], bool] = lambda: True) -> None:
+                 asks: Callable[[], bool] = lambda: True, held: bool = False) -> None:
         super().__init__(parent)
         self.flow, self.session, self.presenter = flow, flow.session, flow.presenter
         self.window, self.menu, self.messages, self.log = parent, menu, messages, log
@@ -94,6 +94,9 @@ class GameKeeper(QObject):
         """The file the player saved the series in when the data folder could not be
         written (Save the Series Elsewhere…): each later change goes there too."""
         self._stats_unsaved = False
+        self._held = held
+        self._held_record: Any = None
+        """The series as the held first save found it (``release``)."""
         if self.data is not None:
             # Every write in the data folder is told here, wherever it came from (the
             # practice progress too); the listener goes with the keeper.
@@ -148,6 +151,12 @@ class GameKeeper(QObject):
             settings.retry()  # its line goes once the write works
         if self.autosave is None or self.session.state is None:
             return
+        if self._held:
+            record = self.session.record()
+            if self._held_record is None or record == self._held_record:
+                self._held_record = record
+                return
+            self._held = False  # a move before the first paint: written at once
         try:
             if self.session.series_over():
                 self.autosave.clear()
@@ -158,6 +167,19 @@ class GameKeeper(QObject):
             log.error("could not autosave %s: %s", self.autosave.path, error)
         if self.elsewhere is not None:
             self.keep_elsewhere(self.elsewhere)
+
+    def release(self) -> None:
+        """Write what a keeper made ``held`` held back (the series as it is now), and every
+        later change as it comes. The app's first window holds its first save (the deal
+        as dealt or resumed, nothing a player did yet) until its table has been painted,
+        so the file's write and its two ``fsync`` calls, the JSON and the digest (OpenSSL's
+        ``hashlib``) come after the first frame (#25); a move made before then (none can
+        be, by a person) is written at once, with all before it."""
+        if self._held:
+            self._held = False
+            if self._held_record is not None:
+                self._held_record = None
+                self.keep()
 
     def keep_elsewhere(self, path: Path) -> bool:
         """Write the whole series to ``path`` (the file chosen in another folder); a
@@ -487,6 +509,8 @@ class GameKeeper(QObject):
         except FileDamaged as error:
             QMessageBox.warning(self.window, self.tr("Open a Record"), error.problem.message())
             return None
+        from .game_replay import GameReplay  # on first use: not on the way to the first table
+
         replay = GameReplay(loaded, self.window, continues=self._may_continue(loaded, path))
 
         def go_on() -> None:

@@ -44,14 +44,16 @@ class Opening:
 
     def window(self, parent: QWidget | None = None, *, data: Path | None = None,
                speaker: Any = None, settings: Settings | None = None,
-               seed: int | None = None, first_dealer: int | None = None) -> GameWindow:
+               seed: int | None = None, first_dealer: int | None = None,
+               hold_saves: bool = False) -> GameWindow:
         """The game's window, its series dealt or resumed (not yet shown); ``seed`` and
-        ``first_dealer`` fix a new series' deals and its first dealer (None: random)."""
+        ``first_dealer`` fix a new series' deals and its first dealer (None: random);
+        ``hold_saves``: its autosave waits for ``keeper.release()``."""
         assert self.info.ui is not None  # openings are made only of games with a table
         return GameWindow(self.info, self.info.ui(), self.seats, deals=self.deals,
                           options=self.options, seed=seed, first_dealer=first_dealer,
                           parent=parent, data=data, record=self.record, speaker=speaker,
-                          settings=settings)
+                          settings=settings, hold_saves=hold_saves)
 
 
 @dataclass(frozen=True)

@@ -76,9 +76,15 @@ class ViewOptions(QObject):
         window.installEventFilter(self)
         self.retranslate()
         if settings is not None:
-            self.set_large_cards(settings.large_cards)
-            self.set_high_contrast(settings.high_contrast)
-            self.set_four_colour(settings.four_colour)
+            # A choice already in force (off, as a rule, at the first window) is not
+            # applied again: each would lay the table out anew before its first paint.
+            table = window.table
+            if settings.large_cards or table.card_scale != 1.0:
+                self.set_large_cards(settings.large_cards)
+            if settings.high_contrast or theme.current() is theme.HIGH_CONTRAST:
+                self.set_high_contrast(settings.high_contrast)
+            if settings.four_colour or cards.renderer().four_colour:
+                self.set_four_colour(settings.four_colour)
         self._settings = settings  # what was stored is applied, not written back
 
     def _add(self, shortcut: str | None, slot: Any) -> QAction:

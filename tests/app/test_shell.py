@@ -176,3 +176,24 @@ def test_a_refused_setting_is_said_in_the_message_bar_and_the_others_kept(
         "others were kept. In “language/calls_style” of “settings.ini”: a value is not "
         f"allowed. A copy of the file as it was is kept as “{backup.name}”.")
     assert shell.settings.large_cards and shell.settings.calls_style == "rhymes"
+
+
+def test_the_first_windows_autosave_is_written_once_its_table_is_painted(
+        app_shell, qtbot, tmp_path) -> None:
+    # app.run holds the first window's first save until the first paint (#25): the deal
+    # as dealt is written then, and every later change as it comes.
+    shell = app_shell(start=False, seed=4, first_dealer=2)
+    shell.first_save_waits = True
+    window = shell.start_up()
+    autosave = tmp_path / "data" / "coventry-autosave.json"
+    assert not autosave.exists()  # held: nothing is painted yet
+    assert shell.first_save_waits is False  # for the first window only
+    window.resize(1280, 800)
+    qtbot.waitUntil(autosave.exists)
+    from coventry_desktop.storage.game_files import read_record
+
+    assert read_record(autosave).record.deal_seeds == window.session.record().deal_seeds
+    qtbot.waitUntil(lambda: window.session.to_act() == 0)  # the bots played up to you
+    window.flow.click(min(window.playable()))
+    assert len(read_record(autosave).record.actions[0]) == len(
+        window.session.record().actions[0])  # written at once after the hold

@@ -19,8 +19,6 @@ earlier release's, ``tests/golden/coventry/release1/``) is Coventry's and reads 
 
 from __future__ import annotations
 
-import hashlib
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -112,6 +110,9 @@ def action_from_json(item: Any, index: int) -> Action:
 
 
 def _digest(body: dict[str, Any]) -> str:
+    import hashlib  # on first use: OpenSSL and json wait for a record to write (#25)
+    import json
+
     canonical = json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
@@ -130,6 +131,8 @@ def from_json(text: str) -> DealRecord | SeriesRecord:
         RecordError: not JSON, not a record, another rules version, a digest that
             does not match (the file was edited), or an unreadable action.
     """
+    import json
+
     try:
         body = json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError) as error:
