@@ -30,7 +30,13 @@ OWN_SPAN, OTHER_SPAN = 0.86, 0.22
 RAISE = 0.22
 """How far a chosen card of the viewer's hand is raised, in card heights."""
 ROW_SPAN = 0.36
-"""The widest the centre row's card centres spread, as a part of the width."""
+"""The room kept for the centre row: this part of the table's width, and a centre card's
+(so that piles beside the centre keep theirs)."""
+ROW_STEP = 1.12
+"""How far apart the centre row's slots lie, in centre-card widths: never less, so no
+slot covers the next (Comet's dashed slots after the Comet overlapped by 3.6 pixels at
+582 pixels wide, 85 at 3258 wide with Large Cards; QA F-N). Where a long row would not
+fit its room, its cards are drawn smaller instead."""
 STACK_LIFT = 0.03
 """How far each card of a stack in the centre sits up and right, in card widths."""
 DEPTH = 1.0
@@ -101,6 +107,9 @@ class Frame:
         self.plate_height = self.plate_px * PLATE_HEIGHT
         self.centre_line = h * CENTRE_LINE
         self.lift = big * STACK_LIFT
+        self.row_room = w * ROW_SPAN + self.centre_card
+        if not self.by_seat:
+            self.centre_card = min(self.centre_card, self._row_card())
         self.text_room = self._text_room()
         self.notes = [line for note in picture.notes for line in self.wrap(note)]
 
@@ -184,17 +193,48 @@ class Frame:
         return 1 + max((s.zone.slot for s in self.picture.spots
                         if isinstance(s.zone, Centre)), default=0)
 
-    def centre_gap(self, slots: int) -> float:
-        """How far apart the centre row's slots lie: a long run overlaps like a fan
-        rather than reaching the side seats or the piles."""
-        return min(self.big * CENTRE_CARD * 1.12, self.w * ROW_SPAN / max(1, slots - 1))
+    def _depths(self) -> list[int]:
+        """How many cards lie in each slot of the centre row (0 for an empty slot)."""
+        depths = [0] * self.centre_slots()
+        for zone, spots in self.by_zone.items():
+            if isinstance(zone, Centre) and zone.toward is None:
+                depths[zone.slot] = len(spots)
+        return depths
+
+    def _stack_rise(self, depth: int) -> float:
+        """How far right a slot's top card of ``depth`` lies from its first."""
+        return min(max(depth - 1, 0), 8) * self.lift
+
+    def _row_card(self) -> float:
+        """The widest a centre card may be for the row's slots, ``ROW_STEP`` apart with
+        each stack's rise between them, to fit in ``row_room``."""
+        depths = self._depths()
+        rises = sum(self._stack_rise(d) for d in depths)
+        return (self.row_room - rises) / (1 + (len(depths) - 1) * ROW_STEP)
+
+    def slot_xs(self) -> list[float]:
+        """The middle of the first card of each slot of the centre row, left to right:
+        ``ROW_STEP`` centre cards apart and a stack's rise more after a stack, the row
+        centred on the table."""
+        depths, card = self._depths(), self.centre_card
+        xs = [0.0]
+        for depth in depths[:-1]:
+            xs.append(xs[-1] + card * ROW_STEP + self._stack_rise(depth))
+        middle = (xs[-1] + self._stack_rise(depths[-1]) if depths else 0.0) / 2
+        return [self.w / 2 - middle + x for x in xs]
+
+    def row_width(self) -> float:
+        """How wide the centre row's slots reach, first card's left to last card's right."""
+        xs, depths = self.slot_xs(), self._depths()
+        if not xs:
+            return 0.0
+        return xs[-1] - xs[0] + self.centre_card + self._stack_rise(depths[-1])
 
     def label_room(self) -> float:
         """The widest a centre card's caption may be: its slot, less a gap."""
-        slots = self.centre_slots()
-        if slots <= 1:
+        if self.centre_slots() <= 1:
             return self.centre_card * 1.6
-        return max(self.centre_gap(slots) - 6, self.text_px * 3)
+        return max(self.centre_card * ROW_STEP - 6, self.text_px * 3)
 
     def toward(self) -> tuple[float, float]:
         """How far a trick's card lies off the middle, in card widths and heights: far
@@ -222,9 +262,7 @@ class Frame:
         if zone.toward is not None and 0 <= zone.toward < self.seats:
             x, y = self.toward_point(zone.toward)
         else:
-            slots = max(count, self.centre_slots())
-            gap = self.centre_gap(slots)
-            x, y = self.w / 2 - gap * (slots - 1) / 2 + zone.slot * gap, self.centre_line
+            x, y = self.slot_xs()[zone.slot], self.centre_line
         # Cards in one slot lie stacked, each a little up and right of the one below.
         lift = self.lift
         return [(x + min(i, 8) * lift, y - min(i, 8) * lift) for i in range(count)]
@@ -237,11 +275,14 @@ class Frame:
             half = card * self.toward()[0] + card / 2
             top, bottom = middle - self.reach(), middle + self.reach()
         else:
-            slots = max(self.centre_slots(), 8)
-            half = min(self.centre_gap(slots) * (slots - 1), self.w * ROW_SPAN) / 2 + card / 2
+            # The room kept for the row at its longest, so the centre does not grow as
+            # cards come; wider only where the row's names reach past it (a name was
+            # given room past the kept room even under a single card: at six seats that
+            # ran the centre into the side seats' plates and shrank the table).
             labels = [min(metrics.advance(spots[-1].label, px), self.label_room())
                       for zone, spots in self.by_zone.items() if isinstance(zone, Centre)]
-            half += max(0.0, (max(labels, default=0.0) - card) / 2)
+            reach = max(0.0, (max(labels, default=0.0) - card) / 2)
+            half = max(self.row_room / 2, self.row_width() / 2 + reach)
             # The captions keep to where they go for a full-size card, even while empty.
             top = middle - self.reach()
             bottom = middle + self.big * ASPECT / 2 + 4 + BRACKET + 2 + line

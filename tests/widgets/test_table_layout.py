@@ -40,16 +40,22 @@ NAMES = tuple("W" * 23 + str(seat) for seat in range(7))  # 24 characters, the w
 CASES = [(info, seats) for info in GAMES for seats in info.seats]
 
 
-def _pictures(info, seats: int, seed: int = 5) -> list[Picture]:
-    """The table at the deal's start, after each of the first two rounds of play (a whole
-    trick in Hearts), half way, near the end and at the end."""
-    presenter, rules, rng = info.ui(), info.rules, random.Random(seed)
+def random_deal(info, seats: int, seed: int) -> list:
+    """Every state of one deal of random legal play, from the deal to its end."""
+    rules, rng = info.rules, random.Random(seed)
     state = rules.new_deal(seats=seats, dealer=seats - 1, seed=seed, number=0,
                            options=info.default_options)
     states = [state]
     while rules.to_act(state) is not None:
         state = rules.apply(state, rng.choice(list(rules.legal_actions(state)))).state
         states.append(state)
+    return states
+
+
+def _pictures(info, seats: int, seed: int = 5) -> list[Picture]:
+    """The table at the deal's start, after each of the first two rounds of play (a whole
+    trick in Hearts), half way, near the end and at the end."""
+    presenter, states = info.ui(), random_deal(info, seats, seed)
     picks = {0, seats, 2 * seats + 1, len(states) // 2, len(states) - 3, len(states) - 1}
     # Every position at which a trick's winner is marked, for the half-visible check.
     return [presenter.picture(states[i], 0, NAMES[:seats])
