@@ -56,8 +56,7 @@ class GameLog(QObject):
         session = self.session
         record = session.record()
         if record.deal_seeds:
-            for line in deal_lines(session.info, self.presenter, record,
-                                   len(record.deal_seeds) - 1, list(self.flow.names()),
-                                   session.person):
-                self.log.addItem(line)
+            self.panel.add_lines(deal_lines(session.info, self.presenter, record,
+                                            len(record.deal_seeds) - 1,
+                                            list(self.flow.names()), session.person))
         self.log.scrollToBottom()

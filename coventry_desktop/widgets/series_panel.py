@@ -124,7 +124,14 @@ class SeriesPanel(QWidget):
 
     def add_line(self, text: str) -> None:
         """One more line in this deal's log, scrolled into view."""
-        self.log.addItem(text)
+        self.add_lines([text])
+
+    def add_lines(self, lines: Sequence[str]) -> None:
+        """More lines in this deal's log, the last one scrolled into view."""
+        if not lines:
+            return
+        _wrap_lines(self.log)
+        self.log.addItems(list(lines))
         self.log.scrollToBottom()
 
     def show_record(self, title: str, lines: Sequence[str]) -> None:
@@ -135,6 +142,7 @@ class SeriesPanel(QWidget):
             return
         self.tabs.setTabText(self.tabs.indexOf(self.record), title)
         if [self.record.item(i).text() for i in range(self.record.count())] != list(lines):
+            _wrap_lines(self.record)
             self.record.clear()
             self.record.addItems(list(lines))
             self.record.scrollToBottom()
@@ -197,6 +205,18 @@ class SeriesPanel(QWidget):
         self.next_button.setEnabled(session.deal_over())
         self.next_button.setText(self.tr("&Play Again") if session.series_over()
                                  else self.tr("&Next Deal"))
+
+
+def _wrap_lines(view: QListWidget) -> None:
+    """``view``'s lines wrapped whole from its first line on (QA F-D). The delegate and
+    the Qt classes it draws with are imported here, once the list is first filled: that
+    is after the first table, whose import budget they would break."""
+    if view.property("wrapsLines"):
+        return
+    from .wrapped_lines import wrap_lines
+
+    wrap_lines(view)
+    view.setProperty("wrapsLines", True)
 
 
 def _grid(columns: int) -> QTableWidget:

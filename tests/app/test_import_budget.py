@@ -93,7 +93,8 @@ def test_what_the_first_table_does_not_need_waits_for_first_use(tmp_path: Path) 
     # The New Game dialog, the lessons, the other games' rules and presenters, the
     # statistics, rules and help windows, Practise the Calls, the Calls tab's panel and practice
     # (made after the first paint), the single-instance socket (the only copy listens
-    # after the first paint): none is on the way to the first table.
+    # after the first paint), the log's wrapping delegate (made with its first line): none
+    # is on the way to the first table.
     lines = _start(tmp_path)
     ours = set(lines["ours"])
     # A fresh home has no file to read and writes its first autosave after the paint:
@@ -113,5 +114,6 @@ def test_what_the_first_table_does_not_need_waits_for_first_use(tmp_path: Path) 
              "coventry_desktop.games.coventry.ui.practice.drill",
              "coventry_desktop.games.coventry.ui.calls_panel",
              "coventry_desktop.games.coventry.ui.practice.in_game",
-             "coventry_desktop.widgets.single_instance"}
+             "coventry_desktop.widgets.single_instance",
+             "coventry_desktop.widgets.wrapped_lines"}
     assert ours & later == set()

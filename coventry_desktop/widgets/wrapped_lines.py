@@ -1,0 +1,85 @@
+"""The side panel's lists of lines (the deal's log, its record) drawn whole: each line
+wrapped to the list's width, between words where it can and inside a word where it must.
+
+Qt's own item drawing kept a 24-letter name on one line, cut at the list's edge, and cut
+a line that begins with a right-to-left name ("אברהם בן־דוד הלוי: Without t…") where it
+measured one line and drew two (QA F-D). Here one ``QTextLayout`` both measures and
+draws a line, in the interface's direction, so what is measured is what is drawn.
+
+Imported when a list gets its first line, after the first table (the start-up's import
+budget, ``tests/app/test_import_budget.py``).
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QSize
+from PySide6.QtGui import QFont, QPainter, QPalette, QTextLayout, QTextOption
+from PySide6.QtWidgets import (
+    QListView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+)
+
+MARGIN_X, MARGIN_Y = 3, 0
+"""The room round a line's text inside its row, in pixels (as Qt's own rows keep)."""
+
+
+class WrappedLines(QStyledItemDelegate):
+    """Draws each row of ``view`` as its text wrapped to the view's width."""
+
+    def __init__(self, view: QListView) -> None:
+        super().__init__(view)
+        self._view = view
+
+    def text_width(self) -> int:
+        """How wide a row's text may run: the view's viewport, less the margins."""
+        return max(1, self._view.viewport().width() - 2 * MARGIN_X)
+
+    def lines(self, text: str, font: QFont, width: float) -> tuple[QTextLayout, float]:
+        """``text`` laid out in lines of at most ``width`` pixels, and their height."""
+        layout = QTextLayout(text, font)
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        option.setTextDirection(self._view.layoutDirection())
+        layout.setTextOption(option)
+        layout.beginLayout()
+        height = 0.0
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(width)
+            line.setPosition(QPointF(0, height))
+            height += line.height()
+        layout.endLayout()
+        return layout, height
+
+    def sizeHint(self, option: QStyleOptionViewItem,
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        width = self.text_width()
+        _, height = self.lines(str(index.data() or ""), option.font, width)
+        return QSize(width + 2 * MARGIN_X, math.ceil(height) + 2 * MARGIN_Y)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        row = QStyleOptionViewItem(option)
+        self.initStyleOption(row, index)
+        text, row.text = row.text, ""
+        # The row's ground, selection and focus as the style draws them; the text here.
+        style = self._view.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, row, painter, self._view)
+        rect = row.rect.adjusted(MARGIN_X, MARGIN_Y, -MARGIN_X, -MARGIN_Y)
+        layout, _ = self.lines(text, row.font, rect.width())
+        selected = bool(row.state & QStyle.StateFlag.State_Selected)
+        role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
+        painter.save()
+        painter.setPen(row.palette.color(role))
+        painter.setClipRect(row.rect)
+        layout.draw(painter, QPointF(rect.topLeft()))
+        painter.restore()
+
+
+def wrap_lines(view: QListView) -> None:
+    """Give ``view`` rows that wrap whole, laid out again whenever its width changes."""
+    view.setItemDelegate(WrappedLines(view))
+    view.setResizeMode(QListView.ResizeMode.Adjust)
