@@ -35,6 +35,7 @@ from ..storage.settings import Settings
 from . import speeds
 from .first_paint import after_first_paint
 from .game_window import GameWindow
+from .game_window_parts import fit_remembered
 from .opening import Opening, StartUp, resumed_opening, start_opening
 from .view_menu import ViewOptions, window_action
 
@@ -213,6 +214,7 @@ class AppShell(QObject):
         elif self.settings is not None and not self.settings.window_geometry.isEmpty():
             window.restoreGeometry(self.settings.window_geometry)
             window.restoreState(self.settings.window_state)
+            fit_remembered(window)
         self.window = window
         if self.folder_problem is not None and self.data is not None:
             folder, problem = str(self.data), self.folder_problem

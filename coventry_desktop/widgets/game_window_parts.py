@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -188,21 +188,48 @@ GAME_SIZE = QSize(1180, 760)
 """The size a game window opens at where its screen has room."""
 
 
+def free_area(widget: QWidget) -> QRect:
+    """The free area (less panels and docks) of the screen ``widget`` is on, or of its
+    parent's screen, or of the primary screen."""
+    screen = (widget.parentWidget() or widget).screen() or QGuiApplication.primaryScreen()
+    return screen.availableGeometry()
+
+
+def corner_inside(area: QRect, corner: QPoint, framed: QSize) -> QPoint:
+    """``corner`` moved as little as keeps a frame of ``framed`` inside ``area`` (its
+    top-left corner first where the frame is larger)."""
+    x = max(area.left(), min(corner.x(), area.left() + area.width() - framed.width()))
+    y = max(area.top(), min(corner.y(), area.top() + area.height() - framed.height()))
+    return QPoint(x, y)
+
+
 def fit_to_screen(window: QWidget, largest: QSize = GAME_SIZE) -> None:
     """``largest`` where the screen has room, else its free area less ``FRAME_ROOM`` (a
     1024x600 netbook), its frame centred over the window that opened it and on the screen."""
-    screen = (window.parentWidget() or window).screen().availableGeometry()
-    width = min(largest.width(), screen.width() - FRAME_ROOM.width())
-    height = min(largest.height(), screen.height() - FRAME_ROOM.height())
-    window.resize(width, height)
+    area = free_area(window)
+    size = largest.boundedTo(area.size() - FRAME_ROOM)
+    window.resize(size)
     parent = window.parentWidget()
-    anchor = parent.frameGeometry().center() if parent is not None else screen.center()
-    framed = QSize(width, height) + FRAME_ROOM  # move() places the frame's corner
-    x = min(max(screen.left(), anchor.x() - framed.width() // 2),
-            screen.left() + screen.width() - framed.width())
-    y = min(max(screen.top(), anchor.y() - framed.height() // 2),
-            screen.top() + screen.height() - framed.height())
-    window.move(x, y)
+    anchor = parent.frameGeometry().center() if parent is not None else area.center()
+    framed = size + FRAME_ROOM  # move() places the frame's corner
+    window.move(corner_inside(area, anchor - QPoint(framed.width() // 2,
+                                                    framed.height() // 2), framed))
+
+
+def fit_remembered(window: QWidget) -> None:
+    """A window given the size it had at the last start fits its screen's free area less
+    ``FRAME_ROOM``, as ``fit_to_screen`` fits a new one: a size kept from a larger screen
+    came back 798×534 on an 800×560 screen (Qt keeps only its own guess of a title bar),
+    the frame's bottom off the screen. A maximised or full-screen window is the window
+    manager's to size."""
+    shown = Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen
+    if window.windowState() & shown:
+        return
+    area = free_area(window)
+    size = window.size().boundedTo(area.size() - FRAME_ROOM)
+    if size != window.size():  # else where it was: Qt keeps a remembered place on screen
+        window.resize(size)
+        window.move(corner_inside(area, window.pos(), size + FRAME_ROOM))
 
 
 def show_panel(panel: SeriesPanel, session: GameSession, presenter: Presenter,

@@ -5,32 +5,22 @@ inside its screen's free area.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QWidget
 
-from .game_window_parts import FRAME_ROOM
-
-
-def free_area(widget: QWidget) -> QRect:
-    """The free area (less panels and docks) of the screen ``widget`` is on, or of its
-    parent's screen, or of the primary screen."""
-    screen = (widget.parentWidget() or widget).screen() or QGuiApplication.primaryScreen()
-    return screen.availableGeometry()
+from .game_window_parts import FRAME_ROOM, corner_inside, free_area
 
 
 def keep_on_screen(window: QWidget) -> None:
     """Move ``window`` so that its frame lies inside its screen's free area (its top-left
     corner first where it is larger); not while its frame is unknown, when ``move``
     would place the window's inside there and its title bar above the screen."""
-    area = free_area(window)
     frame = window.frameGeometry()
     if frame.size() == window.size():
         return
-    x = max(area.left(), min(frame.left(), area.left() + area.width() - frame.width()))
-    y = max(area.top(), min(frame.top(), area.top() + area.height() - frame.height()))
-    if (x, y) != (frame.left(), frame.top()):
-        window.move(QPoint(x, y))
+    corner = corner_inside(free_area(window), frame.topLeft(), frame.size())
+    if corner != frame.topLeft():
+        window.move(corner)
 
 
 class FittingRows(QScrollArea):
