@@ -73,10 +73,10 @@ class AppShell(QObject):
         """Why the data folder cannot be written (``Storage.write_problem``): each window
         says it in its message bar; the saved series is still offered and played."""
         self._settings_told = False
+        """Whether the first window said that a damaged settings file was kept aside."""
         self.first_save_waits = False
         """Whether the next window's first autosave waits for its table's first paint
-        (``GameKeeper.hold``; ``app.run`` sets it for the first window)."""
-        """Whether the first window said that a damaged settings file was kept aside."""
+        (``GameKeeper.release``; ``app.run`` sets it for the first window)."""
         # Speech starts off: no engine is made until it is switched on (#7).
         self.speaker = DeferredSpeaker(make_speaker, parent=self)
         self.window: GameWindow | None = None

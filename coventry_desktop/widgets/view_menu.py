@@ -76,15 +76,9 @@ class ViewOptions(QObject):
         window.installEventFilter(self)
         self.retranslate()
         if settings is not None:
-            # A choice already in force (off, as a rule, at the first window) is not
-            # applied again: each would lay the table out anew before its first paint.
-            table = window.table
-            if settings.large_cards or table.card_scale != 1.0:
-                self.set_large_cards(settings.large_cards)
-            if settings.high_contrast or theme.current() is theme.HIGH_CONTRAST:
-                self.set_high_contrast(settings.high_contrast)
-            if settings.four_colour or cards.renderer().four_colour:
-                self.set_four_colour(settings.four_colour)
+            self.set_large_cards(settings.large_cards)
+            self.set_high_contrast(settings.high_contrast)
+            self.set_four_colour(settings.four_colour)
         self._settings = settings  # what was stored is applied, not written back
 
     def _add(self, shortcut: str | None, slot: Any) -> QAction:
@@ -155,23 +149,29 @@ class ViewOptions(QObject):
         """Draw the cards ``LARGE_CARD_SCALE`` times larger, or normal."""
         self.large_cards_action.setChecked(on)
         table = self._window.table  # type: ignore[attr-defined]
-        table.card_scale = LARGE_CARD_SCALE if on else 1.0
-        table.relayout()
+        scale = LARGE_CARD_SCALE if on else 1.0
+        if table.card_scale != scale:  # else a new layout for nothing (before the first paint)
+            table.card_scale = scale
+            table.relayout()
         self._store("large_cards", on)
 
     def set_high_contrast(self, on: bool) -> None:
         """Black table, white and yellow text, thick outlines; or the normal colours."""
         self.high_contrast_action.setChecked(on)
-        theme.set_high_contrast(on)
-        self._apply_style()
-        self._repaint()
+        # The normal colours already in force (every first window, as a rule) need no new
+        # style and layout; high contrast does, for each window that shows it.
+        if on or theme.current() is theme.HIGH_CONTRAST:
+            theme.set_high_contrast(on)
+            self._apply_style()
+            self._repaint()
         self._store("high_contrast", on)
 
     def set_four_colour(self, on: bool) -> None:
         """Blue diamonds and green clubs, or the deck's own red and black."""
         self.four_colour_action.setChecked(on)
-        cards.set_four_colour(on)
-        self._repaint()
+        if cards.renderer().four_colour != on:  # the deck paints every table alike
+            cards.set_four_colour(on)
+            self._repaint()
         self._store("four_colour", on)
 
     def _repaint(self) -> None:
