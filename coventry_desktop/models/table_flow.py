@@ -45,7 +45,7 @@ class TableFlow(QObject):
 
     Attributes:
         at_screen: the person the hands are shown to: the one human, or in pass-and-play
-            the last one who lifted the curtain (None before anyone did).
+            the last one who lifted the curtain (None before anyone did in this deal).
         curtain_for: the person the curtain calls to the screen, or None when it is down.
         viewer: the seat at the bottom of the table: the person last at the screen (the
             first person, or seat 0 when only bots play, before anyone was).
@@ -278,12 +278,19 @@ class TableFlow(QObject):
             self.next_deal()
 
     def next_deal(self) -> None:
-        """Deal the next deal of the series, or a new series after the last."""
+        """Deal the next deal of the series, or a new series after the last.
+
+        In pass-and-play every new deal opens behind the curtain: everyone has gathered
+        round the settlement, so the new hand of whoever was last at the screen must not
+        appear face up to all of them; the first person to act lifts it."""
+        if not (self.session.series_over() or self.session.deal_over()):
+            return
+        self.dealing.emit()
+        if self.people > 1:
+            self.at_screen = None
         if self.session.series_over():
-            self.dealing.emit()
             self.session.new_series()  # new deals, not the same series again
-        elif self.session.deal_over():
-            self.dealing.emit()
+        else:
             self.session.next_deal()
 
     def may_undo(self) -> bool:

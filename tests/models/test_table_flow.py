@@ -237,3 +237,28 @@ def test_the_keyboard_chooses_the_suggested_card_and_enter_plays_it(qtbot, info)
         flow.enter()
         assert session.history[-1][before].cards == (chosen,)
     session.shutdown()
+
+
+@pytest.mark.parametrize("info", GAMES, ids=lambda info: info.id)
+def test_in_pass_and_play_every_new_deal_opens_behind_the_curtain(qtbot, info) -> None:
+    """Everyone gathers round the settlement: the next deal must not show the new hand of
+    whoever was last at the screen; the first person to act is called to it, even when
+    that is the same person (a leak the old flow had whenever they led the new deal)."""
+    flow = _flow(qtbot, info, info.seats.start, 0, seed=5)
+    rng = random.Random(3)
+    while _play_until_a_person_may_act(qtbot, flow):
+        _act(flow, rng)
+    assert flow.at_screen is not None  # someone played the last card
+    faces: list[int | None] = []
+    flow.changed.connect(lambda: faces.append(flow.shown_to))
+    flow.enter()  # the settlement
+    with qtbot.waitSignal(flow.curtainCalled, timeout=20_000) as called:
+        flow.enter()  # the next deal
+    assert not flow.session.deal_over()
+    assert called.args == [flow.session.to_act()] == [flow.curtain_for]
+    # From the deal on, no hand was face up before the curtain was lifted.
+    assert faces and all(seat is None for seat in faces)
+    assert flow.at_screen is None and flow.actions() == []
+    flow.lift_curtain()
+    assert flow.shown_to == called.args[0] and flow.actions() == flow.session.legal_actions()
+    flow.session.shutdown()
