@@ -53,6 +53,15 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+def dialog_folder() -> Path:
+    """Where Export and Open Record… open: the user's Documents folder, or their home
+    folder when it has none (a fresh Linux account often has no ~/Documents, and Qt's
+    dialog shown a folder that does not exist falls back to the app's working folder)."""
+    documents = Path(QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.DocumentsLocation))
+    return documents if documents.is_dir() else Path.home()
+
+
 class GameKeeper(QObject):
     """Autosave, statistics and the file and Undo menu entries of one game window.
 
@@ -430,10 +439,9 @@ class GameKeeper(QObject):
     def _ask_path(self, title: str, suffix: str, kinds: str) -> Path | None:
         from PySide6.QtWidgets import QFileDialog  # on first use: the table comes sooner
 
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         name = f"{self.session.info.id}-series{suffix}"
-        chosen, _ = QFileDialog.getSaveFileName(self.window, title, str(Path(folder) / name),
-                                                kinds)
+        chosen, _ = QFileDialog.getSaveFileName(self.window, title,
+                                                str(dialog_folder() / name), kinds)
         return Path(chosen) if chosen else None
 
     @Slot()
@@ -495,8 +503,8 @@ class GameKeeper(QObject):
         """Game → Open Record…: choose a record file, then replay it."""
         from PySide6.QtWidgets import QFileDialog  # on first use: the table comes sooner
 
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        chosen, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a Record"), folder,
+        chosen, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a Record"),
+                                                str(dialog_folder()),
                                                 self.tr("Records (*.json)"))
         if chosen:
             self.open_record(Path(chosen))

@@ -159,6 +159,32 @@ def test_damaged_earlier_statistics_are_said_at_start_and_kept_aside(
     assert window.keeper.statistics is not None and window.keeper.statistics.players == {}
 
 
+def test_the_file_dialogs_open_in_documents_or_else_the_home_folder(
+        coventry, monkeypatch, tmp_path: Path) -> None:
+    """A fresh account often has no ~/Documents: Qt's dialog shown a folder that does not
+    exist opens in the app's working folder, so the dialogs propose the home folder then."""
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    window = coventry().window
+    shown = _save_to(monkeypatch, tmp_path / "x.json")
+    opened: list[str] = []
+
+    def open_file_name(_parent, _caption: str, where: str, _filter: str) -> tuple[str, str]:
+        opened.append(where)
+        return "", ""  # cancelled
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", open_file_name)
+    window.keeper.export_record()
+    window.keeper.ask_open_record()
+    (home / "Documents").mkdir()
+    window.keeper.export_transcript()
+    window.keeper.ask_open_record()
+    assert [where for _caption, where in shown] == [
+        str(home / "coventry-series.json"), str(home / "Documents" / "coventry-series.txt")]
+    assert opened == [str(home), str(home / "Documents")]
+
+
 def test_export_then_open_replays_the_finished_deals(coventry, monkeypatch,
                                                      tmp_path: Path) -> None:
     window = coventry(seats=3, people=3).window
