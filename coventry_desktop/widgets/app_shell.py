@@ -28,7 +28,7 @@ from ..engine.game import GameInfo
 from ..games import DEFAULT_GAME, get
 from ..models.game_words import game_title, presenter_of
 from ..speech import DeferredSpeaker, make_speaker
-from ..storage.game_files import LoadedRecord, PreviousSeries
+from ..storage.game_files import GameAutosave, LoadedRecord, PreviousSeries
 from ..storage.migration import Migration
 from ..storage.problems import Damage, Problem, write_failure
 from ..storage.settings import Settings
@@ -36,7 +36,7 @@ from . import speeds
 from .first_paint import after_first_paint
 from .game_window import GameWindow
 from .game_window_parts import fit_remembered
-from .opening import Opening, StartUp, resumed_opening, start_opening
+from .opening import Opening, StartUp, lost_series, resumed_opening, start_opening
 from .view_menu import ViewOptions, window_action
 
 
@@ -179,15 +179,47 @@ class AppShell(QObject):
         one on the table (kept as New Game keeps it); while the data folder cannot be
         written, each move is saved back in that file."""
         window = self.window
+        switching = window is None or loaded.info.id != window.info.id
         # A folder that cannot be written cannot take the one on the table in as the
         # previous series: it stays its game's autosave, as for another game.
         if window is not None and not window.keeper.may_replace(
-                switching=loaded.info.id != window.info.id or self.folder_problem is not None):
+                switching=switching or self.folder_problem is not None):
+            return None
+        kept = self._keep_saved_series(loaded.info) if switching else False
+        if kept is None:
             return None
         shown = self.show(resumed_opening(loaded.info, loaded.record))
         if shown is not None and self.folder_problem is not None:
             shown.keeper.keep_elsewhere(path)
+        if shown is not None and kept:
+            info = loaded.info
+            shown.messages.say("kept", lambda: self.tr(
+                "Your unfinished series of %1 that was saved is kept: Game → Restore "
+                "Previous Game brings it back.").replace("%1", game_title(info)))
         return shown
+
+    def _keep_saved_series(self, info: GameInfo) -> bool | None:
+        """Before a record's series of ``info`` goes on in place of the one saved for that
+        game (not the game on the table), keep the saved one as its previous series, as
+        New Game would: True when one was kept, False when there was none to keep, None
+        when it could not be kept (said in a message box; nothing is replaced then)."""
+        if self.data is None or self.folder_problem is not None:
+            return False  # nothing is written there: the saved series stays as it is
+        autosave = GameAutosave(self.data, info)
+        saved = autosave.load()
+        if isinstance(saved, Problem):  # kept aside by ``load``: said, and not lost
+            QMessageBox.warning(self.window, game_title(info), lost_series(info, saved))
+            return False
+        if saved is None or saved.finished:
+            return False
+        try:
+            return PreviousSeries(self.data, info).keep(autosave.path)
+        except OSError as error:
+            QMessageBox.warning(self.window, game_title(info), self.tr(
+                "Your unfinished series of %1 could not be kept (%2), so this one does not "
+                "replace it.").replace("%1", game_title(info)).replace(
+                "%2", write_failure(error)))
+            return None
 
     def has_previous(self) -> bool:
         """Whether Restore Previous Game has a series of the game on the table to bring."""

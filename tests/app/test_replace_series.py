@@ -113,3 +113,39 @@ def test_new_game_on_the_resumed_bar_keeps_the_saved_series(shell, app_shell, di
     assert dialogs.asked == [("Earl of Coventry", REPLACE)]
     assert again.window.session.record() != old
     assert _previous(again) == [old]
+
+
+def test_continuing_a_record_of_another_game_keeps_that_games_saved_series(
+        app_shell, dialogs, monkeypatch, tmp_path) -> None:
+    """Open Record… → Continue This Series of Hearts from Coventry's table: the unfinished
+    Hearts series saved before was overwritten by the record's, with no question and no
+    way back; it is kept as Hearts' previous series now, and the bar says so."""
+    from coventry_desktop.storage.game_files import write_record
+
+    from .conftest import play_deal
+
+    monkeypatch.setattr(GameSetupDialog, "exec", lambda self: 1)
+    hearts = get("hearts")
+    shell = app_shell(start=False, seed=4, first_dealer=2, speed=0)
+    shell.settings.set_game_table("hearts", GameTable(4, 4, "easy", 0))
+    session = shell.start_up("hearts").session
+    play_deal(session)
+    session.next_deal()
+    record = tmp_path / "hearts-record.json"
+    write_record(record, hearts, session.record().finished_deals(hearts))
+    play(session, 5, seed=2)
+    saved = session.record()
+    assert read_record(GameAutosave(shell.data, hearts).path).record == saved
+    assert shell.new_game(COVENTRY) is not None  # Hearts is left, kept as its autosave
+    replay = shell.window.keeper.open_record(record)
+    assert replay is not None
+    replay.continue_button.click()
+    resumed = shell.window
+    assert resumed.info is hearts and resumed.session.record() != saved
+    kept = PreviousSeries(shell.data, hearts)
+    assert [read_record(p).record for p in kept.paths if p.exists()] == [saved]
+    assert resumed.messages.lines()["kept"] == (
+        "Your unfinished series of Hearts that was saved is kept: Game → Restore Previous "
+        "Game brings it back.")
+    assert shell.restore_previous() is not None
+    assert shell.window.session.record() == saved
