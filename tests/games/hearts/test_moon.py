@@ -10,7 +10,14 @@ from coventry_desktop.engine.cards import DECK, Card
 from coventry_desktop.games.hearts import RULES, STANDARD, Phase, Play, deal_from_hands
 from coventry_desktop.games.hearts.bots import HardBot, NormalBot
 from coventry_desktop.games.hearts.bots.hard import _rollout
-from coventry_desktop.games.hearts.bots.policy import losers, normal_play, rollout_play
+from coventry_desktop.games.hearts.bots.policy import (
+    SHOOT_RISK,
+    loser_mask,
+    losers,
+    normal_play,
+    rollout_play,
+    shooting,
+)
 from coventry_desktop.games.hearts.bots.sampling import Sampler
 from coventry_desktop.games.hearts.bots.table import Table
 from coventry_desktop.games.hearts.cards import HEARTS_MASK
@@ -171,6 +178,50 @@ def test_normal_with_a_hand_that_cannot_lose_plays_for_the_moon() -> None:
 
     assert discard(OPTIONS) == C("A♦")
     assert discard(OPTIONS.with_(shoot_the_moon=False)) == C("A♥")
+
+
+def _void_in_clubs(mine, options=OPTIONS):
+    """Seat 0, void in clubs, to discard on seat 1's 5♣ lead; nobody has a point."""
+    hands = [mine, ["5♣", "2♥", "3♥"], ["6♣", "4♥", "5♥"], ["7♣", "6♥", "3♦"]]
+    state = deal_from_hands(hands, leader=1, options=options, given=True)
+    for k, card in enumerate(["5♣", "6♣", "7♣"]):
+        state = RULES.apply(state, Play((1 + k) % 4, C(card))).state
+    return RULES.observe(state, 0)
+
+
+def test_normal_shoots_the_moon_with_one_card_that_may_lose_if_it_is_no_heart() -> None:
+    # A♥ K♥ beat every unseen heart; 2♦ may lose a trick (clean: it scores nothing). The
+    # moon plan keeps the hearts and sheds 2♦; without the moon Normal sheds A♥.
+    view = _void_in_clubs(["2♦", "A♥", "K♥"])
+    table = Table.from_view(view)
+    assert loser_mask(table, 0) == 1 << C("2♦").index
+    assert shooting(table, 0, SHOOT_RISK) and not shooting(table, 0)
+    assert NormalBot().choose(view, random.Random(1)).card == C("2♦")
+    assert NormalBot().choose(_void_in_clubs(["2♦", "A♥", "K♥"], OPTIONS.with_(
+        shoot_the_moon=False)), random.Random(1)).card == C("A♥")
+
+
+def test_normal_does_not_shoot_with_a_heart_or_two_cards_that_may_lose() -> None:
+    # 7♥ may lose (a heart given away ends the moon): Normal sheds A♥ as it would anyway.
+    view = _void_in_clubs(["A♦", "A♥", "7♥"])
+    assert loser_mask(Table.from_view(view), 0) == 1 << C("7♥").index
+    assert NormalBot().choose(view, random.Random(1)).card == C("A♥")
+    # 2♦ and 4♦ may both lose: one more than SHOOT_RISK.
+    view = _void_in_clubs(["2♦", "4♦", "A♥"])
+    table = Table.from_view(view)
+    assert losers(table, 0) == SHOOT_RISK + 1 and not shooting(table, 0, SHOOT_RISK)
+    assert NormalBot().choose(view, random.Random(1)).card == C("A♥")
+
+
+def test_normal_shoots_only_while_no_other_seat_has_a_point() -> None:
+    hands = [["2♦", "A♥", "K♥"], ["5♣", "2♥", "3♥"], ["6♣", "4♥", "5♥"], ["7♣", "Q♠", "3♦"]]
+    state = deal_from_hands(hands, leader=1, options=OPTIONS, given=True)
+    for k, card in enumerate(["5♣", "6♣", "7♣"]):
+        state = RULES.apply(state, Play((1 + k) % 4, C(card))).state
+    table = Table.from_view(RULES.observe(state, 0))
+    assert shooting(table, 0, SHOOT_RISK)
+    table.points[2] = 1  # another seat has a point: no moon to shoot
+    assert not shooting(table, 0, SHOOT_RISK)
 
 
 def test_hards_rollouts_play_normal_without_lings_defence() -> None:

@@ -9,7 +9,7 @@ from ..observe import HeartsView
 from ..options import give_size
 from ..state import Phase
 from .base import check_turn, give_of, play_of
-from .policy import normal_give, normal_play
+from .policy import SHOOT_RISK, normal_give, normal_play
 from .table import Table
 
 
@@ -27,4 +27,5 @@ class NormalBot:
         check_turn(view)
         if view.phase is Phase.GIVE:
             return give_of(view, normal_give(view.hand, give_size(view.players)))
-        return play_of(view, normal_play(Table.from_view(view), view.playable()))
+        return play_of(view, normal_play(Table.from_view(view), view.playable(),
+                                         risk=SHOOT_RISK))

@@ -11,8 +11,9 @@ point so far, more than 14, or more than 6 with Q♠ still out, or it led J♥ o
 while Q♠ is out), Normal takes the trick if it can and otherwise plays the card with the
 fewest unseen cards below it, never a point, so its high cards stay to take a later trick
 (the defence of GNOME Hearts' Ling; ``defend=False`` plays without it, as Hard's rollouts
-do). While no other seat has a point and no card of its hand can lose a trick
-(``losers``), Normal plays for the moon (``shoot_play``). Give: Q♠, A♠ and K♠
+do). While no other seat has a point and at most ``risk`` cards of its hand can lose a
+trick, none a heart (``shooting``; the Normal bot 1, Hard's rollouts 0), Normal plays for
+the moon (``shoot_play``). Give: Q♠, A♠ and K♠
 without spade length, high hearts, and short suits to make voids.
 """
 
@@ -32,6 +33,8 @@ STOP_LEAD = 10
 """Points one other seat must hold alone before Normal leads a sure heart to stop its moon."""
 SHOOTER_FROM = 14
 """More points than this, all taken by the seat winning the trick, make it a likely shooter."""
+SHOOT_RISK = 1
+"""Cards that may lose a trick, none a heart, with which the Normal bot shoots the moon."""
 FULL = (1 << 52) - 1
 ABOVE = tuple(SUIT_MASKS[SUIT_OF[c]] & sum(1 << i for i in range(52) if STRENGTH[i] > STRENGTH[c])
               for c in range(52))
@@ -125,24 +128,30 @@ def _top_heart(t: Table, seat: int, legal: int) -> int | None:
     return top if not unseen or STRENGTH[top] > STRENGTH[_top(unseen)] else None
 
 
-def losers(t: Table, seat: int, *, stop: int = 52) -> int:
-    """Cards of the seat's hand that may lose a trick (counting stops past ``stop``).
+def loser_mask(t: Table, seat: int, *, stop: int = 52) -> int:
+    """The cards of the seat's hand that may lose a trick (the search stops past ``stop``).
 
     The ``k``-th highest card of a suit (from 0) is a winner when at most ``k`` unseen
     cards of its suit beat it: they fall under its higher cards first.
     """
     hand, unseen = t.hands[seat], _unseen(t, seat)
-    count = 0
+    found, count = 0, 0
     for suit_mask in SUIT_MASKS:
         mine = hand & suit_mask
         if not mine or not unseen & suit_mask:
             continue
         for k, card in enumerate(card for card in DESCENDING if mine >> card & 1):
             if (unseen & ABOVE[card]).bit_count() > k:
+                found |= 1 << card
                 count += 1
                 if count > stop:
-                    return count
-    return count
+                    return found
+    return found
+
+
+def losers(t: Table, seat: int, *, stop: int = 52) -> int:
+    """How many cards of the seat's hand may lose a trick (``loser_mask``)."""
+    return loser_mask(t, seat, stop=stop).bit_count()
 
 
 def shoot_play(t: Table, legal: int) -> int:
@@ -173,26 +182,30 @@ def shoot_play(t: Table, legal: int) -> int:
     return _bottom(clean or legal)
 
 
-def _shooting(t: Table, seat: int) -> bool:
-    """Whether Normal plays for the moon: no other seat has a point, no card can lose."""
+def shooting(t: Table, seat: int, risk: int = 0) -> bool:
+    """Whether Normal plays for the moon: no other seat has a point, and at most ``risk``
+    cards of its hand may lose a trick (``loser_mask``), none of them a heart."""
     if not t.options.shoot_the_moon:
         return False
     points = t.points
     for other in range(t.n):
         if points[other] and other != seat:
             return False
-    return not losers(t, seat, stop=0)
+    lose = loser_mask(t, seat, stop=risk)
+    return lose.bit_count() <= risk and not lose & HEARTS_MASK
 
 
-def normal_play(t: Table, legal: int, defend: bool = True) -> int:
+def normal_play(t: Table, legal: int, defend: bool = True, *, risk: int = 0) -> int:
     """The card index Normal plays for the seat to play, from its legal mask.
 
     ``defend``: play Ling's defence against a likely shooter (``shooter_winning``).
+    ``risk``: the most cards that may lose a trick with which it shoots the moon
+    (``shooting``; the Normal bot plays ``SHOOT_RISK``, Hard's rollouts 0).
     """
     if not legal & (legal - 1):
         return legal.bit_length() - 1
     seat = t.turn
-    if _shooting(t, seat):
+    if shooting(t, seat, risk):
         return shoot_play(t, legal)
     if not t.trick:
         return _lead(t, seat, legal)
