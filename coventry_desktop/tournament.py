@@ -177,11 +177,14 @@ import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from . import games
-from .engine.game import BOT_LEVELS, Bot, GameInfo, Number
+from .engine.game import BOT_LEVELS, Bot, GameInfo
 from .engine.series import settle
+
+if TYPE_CHECKING:
+    from .engine.game import Number
 
 
 @runtime_checkable

@@ -22,8 +22,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from fractions import Fraction
-from typing import Any, Generic, Literal, NamedTuple, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Literal, NamedTuple, Protocol, TypeVar
 
 from .cards import Card
 
@@ -42,8 +41,24 @@ V_contra = TypeVar("V_contra", contravariant=True)
 A_co = TypeVar("A_co", covariant=True)
 """A game's action, as a bot returns it."""
 
-Number = int | Fraction
-"""Points and units: whole numbers, or exact fractions (Hearts' settlement against the average)."""
+if TYPE_CHECKING:
+    from fractions import Fraction
+    from typing import TypeAlias
+
+    Number: TypeAlias = int | Fraction
+    """Points and units: whole numbers, or exact fractions (Hearts' settlement against the
+    average)."""
+
+
+def __getattr__(name: str) -> Any:
+    """``Number`` for a caller that needs it at run time (annotations only name it):
+    ``fractions`` and the ``decimal`` it imports (about 4 ms) wait for the first
+    Fraction, which only Hearts' settlement makes (#25)."""
+    if name == "Number":
+        from fractions import Fraction
+
+        return int | Fraction
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 PER_PLAYER = -1
 """A ``GameInfo.series_lengths`` entry meaning "one deal per player" (each deals once)."""

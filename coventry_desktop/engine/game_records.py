@@ -24,10 +24,13 @@ import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .game import GameInfo, IllegalAction, Number
+from .game import GameInfo, IllegalAction
 from .series import settle
+
+if TYPE_CHECKING:
+    from .game import Number
 
 FORMAT = "coventry-desktop/game-record"
 VERSION = 1

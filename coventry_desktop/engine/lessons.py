@@ -22,10 +22,13 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .cards import as_card
-from .game import GameInfo, IllegalAction, Number, Play
+from .game import GameInfo, IllegalAction, Play
+
+if TYPE_CHECKING:
+    from .game import Number
 
 CONTEXT = "Lessons"
 """The translation context of every lesson text."""

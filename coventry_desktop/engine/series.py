@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .game import DealSettled, GameInfo, Number, SeriesSettlement
+from .game import DealSettled, GameInfo, SeriesSettlement
+
+if TYPE_CHECKING:
+    from .game import Number
 
 
 def places(totals: Sequence[Number]) -> list[int]:

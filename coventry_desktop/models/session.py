@@ -11,17 +11,20 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Callable, MutableMapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 
-from ..engine.game import GameInfo, IllegalAction, Number, SeriesSettlement
+from ..engine.game import GameInfo, IllegalAction, SeriesSettlement
 from ..engine.game_records import GameRecord, replay
 from ..engine.series import deal_seeds, places, settle
 from ..engine.series import series_over as series_is_over
-from .bot_runner import BotAnswer, BotJob
+from .bot_runner import BotAnswer, BotChairs, BotJob
 from .setup import SeatSetup
+
+if TYPE_CHECKING:
+    from ..engine.game import Number
 
 log = logging.getLogger(__name__)
 
@@ -89,8 +92,10 @@ class GameSession(QObject):
         self.undone: set[int] = set()
         """Deals (0-based) in which Undo was used: statistics do not count them as best."""
         self._undo_cache: tuple[Any, int | None] = (None, None)
-        self._bots = {seat: info.bots[s.level]() for seat, s in enumerate(seats)
-                      if not s.is_human}
+        # Each bot is made at its seat's first turn (#25): no bot module before the
+        # window's first paint, which holds the bots.
+        self._bots: MutableMapping[int, Any] = BotChairs(
+            {seat: info.bots[s.level] for seat, s in enumerate(seats) if not s.is_human})
         self._delay_ms = bot_delay_ms
         self._generation = 0
         self._applied = 0

@@ -15,6 +15,9 @@ drift in the machine's speed hits both alike:
   every run starts a new series of the default game; the XDG cache folder (the card
   faces rendered at an earlier start) is shared by the runs and warmed by the warm-up, as
   on a player's second start (``--cold-cache``: a fresh one each run too).
+- ``--returning``: a returning player's start. Each app's home is first made by one start
+  of that app (its settings file, the autosave of the deal it dealt, its log), then copied
+  afresh for every run, so each run reads the same files and goes on with that deal.
 
 Times are from just before the process is started to the moment reported (both clocks
 ``time.monotonic``); "exit" is the whole process. Peak memory is the child's own maximum
@@ -24,7 +27,7 @@ byte-compiles. Headless by default (``QT_QPA_PLATFORM=offscreen``); set
 ``QT_QPA_PLATFORM`` to measure on a real display.
 
     python tests/bench/bench_startup.py [--runs 10] [--warmup 1] [--cold-cache]
-                                        [--before CHECKOUT]
+                                        [--returning] [--before CHECKOUT]
 
 ``--before`` starts a second checkout's app (a worktree of an earlier commit, with its
 ``resources_rc.py``) in turn with the two, so a before/after table comes from one run.
@@ -37,6 +40,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -95,14 +99,18 @@ def _environment(home: Path, cache: Path) -> dict[str, str]:
     return env
 
 
-def run_once(command: list[str], cache: Path | None = None, cwd: Path = ROOT) -> Run:
+def run_once(command: list[str], cache: Path | None = None, cwd: Path = ROOT,
+             returning: Path | None = None) -> Run:
     """Start ``command`` in ``cwd`` in a fresh temporary home (``cache``: its XDG cache
-    folder, else one in that home) and time it.
+    folder, else one in that home) and time it. ``returning``: a home to copy into it
+    first (``returning_home``), a returning player's files.
 
     Raises:
         RuntimeError: the process failed or never reported its window shown.
     """
     with tempfile.TemporaryDirectory(prefix="coventry-bench-") as home:
+        if returning is not None:
+            shutil.copytree(returning, home, dirs_exist_ok=True)
         env = _environment(Path(home), cache or Path(home) / "XDG_CACHE_HOME")
         out_path, err_path = Path(home) / "out", Path(home) / "err"
         with out_path.open("wb") as out, err_path.open("wb") as err:
@@ -123,12 +131,32 @@ def run_once(command: list[str], cache: Path | None = None, cwd: Path = ROOT) ->
                usage.ru_maxrss / 1024)
 
 
+def returning_home(command: list[str], cwd: Path, folder: Path) -> Path:
+    """``folder`` made a returning player's home: one start of ``command`` there writes
+    its settings and the autosave of the deal it dealt (its card cache is not kept).
+
+    Raises:
+        RuntimeError: that start failed, or left no autosave to go on with.
+    """
+    folder.mkdir(parents=True)
+    env = _environment(folder, folder / "XDG_CACHE_HOME")
+    done = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True,
+                          timeout=120, check=False)
+    if done.returncode or not list((folder / "XDG_DATA_HOME").rglob("*-autosave.json")):
+        raise RuntimeError(f"no returning player's home from {cwd}: {done.stderr[-2000:]}")
+    shutil.rmtree(folder / "XDG_CACHE_HOME", ignore_errors=True)
+    return folder
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=10, help="counted runs of each (10)")
     parser.add_argument("--warmup", type=int, default=1, help="uncounted runs first (1)")
     parser.add_argument("--cold-cache", action="store_true",
                         help="a fresh XDG cache folder each run (no card faces kept)")
+    parser.add_argument("--returning", action="store_true",
+                        help="a returning player: each run starts with the settings and "
+                             "the autosave an earlier start left")
     parser.add_argument("--before", type=Path, metavar="CHECKOUT",
                         help="also start the app of another checkout (an earlier commit) "
                              "in turn with these, as 'before'")
@@ -141,16 +169,20 @@ def main(argv: list[str] | None = None) -> int:
         folders["before"] = options.before.resolve()
     runs: dict[str, list[Run]] = {name: [] for name in commands}
     with tempfile.TemporaryDirectory(prefix="coventry-bench-cache-") as shared:
-        cache = None if options.cold_cache else Path(shared)
+        cache = None if options.cold_cache else Path(shared) / "cache"
+        homes = {name: returning_home(command, folders[name], Path(shared) / f"home-{name}")
+                 if options.returning and name != "bare" else None
+                 for name, command in commands.items()}
         for index in range(options.warmup + options.runs):
             for name, command in commands.items():
-                result = run_once(command, cache, folders[name])
+                result = run_once(command, cache, folders[name], homes[name])
                 if index >= options.warmup:
                     runs[name].append(result)
     bare = runs["bare"]
     print(f"{options.runs} interleaved runs each, medians; "
           f"QT_QPA_PLATFORM={os.environ.get('QT_QPA_PLATFORM', 'offscreen')}; "
           f"card cache {'cold' if options.cold_cache else 'warm'}; "
+          f"{'a returning player' if options.returning else 'a first start'}; "
           f"load average {os.getloadavg()[0]:.2f}")
     print("           window s  table s   exit s   peak MiB")
     for name, rows in runs.items():

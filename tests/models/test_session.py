@@ -83,3 +83,33 @@ def test_standard_hearts_plays_until_a_total_reaches_100(qtbot) -> None:
     # It ended after the first deal that took a total to 100, not later.
     before_last = [sum(r[s] for r in session.points_results[:-1]) for s in range(4)]
     assert max(before_last) < 100
+
+
+def test_each_bot_is_made_at_its_seats_first_turn_not_with_the_table(qtbot) -> None:
+    # Start-up (#25): a table made and held (the app's window until its first paint)
+    # makes no bot, so no bot module is imported before the first frame.
+    from dataclasses import replace
+
+    base = get("comet")
+    made: list[str] = []
+
+    def factory(level: str):
+        def make():
+            made.append(level)
+            return base.bots[level]()
+        return make
+
+    info = replace(base, bots={level: factory(level) for level in base.bots})
+    seats = [SeatSetup("You", Occupant.HUMAN), *_bots(2, "normal")]
+    session = GameSession(info, seats, seed=5, first_dealer=0)  # seat 1 is eldest (CM-6)
+    assert session.to_act() is None and made == []
+    session.hold()
+    session.start()
+    assert session.to_act() == 1 and made == []  # held: nobody asked yet
+    session.release()
+    qtbot.waitUntil(lambda: session.to_act() == 0, timeout=30_000)
+    assert made == ["normal", "normal"]  # seats 1 and 2, once each
+    session.request(session.legal_actions()[0])
+    qtbot.waitUntil(lambda: session.to_act() == 0 or session.deal_over(), timeout=30_000)
+    assert made == ["normal", "normal"]  # each bot kept for its later turns
+    session.shutdown()

@@ -17,12 +17,27 @@ Levels: ``"easy"`` (random legal lead), ``"normal"`` (greedy with card counting)
 from __future__ import annotations
 
 import random
-from typing import Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .. import Action, SeatView
-from .easy import EasyBot
-from .hard import HardBot
-from .normal import NormalBot
+
+if TYPE_CHECKING:
+    from .easy import EasyBot
+    from .hard import HardBot
+    from .normal import NormalBot
+
+_MODULES = {"EasyBot": "easy", "NormalBot": "normal", "HardBot": "hard"}
+"""Each level's module, imported with its first bot: the keyboard's suggested card at a
+window's first frame asks the Normal bot, and Hard's search (``hard``, ``kernel``,
+``sampling``) then waits for a Hard bot's first turn (#25)."""
+
+
+def __getattr__(name: str) -> Any:
+    if name in _MODULES:
+        from importlib import import_module
+
+        return getattr(import_module(f".{_MODULES[name]}", __name__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 """Bot levels from weakest to strongest; the names ``make_bot`` accepts."""
@@ -49,9 +64,15 @@ def make_bot(level: str) -> Bot:
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}; expected one of {', '.join(LEVELS)}")
     if level == "easy":
+        from .easy import EasyBot
+
         return EasyBot()
     if level == "normal":
+        from .normal import NormalBot
+
         return NormalBot()
+    from .hard import HardBot
+
     return HardBot()
 
 
