@@ -206,7 +206,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../coventry_desktop/app.py" line="+136"/>
+        <location filename="../../coventry_desktop/app.py" line="+137"/>
         <source>Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window.</source>
         <translation>Coventry Desktop est déjà ouvert dans une autre fenêtre. Cette fenêtre n’enregistrera ni la partie ni les statistiques&#xa0;; pour conserver votre série, jouez dans l’autre fenêtre.</translation>
     </message>
@@ -214,7 +214,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+374"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+381"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -307,7 +307,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-215"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-218"/>
         <source>Your unfinished game of %1 goes on at deal %2.</source>
         <translation>Votre partie inachevée de %1 continue à la donne %2.</translation>
     </message>
@@ -322,7 +322,7 @@
         <translation>Un fichier n’a pas pu être enregistré dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>The data folder “%1” cannot be written: %2. Your saved series can be played, but nothing is saved until that is mended.</source>
         <translation>Le dossier de données «&#xa0;%1&#xa0;» ne peut pas être écrit&#xa0;: %2. Votre partie enregistrée peut être jouée, mais rien n’est enregistré tant que ce n’est pas réparé.</translation>
     </message>
@@ -833,7 +833,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+105"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+108"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -868,7 +868,7 @@
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+62"/>
         <source>The series is saved as “%1”, and each later move of this window is saved there too. To go on with it another time, open that file with Game → Open Record… and choose Continue This Series.</source>
         <translation>La partie est enregistrée sous «&#xa0;%1&#xa0;», et chaque coup suivant de cette fenêtre y est enregistré aussi. Pour la reprendre plus tard, ouvrez ce fichier avec Partie → Ouvrir une partie… et choisissez Continuer cette partie.</translation>
     </message>
@@ -992,7 +992,7 @@
 <context>
     <name>GameReplay</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_replay.py" line="+60"/>
+        <location filename="../../coventry_desktop/widgets/game_replay.py" line="+61"/>
         <source>Deal %1: %2 deals.</source>
         <translation>Donne %1&#xa0;: %2 distribue.</translation>
     </message>
@@ -1040,12 +1040,12 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+62"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+64"/>
         <source>New Game of %1</source>
         <translation>Nouvelle partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
@@ -1111,7 +1111,7 @@
         </translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+102"/>
         <source>Two people are called %1: give each person a name of their own.</source>
         <translation>Deux personnes s’appellent %1&#xa0;: donnez à chacune son propre nom.</translation>
     </message>
@@ -1124,7 +1124,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+176"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+179"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1159,7 +1159,7 @@
         <translation>&amp;Confirmer</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+94"/>
+        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+121"/>
         <source>Pass the screen to %1</source>
         <translation>Passez l’écran à %1</translation>
     </message>
@@ -1169,7 +1169,7 @@
         <translation>Les autres, détournez les yeux s’il vous plaît pendant que %1 joue.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>I am %1 — show my hand</source>
         <translation>Je suis %1 — montrer ma main</translation>
     </message>
@@ -1816,7 +1816,7 @@
 <context>
     <name>LearnToPlay</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/learn_to_play.py" line="+62"/>
+        <location filename="../../coventry_desktop/widgets/learn_to_play.py" line="+63"/>
         <source>Learn to Play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -1826,7 +1826,7 @@
         <translation>Votre progression dans les leçons n’a pas pu être lue.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>&amp;Learn to Play</source>
         <translation>&amp;Apprendre à jouer</translation>
     </message>
@@ -1851,7 +1851,7 @@
         <translation>Non merci&#xa0;: ne plus proposer les leçons</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+75"/>
         <source>Learn to Play %1 — Coventry Desktop</source>
         <translation>Apprendre à jouer&#xa0;: %1 — Coventry Desktop</translation>
     </message>
@@ -1877,9 +1877,14 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+119"/>
+        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+137"/>
         <source>Learn to Play</source>
         <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game</source>
+        <translation>Partie</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2833,7 +2838,7 @@
 <context>
     <name>OtherGames</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/opening.py" line="+146"/>
+        <location filename="../../coventry_desktop/widgets/opening.py" line="+148"/>
         <source>The unfinished game of %1 could not be restored, so a new one starts.</source>
         <translation>La partie inachevée de %1 n’a pas pu être restaurée&#xa0;: une nouvelle commence.</translation>
     </message>
@@ -3042,13 +3047,13 @@
 <context>
     <name>RhymePanel</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/calls_panel.py" line="+312"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/calls_panel.py" line="+314"/>
         <source>%1: %2</source>
         <comment>seat name: card played</comment>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <location line="+22"/>
         <source>Your call?</source>
         <translation>Votre formule&#xa0;?</translation>
@@ -3142,7 +3147,7 @@
 <context>
     <name>SeatPlate</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/items.py" line="+274"/>
+        <location filename="../../coventry_desktop/widgets/items.py" line="+289"/>
         <source>D</source>
         <comment>dealer chip: first letter of &apos;dealer&apos;</comment>
         <translation>D</translation>
@@ -3165,33 +3170,33 @@
     <name>SeriesPanel</name>
     <message>
         <location filename="../../coventry_desktop/widgets/series_panel.py" line="+119"/>
-        <location line="+31"/>
+        <location line="+39"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-38"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>Units</source>
         <translation>Bilan</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-36"/>
         <source>This deal</source>
         <translation>La donne</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+30"/>
         <source>Deal %1 settled</source>
         <translation>Règlement de la donne %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Deal %1: the series ends when a total reaches %2</source>
         <translation>Donne %1&#xa0;: la série s’arrête quand un total atteint %2</translation>
     </message>
@@ -3209,7 +3214,7 @@
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>&amp;Play Again</source>
         <translation>&amp;Rejouer</translation>
     </message>

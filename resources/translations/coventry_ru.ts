@@ -206,7 +206,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../coventry_desktop/app.py" line="+136"/>
+        <location filename="../../coventry_desktop/app.py" line="+137"/>
         <source>Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window.</source>
         <translation>Coventry Desktop уже открыт в другом окне. Это окно не будет сохранять игру и статистику; чтобы сохранить серию, играйте в другом окне.</translation>
     </message>
@@ -214,7 +214,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+374"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+381"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -307,7 +307,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-215"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-218"/>
         <source>Your unfinished game of %1 goes on at deal %2.</source>
         <translation>Незаконченная партия игры «%1» продолжается: раздача %2.</translation>
     </message>
@@ -322,7 +322,7 @@
         <translation>Файл не удалось сохранить в «%1»: %2.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>The data folder “%1” cannot be written: %2. Your saved series can be played, but nothing is saved until that is mended.</source>
         <translation>В папку данных «%1» нельзя записать: %2. Сохранённую партию можно играть, но ничего не сохранится, пока это не исправлено.</translation>
     </message>
@@ -835,7 +835,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+105"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+108"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -870,7 +870,7 @@
         <translation>Открыть &amp;запись…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+62"/>
         <source>The series is saved as “%1”, and each later move of this window is saved there too. To go on with it another time, open that file with Game → Open Record… and choose Continue This Series.</source>
         <translation>Партия сохранена как «%1», и каждый следующий ход этого окна тоже сохраняется туда. Чтобы продолжить её в другой раз, откройте этот файл через «Игра → Открыть запись…» и выберите «Продолжить эту партию».</translation>
     </message>
@@ -994,7 +994,7 @@
 <context>
     <name>GameReplay</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_replay.py" line="+60"/>
+        <location filename="../../coventry_desktop/widgets/game_replay.py" line="+61"/>
         <source>Deal %1: %2 deals.</source>
         <translation>Раздача %1: сдаёт %2.</translation>
     </message>
@@ -1042,12 +1042,12 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+62"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+64"/>
         <source>New Game of %1</source>
         <translation>Новая игра: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
@@ -1115,7 +1115,7 @@
         </translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+102"/>
         <source>Two people are called %1: give each person a name of their own.</source>
         <translation>Двух человек зовут %1: дайте каждому своё имя.</translation>
     </message>
@@ -1128,7 +1128,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+176"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+179"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1163,7 +1163,7 @@
         <translation>&amp;Подтвердить</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+94"/>
+        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+121"/>
         <source>Pass the screen to %1</source>
         <translation>Передайте экран игроку %1</translation>
     </message>
@@ -1173,7 +1173,7 @@
         <translation>Остальные, пожалуйста, отвернитесь, пока ходит %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>I am %1 — show my hand</source>
         <translation>Я — %1, покажите мои карты</translation>
     </message>
@@ -1841,7 +1841,7 @@
 <context>
     <name>LearnToPlay</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/learn_to_play.py" line="+62"/>
+        <location filename="../../coventry_desktop/widgets/learn_to_play.py" line="+63"/>
         <source>Learn to Play</source>
         <translation>Учимся играть</translation>
     </message>
@@ -1851,7 +1851,7 @@
         <translation>Не удалось прочитать, какие уроки вы прошли.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>&amp;Learn to Play</source>
         <translation>&amp;Учимся играть</translation>
     </message>
@@ -1876,7 +1876,7 @@
         <translation>Нет, спасибо: больше не предлагать уроки</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+75"/>
         <source>Learn to Play %1 — Coventry Desktop</source>
         <translation>Учимся играть: %1 — Coventry Desktop</translation>
     </message>
@@ -1902,9 +1902,14 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+119"/>
+        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+137"/>
         <source>Learn to Play</source>
         <translation>Учимся играть</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game</source>
+        <translation>Партия</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2858,7 +2863,7 @@
 <context>
     <name>OtherGames</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/opening.py" line="+146"/>
+        <location filename="../../coventry_desktop/widgets/opening.py" line="+148"/>
         <source>The unfinished game of %1 could not be restored, so a new one starts.</source>
         <translation>Незаконченную партию игры «%1» не удалось восстановить, поэтому начинается новая.</translation>
     </message>
@@ -3067,13 +3072,13 @@
 <context>
     <name>RhymePanel</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/calls_panel.py" line="+312"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/calls_panel.py" line="+314"/>
         <source>%1: %2</source>
         <comment>seat name: card played</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <location line="+22"/>
         <source>Your call?</source>
         <translation>Ваша приговорка?</translation>
@@ -3169,7 +3174,7 @@
 <context>
     <name>SeatPlate</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/items.py" line="+274"/>
+        <location filename="../../coventry_desktop/widgets/items.py" line="+289"/>
         <source>D</source>
         <comment>dealer chip: first letter of &apos;dealer&apos;</comment>
         <translation>С</translation>
@@ -3192,33 +3197,33 @@
     <name>SeriesPanel</name>
     <message>
         <location filename="../../coventry_desktop/widgets/series_panel.py" line="+119"/>
-        <location line="+31"/>
+        <location line="+39"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-38"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>Units</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-36"/>
         <source>This deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+30"/>
         <source>Deal %1 settled</source>
         <translation>Расчёт раздачи %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Deal %1: the series ends when a total reaches %2</source>
         <translation>Раздача %1: серия кончается, когда чей-то итог достигнет %2</translation>
     </message>
@@ -3237,7 +3242,7 @@
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>&amp;Play Again</source>
         <translation>Сыграть &amp;ещё раз</translation>
     </message>
