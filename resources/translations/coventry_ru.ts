@@ -1083,7 +1083,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;People at this screen:</source>
-        <translation>&amp;Людей за экраном:</translation>
+        <translation>&amp;Человек за этим компьютером:</translation>
     </message>
     <message>
         <location line="+1"/>
