@@ -1083,7 +1083,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;People at this screen:</source>
-        <translation>&amp;Человек за этим компьютером:</translation>
+        <translation>Ч&amp;еловек за этим компьютером:</translation>
     </message>
     <message>
         <location line="+1"/>
