@@ -98,6 +98,10 @@ class GameReplay(QDialog):
         self.list.setAccessibleName(self.tr("Actions of the record"))
         self.seat = QComboBox()
         self.seat.addItems(self.names)
+        # As wide as twelve letters, not the longest name (24 letters made the window
+        # 846 to 884 pixels wide): the list it opens shows the names whole.
+        self.seat.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.seat.setMinimumContentsLength(12)
         self.seat.currentIndexChanged.connect(lambda _i: self.go(self.position))
         seat_label = QLabel(self.tr("&Seen by:"))
         seat_label.setBuddy(self.seat)
@@ -120,11 +124,11 @@ class GameReplay(QDialog):
         self.continue_button = QPushButton(self.tr("&Continue This Series"))
         self.continue_button.setVisible(continues)
         self.continue_button.clicked.connect(self.continueChosen)
-        controls.addWidget(self.continue_button)
         left = QVBoxLayout()
         left.addWidget(self.table, 1)
         left.addWidget(self.what)
         left.addLayout(controls)
+        left.addWidget(self.continue_button, 0, Qt.AlignmentFlag.AlignRight)  # a row of its own
         layout = QHBoxLayout(self)
         layout.addLayout(left, 3)
         layout.addWidget(self.list, 1)

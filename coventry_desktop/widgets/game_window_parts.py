@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, QRect, QSize, Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QPainter, QPaintEvent
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QPainter, QPaintEvent, QTextOption
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -171,12 +171,24 @@ class StatusLine(QLabel):
         return QSize(min(super().minimumSizeHint().width(), least), self._height())
 
     def paintEvent(self, _event: QPaintEvent) -> None:
-        # QLabel wraps at spaces only: a longer word would be cut off at the edge.
+        # QLabel wraps at spaces only: a longer word would be cut off at the edge. Words
+        # stay whole where they fit (with TextWrapAnywhere they broke anywhere: "Сыграйте
+        # карту достоинства «пя" | "тёрка»"); only a word longer than the line breaks.
         painter = QPainter(self)
         painter.setPen(self.palette().color(self.foregroundRole()))
-        flags = Qt.TextFlag.TextWordWrap | Qt.TextFlag.TextWrapAnywhere
-        painter.drawText(self.contentsRect(), int(self.alignment().value | flags.value),
-                         self.text())
+        rect, option = QRectF(self.contentsRect()), status_wrap(self.alignment())
+        if self.alignment() & Qt.AlignmentFlag.AlignVCenter:  # one line in the middle
+            high = painter.boundingRect(rect, self.text(), option).height()
+            rect.setTop(rect.top() + max(0.0, (rect.height() - high) / 2))
+        painter.drawText(rect, self.text(), option)
+
+
+def status_wrap(alignment: Qt.AlignmentFlag) -> QTextOption:
+    """How the status line wraps: at word boundaries, inside a word only where the word
+    is longer than the line."""
+    option = QTextOption(alignment)
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    return option
 
 
 FRAME_ROOM = QSize(16, 48)

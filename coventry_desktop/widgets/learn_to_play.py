@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
 
@@ -20,7 +20,8 @@ from ..models.game_words import game_title
 from ..models.lesson_flow import LessonFlow
 from ..storage.lesson_progress import LessonProgressFile
 from . import speeds
-from .lesson_panel import LessonPanel
+from .game_window_parts import fit_to_screen
+from .lesson_panel import LessonPanel, dock_beside
 
 
 class LearnToPlay(QObject):
@@ -172,7 +173,7 @@ class LearnToPlay(QObject):
         window.title = lambda: self.tr("Learn to Play %1 — Coventry Desktop").replace("%1", name)
         window.setWindowTitle(window.title())
         panel = LessonPanel(flow, window.flow, window.status, parent=window)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+        dock_beside(window, panel, window.panel)
         panel.openLesson.connect(self.open)
         if lesson.whole_deal is not None:  # hints on: the hint at each of the learner's turns
             session.stateChanged.connect(lambda: window.hint.ask())
@@ -181,9 +182,9 @@ class LearnToPlay(QObject):
         if previous is not None:
             window.setGeometry(previous.geometry())
         else:
-            screen = self.window.screen().availableGeometry()
-            # The table and its side panel as in a game, and the lesson beside them.
-            window.resize(min(1480, screen.width() - 16), min(780, screen.height() - 48))
+            # The table and its side panel as in a game, and the lesson beside them, the
+            # frame inside the screen (it opened 1090 pixels wide on an 800-pixel screen).
+            fit_to_screen(window, QSize(1480, 780))
         self.lesson_window = window
         window.show()
         if previous is not None:

@@ -12,12 +12,16 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QDockWidget,
-    QHBoxLayout,
+    QFrame,
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMainWindow,
     QPushButton,
+    QScrollArea,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -25,6 +29,7 @@ from PySide6.QtWidgets import (
 from ..models.lesson_flow import LessonFlow, lesson_text
 from ..models.table_flow import TableFlow
 from .accessibility import announce
+from .game_window_parts import FRAME_ROOM, free_area
 
 DONE_MARK = "✓"
 """The completion mark beside a lesson's title (the same in every language)."""
@@ -46,6 +51,9 @@ class LessonPanel(QDockWidget):
 
     openLesson = Signal(int)
 
+    WIDEST = 300
+    """The lesson's width beside the side panel, where the screen has room for both."""
+
     def __init__(self, flow: LessonFlow, table: TableFlow, status: QLabel, *,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -66,6 +74,7 @@ class LessonPanel(QDockWidget):
         self.title.setWordWrap(True)
         self.title.setStyleSheet("font-weight: bold; font-size: 13pt")
         self.section = QLabel(body)
+        self.section.setWordWrap(True)
         self.section.setStyleSheet("color: #6b6250; font-size: 9pt")
         self.text = QLabel(body)
         self.text.setWordWrap(True)
@@ -86,7 +95,7 @@ class LessonPanel(QDockWidget):
             self.choices.append(button)
         self.result = QLabel(body)
         self.result.setWordWrap(True)
-        buttons = QHBoxLayout()
+        buttons = self.buttons = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         self.again = QPushButton(body)
         self.again.clicked.connect(lambda: self.openLesson.emit(self.flow.index))
         self.next = QPushButton(body)
@@ -100,10 +109,19 @@ class LessonPanel(QDockWidget):
         layout.addWidget(self.result)
         layout.addStretch(1)
         layout.addLayout(buttons)
-        self.setWidget(body)
-        body.setMinimumWidth(300)
+        # The lesson scrolls once taller than the window (a long text at 200 pixels wide).
+        area = QScrollArea(self)
+        area.setWidget(body)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.body = body
+        self.setWidget(area)
+        area.setMinimumWidth(self.WIDEST)  # the area's, not the body's: its lines wrap
         self._said = ""
         self._mistake = ""
+        self.shared: QDockWidget | None = None
+        """The game's side panel, in a dock tabbed with the lesson, on a narrow screen."""
         session = flow.session
         assert session is not None
         session.stateChanged.connect(self._state_changed)
@@ -117,6 +135,8 @@ class LessonPanel(QDockWidget):
     def retranslate(self) -> None:
         """Every text in the interface language (also after Language changes)."""
         self.setWindowTitle(self.tr("Learn to Play"))
+        if self.shared is not None:
+            self.shared.setWindowTitle(self.tr("Game"))
         self.course.setAccessibleName(self.tr("Lessons"))
         self.hint.setAccessibleName(self.tr("Hint"))
         self.again.setText(self.tr("&Start Again"))
@@ -236,3 +256,29 @@ class LessonPanel(QDockWidget):
     def _next(self) -> None:
         if self.flow.index + 1 < len(self.flow.course.lessons):
             self.openLesson.emit(self.flow.index + 1)
+
+
+def dock_beside(window: QMainWindow, panel: LessonPanel, side: QWidget) -> None:
+    """Dock ``panel`` at the right of ``window``, beside the game's side panel ``side``
+    where the screen has room for both (a 1090-pixel window: table 584, side panel 200,
+    lesson 300); else ``side`` goes into a dock of its own, tabbed with the lesson, which
+    then takes the side panel's width, so the window and its frame fit an 800×560 screen."""
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+    room = free_area(window).width() - FRAME_ROOM.width()
+    if window.minimumSizeHint().width() <= room:
+        return
+    window.setProperty("sharedDock", True)  # no separator (game_look)
+    window.setStyleSheet(window.styleSheet())  # the sheet matched anew with the property
+    shared = QDockWidget(window)
+    shared.setObjectName("gamePanel")
+    shared.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+    shared.setTitleBarWidget(QWidget(shared))
+    shared.setWidget(side)  # out of the window's row: the table takes its width
+    panel.shared = shared
+    panel.widget().setMinimumWidth(side.minimumWidth())
+    panel.buttons.setDirection(QBoxLayout.Direction.TopToBottom)  # Start Again over Next
+    window.setTabPosition(Qt.DockWidgetArea.RightDockWidgetArea,
+                          QTabWidget.TabPosition.North)
+    window.tabifyDockWidget(panel, shared)
+    panel.retranslate()
+    panel.raise_()  # the lesson shows first

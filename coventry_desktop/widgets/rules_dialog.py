@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QFile, QIODevice
+from PySide6.QtCore import QEvent, QFile, QIODevice, QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from coventry_desktop.i18n import LANGUAGES, current_language
 
 from ..qt_resources import ensure_resources
+from .game_window_parts import fit_to_screen
 
 
 def rules_html(language: str, game: str) -> str:
@@ -53,7 +54,9 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
-        self.resize(640, 720)
+        # 640×720 where the screen has room; inside a smaller one with its frame (it was
+        # 720 pixels high on a 560-pixel screen, its Close button below the screen).
+        fit_to_screen(self, QSize(640, 720))
         self.language = ""
         self.retranslate()
 

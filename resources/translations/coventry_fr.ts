@@ -1017,7 +1017,7 @@
         <translation>Coups de la partie</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>&amp;Seen by:</source>
         <translation>&amp;Vu par&#xa0;:</translation>
     </message>
@@ -1826,7 +1826,7 @@
 <context>
     <name>LearnToPlay</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/learn_to_play.py" line="+62"/>
+        <location filename="../../coventry_desktop/widgets/learn_to_play.py" line="+63"/>
         <source>Learn to Play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -1887,9 +1887,14 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+119"/>
+        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+137"/>
         <source>Learn to Play</source>
         <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game</source>
+        <translation>Partie</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1019,7 +1019,7 @@
         <translation>Ходы записи</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>&amp;Seen by:</source>
         <translation>&amp;Глазами:</translation>
     </message>
@@ -1093,7 +1093,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;People at this screen:</source>
-        <translation>&amp;Людей за экраном:</translation>
+        <translation>Ч&amp;еловек за этим компьютером:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1851,7 +1851,7 @@
 <context>
     <name>LearnToPlay</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/learn_to_play.py" line="+62"/>
+        <location filename="../../coventry_desktop/widgets/learn_to_play.py" line="+63"/>
         <source>Learn to Play</source>
         <translation>Учимся играть</translation>
     </message>
@@ -1912,9 +1912,14 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+119"/>
+        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+137"/>
         <source>Learn to Play</source>
         <translation>Учимся играть</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game</source>
+        <translation>Партия</translation>
     </message>
     <message>
         <location line="+1"/>

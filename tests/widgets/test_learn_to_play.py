@@ -5,7 +5,7 @@ points at the right card, the check and the completion mark."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QSize, Qt
 
 from coventry_desktop.engine.cards import Card, as_card
 from coventry_desktop.games import GAMES
@@ -109,3 +109,41 @@ def test_the_hint_is_said_and_the_check_takes_the_keyboard(qtbot, instant, tmp_p
     assert panel.result.accessibleDescription().startswith("✓ Right")
     assert panel.course.item(0).data(Qt.ItemDataRole.AccessibleTextRole) == \
         "1. Follow the suit led, complete"
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "fr"])
+@pytest.mark.parametrize("info", GAMES, ids=lambda info: info.id)
+def test_on_an_800_by_560_screen_the_lesson_window_opens_whole_inside_it(
+        qtbot, qapp, instant, tmp_path, monkeypatch, info, language, game_window) -> None:
+    """The table, its side panel and the lesson do not fit side by side in 784 pixels
+    (they made the window 1090 wide): the lesson is tabbed with the side panel, and the
+    window with its frame lies inside the screen."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    from coventry_desktop.i18n import install_language
+    from coventry_desktop.widgets.game_window_parts import FRAME_ROOM
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(0, 0, 800, 560))
+    try:
+        install_language(qapp, language)
+        window = game_window(info.id, bots=max(info.seats) - 1, size=(784, 512))
+        lesson = LearnToPlay(window, data=tmp_path).open()
+        qtbot.waitExposed(lesson)
+        least = lesson.minimumSizeHint()
+        assert least.width() + FRAME_ROOM.width() <= 800, least
+        assert least.height() + FRAME_ROOM.height() <= 560, least
+        assert lesson.size() == QSize(784, 512)
+        corner = lesson.frameGeometry().topLeft() if lesson.frameGeometry().size() != \
+            lesson.size() else lesson.pos()
+        assert QRect(0, 0, 800, 560).contains(QRect(corner, lesson.size() + FRAME_ROOM))
+        panel = lesson.findChild(LessonPanel, "lessonPanel")
+        assert panel.isVisible() and not panel.visibleRegion().isEmpty()  # the lesson first
+        shown = QRect(panel.mapTo(lesson, QPoint(0, 0)), panel.size())
+        assert lesson.rect().contains(shown), shown
+        # Its lines wrap inside the panel: nothing is cut at its right edge.
+        view = panel.widget().viewport()
+        qtbot.waitUntil(lambda: panel.body.width() == view.width())
+        assert panel.shared is not None and panel.shared.widget() is lesson.panel
+    finally:
+        install_language(qapp, "en")
