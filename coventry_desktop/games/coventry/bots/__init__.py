@@ -39,6 +39,7 @@ def __getattr__(name: str) -> Any:
         return getattr(import_module(f".{_MODULES[name]}", __name__), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
+
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 """Bot levels from weakest to strongest; the names ``make_bot`` accepts."""
 
@@ -63,17 +64,8 @@ def make_bot(level: str) -> Bot:
     """
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}; expected one of {', '.join(LEVELS)}")
-    if level == "easy":
-        from .easy import EasyBot
-
-        return EasyBot()
-    if level == "normal":
-        from .normal import NormalBot
-
-        return NormalBot()
-    from .hard import HardBot
-
-    return HardBot()
+    bot: Bot = __getattr__(f"{level.capitalize()}Bot")()  # its module on first use
+    return bot
 
 
 __all__ = ["LEVELS", "Bot", "EasyBot", "HardBot", "NormalBot", "make_bot"]
