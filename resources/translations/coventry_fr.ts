@@ -4,7 +4,37 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/about.py" line="+93"/>
+        <location filename="../../coventry_desktop/widgets/about.py" line="+46"/>
+        <source>The Coventry Desktop authors (program and app icon)</source>
+        <translation>Les auteurs de Coventry Desktop (programme et icône de l’application)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>svg-cards 4.0.2 (card faces and back)</source>
+        <translation>svg-cards 4.0.2 (faces et dos des cartes)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Qt and Qt for Python (PySide6)</source>
+        <translation>Qt et Qt for Python (PySide6)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Qt Company Ltd and contributors</source>
+        <translation>The Qt Company Ltd et ses contributeurs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The platformdirs developers</source>
+        <translation>Les développeurs de platformdirs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jim Crist-Harif and the msgspec contributors</source>
+        <translation>Jim Crist-Harif et les contributeurs de msgspec</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>About Coventry Desktop</source>
         <translation>À propos de Coventry Desktop</translation>
     </message>
@@ -24,7 +54,7 @@
         <translation>Texte de la licence</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Component&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Licence&lt;/th&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Composant&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Licence&lt;/th&gt;&lt;/tr&gt;</translation>
     </message>

@@ -4,7 +4,37 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/about.py" line="+93"/>
+        <location filename="../../coventry_desktop/widgets/about.py" line="+46"/>
+        <source>The Coventry Desktop authors (program and app icon)</source>
+        <translation>Авторы Coventry Desktop (программа и значок приложения)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>svg-cards 4.0.2 (card faces and back)</source>
+        <translation>svg-cards 4.0.2 (лицевые стороны и рубашка карт)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Qt and Qt for Python (PySide6)</source>
+        <translation>Qt и Qt for Python (PySide6)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Qt Company Ltd and contributors</source>
+        <translation>The Qt Company Ltd и участники проекта</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The platformdirs developers</source>
+        <translation>Разработчики platformdirs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jim Crist-Harif and the msgspec contributors</source>
+        <translation>Джим Крист-Хариф и участники проекта msgspec</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>About Coventry Desktop</source>
         <translation>О программе Coventry Desktop</translation>
     </message>
@@ -24,7 +54,7 @@
         <translation>Текст лицензии</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Component&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Licence&lt;/th&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Компонент&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Лицензия&lt;/th&gt;&lt;/tr&gt;</translation>
     </message>
