@@ -1989,7 +1989,7 @@
         <translation>Source&#xa0;: fiche de règles %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Your move: %1</source>
         <translation>À vous&#xa0;: %1</translation>
     </message>
@@ -2303,8 +2303,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../coventry_desktop/games/coventry/lessons.py" line="+193"/>
-        <location filename="../../coventry_desktop/games/hearts/lessons.py" line="+209"/>
+        <location filename="../../coventry_desktop/games/coventry/lessons.py" line="+194"/>
+        <location filename="../../coventry_desktop/games/hearts/lessons.py" line="+211"/>
         <source>A whole deal against Easy bots</source>
         <translation>Une donne entière contre des robots faciles</translation>
     </message>
@@ -2339,7 +2339,13 @@
         <translation>L’as et le roi rapportent 1 de chaque joueur, la Comète 2.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/lessons.py" line="-164"/>
+        <location filename="../../coventry_desktop/games/coventry/lessons.py" line="-165"/>
+        <location line="+31"/>
+        <source>000 §03</source>
+        <translation>001 §03</translation>
+    </message>
+    <message>
+        <location line="-30"/>
         <source>Match the rank, or pass</source>
         <translation>Jouez le même rang, ou passez</translation>
     </message>
@@ -2434,7 +2440,13 @@
         <translation>Chaque fois que le tour revient, vous en jouez une de plus si vous pouvez.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <location line="+67"/>
+        <source>000 §06</source>
+        <translation>001 §06</translation>
+    </message>
+    <message>
+        <location line="-66"/>
         <source>The fourth card gives a new lead</source>
         <translation>La quatrième carte donne l’entame</translation>
     </message>
@@ -2484,7 +2496,12 @@
         <translation>Après une quatrième carte, le tour ne passe pas&#xa0;: son joueur entame.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>000 §05</source>
+        <translation>001 §05</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Your last card wins at once</source>
         <translation>Votre dernière carte gagne aussitôt</translation>
     </message>
@@ -2574,7 +2591,12 @@
         <translation>Chacun perd une unité par carte restante&#xa0;; le total fait zéro.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>000 §02–§05</source>
+        <translation>001 §02–§05</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>All 52 cards are dealt; the dealer&apos;s left neighbour leads. Match the rank in play, lead again after a fourth card, and be the first to empty your hand. Press H for a hint whenever you wish.</source>
         <translation>Les 52 cartes sont distribuées&#xa0;; le voisin de gauche du donneur entame. Jouez le rang en jeu, entamez de nouveau après une quatrième carte, et videz votre main le premier. Appuyez sur H pour un conseil quand vous voulez.</translation>
     </message>
@@ -2604,7 +2626,13 @@
         <translation>Six donnes font une série&#xa0;; une main vide termine une donne.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/games/hearts/lessons.py" line="-173"/>
+        <location filename="../../coventry_desktop/games/hearts/lessons.py" line="-174"/>
+        <location line="+60"/>
+        <source>003 “Play”</source>
+        <translation>003 «&#xa0;Le jeu&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="-59"/>
         <source>Follow the suit led</source>
         <translation>Fournissez à la couleur demandée</translation>
     </message>
@@ -2644,7 +2672,12 @@
         <translation>La plus forte carte de la couleur demandée gagne, et son gagnant entame le pli suivant.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>003 “The give”</source>
+        <translation>003 «&#xa0;Le don&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The give: three cards to the right</source>
         <translation>Le don&#xa0;: trois cartes à droite</translation>
     </message>
@@ -2724,7 +2757,13 @@
         <translation>Les points vont à qui gagne le pli où ils se trouvent.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <location line="+59"/>
+        <source>003 “Points and settlement”</source>
+        <translation>003 «&#xa0;Points et règlement&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="-58"/>
         <source>Points: every heart costs one</source>
         <translation>Les points&#xa0;: chaque cœur coûte un</translation>
     </message>
@@ -2770,7 +2809,12 @@
         <translation>Seuls les cœurs et la D♠ comptent&#xa0;; moins, c’est mieux.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>003 “Players, deck, deal”</source>
+        <translation>003 «&#xa0;Joueurs, jeu, donne&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The kitty goes with the first trick</source>
         <translation>Le talon va avec le premier pli</translation>
     </message>

@@ -2014,7 +2014,7 @@
         <translation>Источник: карточка правил %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Your move: %1</source>
         <translation>Ваш ход: %1</translation>
     </message>
@@ -2328,8 +2328,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../coventry_desktop/games/coventry/lessons.py" line="+193"/>
-        <location filename="../../coventry_desktop/games/hearts/lessons.py" line="+209"/>
+        <location filename="../../coventry_desktop/games/coventry/lessons.py" line="+194"/>
+        <location filename="../../coventry_desktop/games/hearts/lessons.py" line="+211"/>
         <source>A whole deal against Easy bots</source>
         <translation>Целая раздача против лёгких ботов</translation>
     </message>
@@ -2364,7 +2364,13 @@
         <translation>Туз и король приносят по 1 от каждого, Комета — по 2.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/lessons.py" line="-164"/>
+        <location filename="../../coventry_desktop/games/coventry/lessons.py" line="-165"/>
+        <location line="+31"/>
+        <source>000 §03</source>
+        <translation>000 §03</translation>
+    </message>
+    <message>
+        <location line="-30"/>
         <source>Match the rank, or pass</source>
         <translation>Сыграйте то же достоинство или пасуйте</translation>
     </message>
@@ -2459,7 +2465,13 @@
         <translation>Каждый раз, когда очередь возвращается, вы играете ещё одну, если можете.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <location line="+67"/>
+        <source>000 §06</source>
+        <translation>000 §06</translation>
+    </message>
+    <message>
+        <location line="-66"/>
         <source>The fourth card gives a new lead</source>
         <translation>Четвёртая карта даёт новый выход</translation>
     </message>
@@ -2509,7 +2521,12 @@
         <translation>После четвёртой карты очередь не переходит: выходит тот, кто её сыграл.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>000 §05</source>
+        <translation>000 §05</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Your last card wins at once</source>
         <translation>Последняя карта сразу выигрывает</translation>
     </message>
@@ -2599,7 +2616,12 @@
         <translation>Каждый теряет по единице за оставшуюся карту; в сумме выходит ноль.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>000 §02–§05</source>
+        <translation>000 §02–§05</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>All 52 cards are dealt; the dealer&apos;s left neighbour leads. Match the rank in play, lead again after a fourth card, and be the first to empty your hand. Press H for a hint whenever you wish.</source>
         <translation>Раздаются все 52 карты; выходит сосед сдающего слева. Играйте достоинство, которое в игре, выходите снова после четвёртой карты и первым опустошите руку. Нажмите H, когда захотите подсказку.</translation>
     </message>
@@ -2629,7 +2651,13 @@
         <translation>Шесть раздач — это серия; раздачу заканчивает одна пустая рука.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/games/hearts/lessons.py" line="-173"/>
+        <location filename="../../coventry_desktop/games/hearts/lessons.py" line="-174"/>
+        <location line="+60"/>
+        <source>003 “Play”</source>
+        <translation>003 «Розыгрыш»</translation>
+    </message>
+    <message>
+        <location line="-59"/>
         <source>Follow the suit led</source>
         <translation>Ходите в масть захода</translation>
     </message>
@@ -2669,7 +2697,12 @@
         <translation>Берёт старшая карта масти захода, и взявший ходит следующим.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>003 “The give”</source>
+        <translation>003 «Сдача»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The give: three cards to the right</source>
         <translation>Передача: три карты направо</translation>
     </message>
@@ -2749,7 +2782,13 @@
         <translation>Очки получает тот, кто взял взятку с ними.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <location line="+59"/>
+        <source>003 “Points and settlement”</source>
+        <translation>003 «Подсчёт очков»</translation>
+    </message>
+    <message>
+        <location line="-58"/>
         <source>Points: every heart costs one</source>
         <translation>Очки: каждая черва — одно очко</translation>
     </message>
@@ -2795,7 +2834,12 @@
         <translation>Считаются только червы и Д♠; чем меньше, тем лучше.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>003 “Players, deck, deal”</source>
+        <translation>003 «Сдача»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The kitty goes with the first trick</source>
         <translation>Прикуп уходит с первой взяткой</translation>
     </message>

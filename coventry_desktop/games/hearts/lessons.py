@@ -2,9 +2,11 @@
 
 Pure data for ``engine.lessons``: positions from ``deal_from_hands`` (Classic, the seed's
 profile), the other seats' moves, the learner's moves (seat 0, "You") with the mistakes
-each guards against and the reason the rules give. Sections are of seed 003 («Сдача»,
-«Розыгрыш», «Подсчёт очков»). Seats: You (0), then B (1), C (2), D (3) clockwise; your
-right-hand neighbour is D.
+each guards against and the reason the rules give. Sections are of seed 003, cited by
+the title the rule card has in the reader's language (marked for translation: Russian
+keeps the seed's «Сдача», «Розыгрыш», «Подсчёт очков»; English and French name the
+sections of their own rule card, ``resources/rules/hearts/``). Seats: You (0), then B (1),
+C (2), D (3) clockwise; your right-hand neighbour is D.
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ def _give(seat: int, cards: str) -> Give:
 
 
 FOLLOW = Lesson(
-    id="follow-suit", section="003 «Розыгрыш»",
+    id="follow-suit", section=QT_TRANSLATE_NOOP("Lessons", "003 “Play”"),
     title=QT_TRANSLATE_NOOP("Lessons", "Follow the suit led"),
     text=QT_TRANSLATE_NOOP(
             "Lessons",
@@ -63,7 +65,7 @@ FOLLOW = Lesson(
 )
 
 GIVE = Lesson(
-    id="the-give", section="003 «Сдача»",
+    id="the-give", section=QT_TRANSLATE_NOOP("Lessons", "003 “The give”"),
     title=QT_TRANSLATE_NOOP("Lessons", "The give: three cards to the right"),
     text=QT_TRANSLATE_NOOP(
             "Lessons",
@@ -92,7 +94,7 @@ GIVE = Lesson(
 )
 
 QUEEN = Lesson(
-    id="black-lady", section="003 «Розыгрыш»",
+    id="black-lady", section=QT_TRANSLATE_NOOP("Lessons", "003 “Play”"),
     title=QT_TRANSLATE_NOOP("Lessons", "The Black Lady must go"),
     text=QT_TRANSLATE_NOOP(
             "Lessons",
@@ -120,7 +122,7 @@ QUEEN = Lesson(
 )
 
 POINTS = Lesson(
-    id="points", section="003 «Подсчёт очков»",
+    id="points", section=QT_TRANSLATE_NOOP("Lessons", "003 “Points and settlement”"),
     title=QT_TRANSLATE_NOOP("Lessons", "Points: every heart costs one"),
     text=QT_TRANSLATE_NOOP(
             "Lessons",
@@ -150,7 +152,7 @@ POINTS = Lesson(
 )
 
 KITTY = Lesson(
-    id="kitty", section="003 «Сдача»",
+    id="kitty", section=QT_TRANSLATE_NOOP("Lessons", "003 “Players, deck, deal”"),
     title=QT_TRANSLATE_NOOP("Lessons", "The kitty goes with the first trick"),
     text=QT_TRANSLATE_NOOP(
             "Lessons",
@@ -179,7 +181,7 @@ KITTY = Lesson(
 )
 
 SETTLEMENT = Lesson(
-    id="settlement", section="003 «Подсчёт очков»",
+    id="settlement", section=QT_TRANSLATE_NOOP("Lessons", "003 “Points and settlement”"),
     title=QT_TRANSLATE_NOOP("Lessons", "Settling against the average"),
     text=QT_TRANSLATE_NOOP(
             "Lessons",
