@@ -63,10 +63,14 @@ COMPONENTS: Final = (
 )
 
 
+# The components' words are marked where they are written (QT_TRANSLATE_NOOP above), which
+# lupdate extracts; here they are looked up, as lesson texts are (models/lesson_flow.py).
+_lookup = QCoreApplication.translate
+
+
 def component_words(part: Component) -> tuple[str, str]:
     """A component's name and authors line in the UI language."""
-    return (QCoreApplication.translate("AboutDialog", part.name),
-            QCoreApplication.translate("AboutDialog", part.authors))
+    return _lookup("AboutDialog", part.name), _lookup("AboutDialog", part.authors)
 
 
 def licence_text(resource: str) -> str:
