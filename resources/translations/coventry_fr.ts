@@ -34,7 +34,7 @@
         <translation>Jim Crist-Harif et les contributeurs de msgspec</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <source>About Coventry Desktop</source>
         <translation>À propos de Coventry Desktop</translation>
     </message>
@@ -2304,7 +2304,7 @@
     <message>
         <location line="+7"/>
         <location filename="../../coventry_desktop/games/coventry/lessons.py" line="+194"/>
-        <location filename="../../coventry_desktop/games/hearts/lessons.py" line="+211"/>
+        <location filename="../../coventry_desktop/games/hearts/lessons.py" line="+210"/>
         <source>A whole deal against Easy bots</source>
         <translation>Une donne entière contre des robots faciles</translation>
     </message>

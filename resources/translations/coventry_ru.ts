@@ -34,7 +34,7 @@
         <translation>Джим Крист-Хариф и участники проекта msgspec</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <source>About Coventry Desktop</source>
         <translation>О программе Coventry Desktop</translation>
     </message>
@@ -2329,7 +2329,7 @@
     <message>
         <location line="+7"/>
         <location filename="../../coventry_desktop/games/coventry/lessons.py" line="+194"/>
-        <location filename="../../coventry_desktop/games/hearts/lessons.py" line="+211"/>
+        <location filename="../../coventry_desktop/games/hearts/lessons.py" line="+210"/>
         <source>A whole deal against Easy bots</source>
         <translation>Целая раздача против лёгких ботов</translation>
     </message>
@@ -2654,7 +2654,7 @@
         <location filename="../../coventry_desktop/games/hearts/lessons.py" line="-174"/>
         <location line="+60"/>
         <source>003 “Play”</source>
-        <translation>003 «Розыгрыш»</translation>
+        <translation>003 «Игра»</translation>
     </message>
     <message>
         <location line="-59"/>
@@ -2699,7 +2699,7 @@
     <message>
         <location line="+6"/>
         <source>003 “The give”</source>
-        <translation>003 «Сдача»</translation>
+        <translation>003 «Передача»</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2785,7 +2785,7 @@
         <location line="+4"/>
         <location line="+59"/>
         <source>003 “Points and settlement”</source>
-        <translation>003 «Подсчёт очков»</translation>
+        <translation>003 «Очки и расчёт»</translation>
     </message>
     <message>
         <location line="-58"/>
@@ -2836,7 +2836,7 @@
     <message>
         <location line="+4"/>
         <source>003 “Players, deck, deal”</source>
-        <translation>003 «Сдача»</translation>
+        <translation>003 «Игроки, колода, раздача»</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1,5 +1,6 @@
-"""A lesson cites its rule card's section in the reader's language: a French lesson never
-names a Russian section («Розыгрыш») and cites the French card of Coventry (seed 001)."""
+"""A lesson cites its rule card's section in the reader's language, by the title of the card
+the reader can open (Help → Rules): a French lesson never names a Russian section
+(«Розыгрыш») and cites the French card of Coventry (seed 001)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from coventry_desktop.models.lesson_flow import lesson_text
 
 CYRILLIC = re.compile("[А-Яа-яЁё]")
 LESSONS = [(info.id, lesson) for info in GAMES for lesson in info.lessons().lessons]
-FOLLOW = {"en": "003 “Play”", "fr": "003 «\u00a0Le jeu\u00a0»", "ru": "003 «Розыгрыш»"}
+FOLLOW = {"en": "003 “Play”", "fr": "003 «\u00a0Le jeu\u00a0»", "ru": "003 «Игра»"}
 COVENTRY_CARD = {"en": "000", "fr": "001", "ru": "000"}
 
 

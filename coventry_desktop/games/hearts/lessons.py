@@ -2,11 +2,10 @@
 
 Pure data for ``engine.lessons``: positions from ``deal_from_hands`` (Classic, the seed's
 profile), the other seats' moves, the learner's moves (seat 0, "You") with the mistakes
-each guards against and the reason the rules give. Sections are of seed 003, cited by
-the title the rule card has in the reader's language (marked for translation: Russian
-keeps the seed's «Сдача», «Розыгрыш», «Подсчёт очков»; English and French name the
-sections of their own rule card, ``resources/rules/hearts/``). Seats: You (0), then B (1),
-C (2), D (3) clockwise; your right-hand neighbour is D.
+each guards against and the reason the rules give. Sections are of seed 003 (СДАЧА,
+РОЗЫГРЫШ, ПОДСЧЕТ ОЧКОВ), cited by the title of the rule card the reader can open in
+their language (``resources/rules/hearts/``; marked for translation): “Play”, « Le jeu »,
+«Игра». Seats: You (0), then B (1), C (2), D (3) clockwise; your right-hand neighbour is D.
 """
 
 from __future__ import annotations
