@@ -216,6 +216,7 @@ class GameWindow(QMainWindow):
         self.confirm_button.setVisible(any(len(a.cards) > 1 for a in mine))
         self.confirm_button.setEnabled(flow.chosen_action() is not None)
         show_panel(self.panel, session, self.presenter, flow.names())
+        self.next_button.setEnabled(flow.may_deal_next())
         if hasattr(self, "access"):  # the first redraw comes before they are made
             self.access.refreshed()
             self.keeper.update_undo()

@@ -179,7 +179,8 @@ class SeriesPanel(QWidget):
             widget.hide()
 
     def show_series(self, session: GameSession, names: Sequence[str]) -> None:
-        """The deal number, totals and places, and what Next Deal does now."""
+        """The deal number, totals and places, and what Next Deal says now (whether it
+        may be used is the table flow's word, ``TableFlow.may_deal_next``)."""
         if session.target is not None:
             text = self.tr("Deal %1: the series ends when a total reaches %2").replace(
                 "%1", str(session.deal_index + 1)).replace("%2", str(session.target))
@@ -202,7 +203,6 @@ class SeriesPanel(QWidget):
                 item.setToolTip("" if index else cell)  # the name whole, where "…" shortens it
                 self.scores.setItem(seat, index, item)
         _fit_height(self.scores)
-        self.next_button.setEnabled(session.deal_over())
         self.next_button.setText(self.tr("&Play Again") if session.series_over()
                                  else self.tr("&Next Deal"))
 

@@ -238,7 +238,7 @@
 <context>
     <name>SeriesPanel</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+190"/>
+        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+191"/>
         <source>In the pot from earlier deals: %n chip(s)</source>
         <translation>
             <numerusform>In the pot from earlier deals: %n chip</numerusform>

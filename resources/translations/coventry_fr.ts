@@ -1241,7 +1241,12 @@
         <translation>Je suis %1 — montrer ma main</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/models/table_show.py" line="+61"/>
+        <location filename="../../coventry_desktop/models/table_show.py" line="+63"/>
+        <source>The deal is over: the next one is dealt in a moment.</source>
+        <translation>La donne est terminée&#xa0;: la prochaine est distribuée dans un instant.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The deal is over: Next Deal (Enter) deals the next one.</source>
         <translation>La donne est terminée&#xa0;: Donne suivante (Entrée) distribue la prochaine.</translation>
     </message>
@@ -3307,7 +3312,7 @@
         <translation>Règlement de la donne %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Deal %1: the series ends when a total reaches %2</source>
         <translation>Donne %1&#xa0;: la série s’arrête quand un total atteint %2</translation>
     </message>
@@ -3325,7 +3330,7 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>&amp;Play Again</source>
         <translation>&amp;Rejouer</translation>
     </message>
@@ -3680,12 +3685,12 @@
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/table_flow.py" line="+254"/>
+        <location filename="../../coventry_desktop/models/table_flow.py" line="+255"/>
         <source>There is no passing in this game.</source>
         <translation>On ne passe pas dans ce jeu.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+130"/>
         <source>You have nothing to play: you pass.</source>
         <translation>Vous n’avez rien à jouer&#xa0;: vous passez.</translation>
     </message>

@@ -1245,7 +1245,12 @@
         <translation>Я — %1, покажите мои карты</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/models/table_show.py" line="+61"/>
+        <location filename="../../coventry_desktop/models/table_show.py" line="+63"/>
+        <source>The deal is over: the next one is dealt in a moment.</source>
+        <translation>Раздача окончена: новая начнётся через мгновение.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The deal is over: Next Deal (Enter) deals the next one.</source>
         <translation>Раздача окончена: «Следующая раздача» (Enter) сдаёт новую.</translation>
     </message>
@@ -3334,7 +3339,7 @@
         <translation>Расчёт раздачи %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Deal %1: the series ends when a total reaches %2</source>
         <translation>Раздача %1: серия кончается, когда чей-то итог достигнет %2</translation>
     </message>
@@ -3353,7 +3358,7 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>&amp;Play Again</source>
         <translation>Сыграть &amp;ещё раз</translation>
     </message>
@@ -3708,12 +3713,12 @@
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/table_flow.py" line="+254"/>
+        <location filename="../../coventry_desktop/models/table_flow.py" line="+255"/>
         <source>There is no passing in this game.</source>
         <translation>В этой игре пасовать нельзя.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+130"/>
         <source>You have nothing to play: you pass.</source>
         <translation>Вам нечем ходить: вы пасуете.</translation>
     </message>
