@@ -124,6 +124,9 @@ class Picture:
         badges: a short text worn by a pile ("4 · Q♠"), by its zone.
         centre_by_seat: the centre holds one card per seat, each ``Centre(…, toward=
             seat)`` (a trick); its room is kept so even while it is empty.
+        pile_counts: the number a pile's caption says where it is not the cards lying in
+            it (Hearts: the finished trick still in the centre counts for its taker's
+            pile, though each card lies in one place only).
     """
 
     spots: tuple[Spot, ...]
@@ -134,6 +137,7 @@ class Picture:
     notes: tuple[str, ...] = ()
     badges: dict[Pile, str] = field(default_factory=dict)
     centre_by_seat: bool = False
+    pile_counts: dict[Pile, int] = field(default_factory=dict)
 
     @property
     def cards(self) -> tuple[Spot, ...]:

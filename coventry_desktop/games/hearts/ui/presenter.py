@@ -107,13 +107,19 @@ class HeartsPresenter(Presenter):
         spots += centre
         in_centre = {spot.card for spot in centre}
         badges: dict[Pile, str] = {}
+        counts: dict[Pile, int] = {}
         for other in range(view.players):
-            taken = [card for trick in view.tricks if trick.winner == other
-                     for card in trick.cards if card not in in_centre]
-            spots += [Spot(None, Pile("tricks", other))] * len(taken)
-            won = mask_of([c for t in view.tricks if t.winner == other for c in t.cards])
+            pile = Pile("tricks", other)
+            won_cards = [c for t in view.tricks if t.winner == other for c in t.cards]
+            # A finished trick in the centre lies there, not on the pile, but is taken:
+            # the caption counts it (each card is still drawn in one place only).
+            taken = [card for card in won_cards if card not in in_centre]
+            spots += [Spot(None, pile)] * len(taken)
+            if len(taken) != len(won_cards):
+                counts[pile] = len(won_cards)
+            won = mask_of(won_cards)
             if taken and points_of(won):
-                badges[Pile("tricks", other)] = self._badge(won)
+                badges[pile] = self._badge(won)
         if view.phase is Phase.OVER:
             spots += [Spot(card, Pile("kitty")) for card in sorted_cards(view.kitty)]
             if view.kitty:
@@ -132,7 +138,7 @@ class HeartsPresenter(Presenter):
                        pile_names={"tricks": self.tr("Cards taken"), "kitty": self.tr("Kitty"),
                                    "given": self.tr("Given")},
                        notes=self._notes(view, viewer, names), badges=badges,
-                       centre_by_seat=True)
+                       centre_by_seat=True, pile_counts=counts)
 
     def _badge(self, mask: int) -> str:
         """The points in the cards of ``mask``, and "Q♠" when the Black Lady is among them."""
