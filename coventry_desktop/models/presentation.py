@@ -256,6 +256,12 @@ class Presenter(QObject):
         whose units the grid shows; None for a deal played on its own.
         """
 
+    def settlement_short_headers(self) -> tuple[str, ...]:
+        """The settlement's column headers shortened to a letter or two, in the order
+        ``settlement`` gives them, for a panel too narrow for the words (the panel explains
+        them in a legend); () for a game whose headers always fit."""
+        return ()
+
     def settlement_notes(self, state: Any, names: Sequence[str],
                          deal: DealSettled | None = None) -> tuple[str, ...]:
         """Lines under the end-of-deal grid ("Average: 6.5", "Clara shot the moon")."""

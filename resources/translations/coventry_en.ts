@@ -72,7 +72,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+59"/>
+        <location line="+65"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -238,7 +238,7 @@
 <context>
     <name>SeriesPanel</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+191"/>
+        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+247"/>
         <source>In the pot from earlier deals: %n chip(s)</source>
         <translation>
             <numerusform>In the pot from earlier deals: %n chip</numerusform>

@@ -522,18 +522,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+61"/>
+        <location line="+70"/>
         <source>You go out and take the bank (%2)</source>
         <translation>Vous sortez et prenez la banque (%2)</translation>
     </message>
     <message>
-        <location line="-60"/>
-        <location line="+62"/>
+        <location line="-69"/>
+        <location line="+71"/>
         <source>%1 goes out and takes the bank (%2)</source>
         <translation>%1 sort et prend la banque (%2)</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-62"/>
         <source>You receive %2 from each other player (%3)</source>
         <translation>Vous recevez %2 de chaque autre joueur (%3)</translation>
     </message>
@@ -593,7 +593,31 @@
         <translation>En jeu</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+5"/>
+        <source>C</source>
+        <comment>Cards (left in hand), shortened in a narrow settlement grid</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B</source>
+        <comment>Bank, shortened in a narrow settlement grid</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P</source>
+        <comment>Play (what play paid), shortened in a narrow settlement grid</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>H</source>
+        <comment>Held (paid for cards still held), shortened in a narrow settlement grid</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Units: the ante (−1), the bank, the payments in play, and for what was still held 2 per Comet and 1 per King to each other player.</source>
         <translation>Unités&#xa0;: la mise (−1), la banque, les paiements en jeu et, pour ce qui restait en main, 2 par Comète et 1 par roi à chaque autre joueur.</translation>
     </message>
@@ -603,7 +627,7 @@
         <translation>Passer &amp;automatiquement quand je ne peux pas continuer la séquence</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-53"/>
         <source>Bank</source>
         <translation>Banque</translation>
     </message>
@@ -1444,7 +1468,7 @@
         <translation>&amp;Dernier pli</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+44"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -1789,7 +1813,7 @@
         </translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-95"/>
         <source>Hearts</source>
         <translation>Dame de pique</translation>
     </message>
@@ -1824,7 +1848,7 @@
         <translation>Grands chelems</translation>
     </message>
     <message numerus="yes">
-        <location line="+80"/>
+        <location line="+86"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n pt</numerusform>
@@ -3046,7 +3070,7 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../coventry_desktop/models/presentation.py" line="+182"/>
+        <location filename="../../coventry_desktop/models/presentation.py" line="+186"/>
         <source>Play %1…</source>
         <translation>Jouer à %1…</translation>
     </message>
@@ -3285,34 +3309,47 @@
 <context>
     <name>SeriesPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+119"/>
-        <location line="+39"/>
+        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+129"/>
+        <location line="+67"/>
+        <location line="+3"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-69"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Units</source>
         <translation>Bilan</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <source>This deal</source>
         <translation>La donne</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Deal %1 settled</source>
         <translation>Règlement de la donne %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+5"/>
+        <source>U</source>
+        <comment>Units shortened to a letter or two in a narrow settlement grid; a legend under it gives the word</comment>
+        <translation>Bilan</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1: %2</source>
+        <comment>a short settlement header and its word, in the legend under the grid</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Deal %1: the series ends when a total reaches %2</source>
         <translation>Donne %1&#xa0;: la série s’arrête quand un total atteint %2</translation>
     </message>

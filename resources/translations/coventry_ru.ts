@@ -523,18 +523,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+61"/>
+        <location line="+70"/>
         <source>You go out and take the bank (%2)</source>
         <translation>Вы выходите и забираете банк (%2)</translation>
     </message>
     <message>
-        <location line="-60"/>
-        <location line="+62"/>
+        <location line="-69"/>
+        <location line="+71"/>
         <source>%1 goes out and takes the bank (%2)</source>
         <translation>%1 выходит и забирает банк (%2)</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-62"/>
         <source>You receive %2 from each other player (%3)</source>
         <translation>Вы получаете по %2 с каждого игрока (%3)</translation>
     </message>
@@ -594,7 +594,31 @@
         <translation>В игре</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+5"/>
+        <source>C</source>
+        <comment>Cards (left in hand), shortened in a narrow settlement grid</comment>
+        <translation>К</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B</source>
+        <comment>Bank, shortened in a narrow settlement grid</comment>
+        <translation>Б</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P</source>
+        <comment>Play (what play paid), shortened in a narrow settlement grid</comment>
+        <translation>И</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>H</source>
+        <comment>Held (paid for cards still held), shortened in a narrow settlement grid</comment>
+        <translation>Р</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Units: the ante (−1), the bank, the payments in play, and for what was still held 2 per Comet and 1 per King to each other player.</source>
         <translation>Итог: ставка (−1), банк, выплаты в игре и за оставшееся на руках — по 2 за Комету и по 1 за каждого короля каждому другому игроку.</translation>
     </message>
@@ -604,7 +628,7 @@
         <translation>Пасовать &amp;автоматически, если нечем продолжить ряд</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-53"/>
         <source>Bank</source>
         <translation>Банк</translation>
     </message>
@@ -1451,7 +1475,7 @@
         <translation>&amp;Последняя взятка</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+44"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -1813,7 +1837,7 @@
         </translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-95"/>
         <source>Hearts</source>
         <translation>Червы</translation>
     </message>
@@ -1848,7 +1872,7 @@
         <translation>Луна (все очки)</translation>
     </message>
     <message numerus="yes">
-        <location line="+80"/>
+        <location line="+86"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -3071,7 +3095,7 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../coventry_desktop/models/presentation.py" line="+182"/>
+        <location filename="../../coventry_desktop/models/presentation.py" line="+186"/>
         <source>Play %1…</source>
         <translation>Сыграть в игру «%1»…</translation>
     </message>
@@ -3312,34 +3336,47 @@
 <context>
     <name>SeriesPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+119"/>
-        <location line="+39"/>
+        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+129"/>
+        <location line="+67"/>
+        <location line="+3"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-69"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Units</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <source>This deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Deal %1 settled</source>
         <translation>Расчёт раздачи %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+5"/>
+        <source>U</source>
+        <comment>Units shortened to a letter or two in a narrow settlement grid; a legend under it gives the word</comment>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1: %2</source>
+        <comment>a short settlement header and its word, in the legend under the grid</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Deal %1: the series ends when a total reaches %2</source>
         <translation>Раздача %1: серия кончается, когда чей-то итог достигнет %2</translation>
     </message>

@@ -221,6 +221,15 @@ class CometPresenter(Presenter):
             rows.append(SettlementRow(names[s], cells, format_units(units[s])))
         return (self.tr("Cards"), self.tr("Bank"), self.tr("Play"), self.tr("Held")), tuple(rows)
 
+    def settlement_short_headers(self) -> tuple[str, ...]:
+        """Cards, Bank, Play and Held in a letter each: five number columns at six seats
+        need 190–205 pixels, and a 200-pixel panel has 172."""
+        return (self.tr("C", "Cards (left in hand), shortened in a narrow settlement grid"),
+                self.tr("B", "Bank, shortened in a narrow settlement grid"),
+                self.tr("P", "Play (what play paid), shortened in a narrow settlement grid"),
+                self.tr("H", "Held (paid for cards still held), shortened in a narrow "
+                        "settlement grid"))
+
     def carried_note(self, chips: int) -> str:
         """No pot carries between deals in this game."""
         return ""
