@@ -107,7 +107,9 @@ class Lesson:
     Attributes:
         id: stable within its game (progress is saved under it), e.g. ``"fourth-card"``.
         title, text: English source (marked); ``text`` is two or three sentences.
-        section: the rule card it teaches, e.g. ``"000 §06"`` (seed file, section).
+        section: the rule card it teaches, e.g. ``"000 §06"`` (seed file, section), or
+            ``"003 “Play”"`` (a section by its title); marked where the title or the card
+            differs by language, so each language cites its own card.
         learner: the learner's seat (seat 0 is "You" at the table).
         position: builds the lesson's state with the game's ``deal_from_hands``;
             ``None`` for a whole deal.

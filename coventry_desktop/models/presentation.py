@@ -35,6 +35,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QObject
 from ..engine.cards import Card
 from ..engine.game import DealSettled
 from ..i18n import current_language
+from .card_text import card_text
 from .option_words import OptionWords
 
 
@@ -123,6 +124,9 @@ class Picture:
         badges: a short text worn by a pile ("4 · Q♠"), by its zone.
         centre_by_seat: the centre holds one card per seat, each ``Centre(…, toward=
             seat)`` (a trick); its room is kept so even while it is empty.
+        pile_counts: the number a pile's caption says where it is not the cards lying in
+            it (Hearts: the finished trick still in the centre counts for its taker's
+            pile, though each card lies in one place only).
     """
 
     spots: tuple[Spot, ...]
@@ -133,6 +137,7 @@ class Picture:
     notes: tuple[str, ...] = ()
     badges: dict[Pile, str] = field(default_factory=dict)
     centre_by_seat: bool = False
+    pile_counts: dict[Pile, int] = field(default_factory=dict)
 
     @property
     def cards(self) -> tuple[Spot, ...]:
@@ -251,6 +256,12 @@ class Presenter(QObject):
         whose units the grid shows; None for a deal played on its own.
         """
 
+    def settlement_short_headers(self) -> tuple[str, ...]:
+        """The settlement's column headers shortened to a letter or two, in the order
+        ``settlement`` gives them, for a panel too narrow for the words (the panel explains
+        them in a legend); () for a game whose headers always fit."""
+        return ()
+
     def settlement_notes(self, state: Any, names: Sequence[str],
                          deal: DealSettled | None = None) -> tuple[str, ...]:
         """Lines under the end-of-deal grid ("Average: 6.5", "Clara shot the moon")."""
@@ -359,6 +370,8 @@ def format_units(value: object) -> str:
 
 def fill(text: str, *values: object) -> str:
     """``text`` with %1, %2 … replaced by ``values`` in one pass, as ``QString::arg`` does:
-    a name that itself contains "%2" is never substituted again."""
-    return re.sub(r"%([1-9])", lambda m: str(values[int(m.group(1)) - 1])
-                  if int(m.group(1)) <= len(values) else m.group(0), text)
+    a name that itself contains "%2" is never substituted again. A ``Card`` goes in as the
+    UI language names it (``card_text``: "Q♠", «Д♠»)."""
+    words = [card_text(value) if isinstance(value, Card) else str(value) for value in values]
+    return re.sub(r"%([1-9])", lambda m: words[int(m.group(1)) - 1]
+                  if int(m.group(1)) <= len(words) else m.group(0), text)

@@ -172,8 +172,9 @@ class TableFlow(QObject):
 
     def status(self, picture: Picture) -> str:
         """The bar's sentence: the picture's, or once the deal is over, what Enter does."""
-        return end_status(self.session, self.names()) if self.session.deal_over() \
-            else picture.status
+        if not self.session.deal_over():
+            return picture.status
+        return end_status(self.session, self.names(), dealt_soon=self._watch.isActive())
 
     def suggested(self) -> Card | None:
         """The card the Normal bot would play in the place of the person to act (the
@@ -283,7 +284,7 @@ class TableFlow(QObject):
         In pass-and-play every new deal opens behind the curtain: everyone has gathered
         round the settlement, so the new hand of whoever was last at the screen must not
         appear face up to all of them; the first person to act lifts it."""
-        if not (self.session.series_over() or self.session.deal_over()):
+        if not self.may_deal_next():
             return
         self.dealing.emit()
         if self.people > 1:
@@ -292,6 +293,15 @@ class TableFlow(QObject):
             self.session.new_series()  # new deals, not the same series again
         else:
             self.session.next_deal()
+
+    def may_deal_next(self) -> bool:
+        """Whether Next Deal (Play Again after the last deal) can be used now: the deal in
+        play is over, and the flow is not about to deal the next one itself (watching:
+        its pause on the settlement runs, and a click would race it)."""
+        session = self.session
+        if not session.deal_over():
+            return False
+        return session.series_over() or not self._watch.isActive()
 
     def may_undo(self) -> bool:
         """Undo takes back a choice of the person at the screen, never another person's."""

@@ -54,9 +54,14 @@ def suggested_card(session: GameSession, actions: list[Any],
     return action.cards[0] if action.cards and action.cards[0] in playable else None
 
 
-def end_status(session: GameSession, names: tuple[str, ...]) -> str:
+def end_status(session: GameSession, names: tuple[str, ...], *, dealt_soon: bool = False
+               ) -> str:
     """The bar's sentence once the deal is over: Next Deal, or who won and Play Again
-    (``names``: the seats as sentences show them)."""
+    (``names``: the seats as sentences show them); ``dealt_soon``: watching, the next
+    deal comes by itself after a pause, and Next Deal waits for it."""
+    if dealt_soon and not session.series_over():
+        return QCoreApplication.translate(
+            "GameWindow", "The deal is over: the next one is dealt in a moment.")
     if not session.series_over():
         return QCoreApplication.translate(
             "GameWindow", "The deal is over: Next Deal (Enter) deals the next one.")

@@ -10,7 +10,7 @@ import html
 from dataclasses import dataclass
 from typing import Final
 
-from PySide6.QtCore import QFile, QIODevice, QUrl, qVersion
+from PySide6.QtCore import QCoreApplication, QFile, QIODevice, QUrl, qVersion
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -22,13 +22,18 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..appinfo import APP_NAME
+from ..engine.lessons import QT_TRANSLATE_NOOP  # typed: the marker returns a str
 from ..games import GAMES
 from ..models.game_words import game_title
 
 
 @dataclass(frozen=True)
 class Component:
-    """One thing the app is made of or ships, and its licence."""
+    """One thing the app is made of or ships, and its licence.
+
+    ``name`` and ``authors`` are English source strings, marked for lupdate where they hold
+    words (context "AboutDialog") and translated when shown; a bare name stays as it is.
+    """
 
     name: str
     authors: str
@@ -38,21 +43,34 @@ class Component:
 
 
 COMPONENTS: Final = (
-    Component(APP_NAME, "The Coventry Desktop authors (program and app icon)",
+    Component(APP_NAME, QT_TRANSLATE_NOOP(
+        "AboutDialog", "The Coventry Desktop authors (program and app icon)"),
               "GPL-3.0-or-later", ":/licenses/GPL-3.0.txt",
               "https://github.com/coventry-desktop/coventry-desktop"),
-    Component("svg-cards 4.0.2 (card faces and back)",
+    Component(QT_TRANSLATE_NOOP("AboutDialog", "svg-cards 4.0.2 (card faces and back)"),
               "© 2005 David Bellot; © 2016, 2017 Huub de Beer",
               "LGPL-2.1-or-later", ":/cards/LICENSE", "https://github.com/htdebeer/SVG-cards"),
-    Component("Qt and Qt for Python (PySide6)", "The Qt Company Ltd and contributors",
+    Component(QT_TRANSLATE_NOOP("AboutDialog", "Qt and Qt for Python (PySide6)"),
+              QT_TRANSLATE_NOOP("AboutDialog", "The Qt Company Ltd and contributors"),
               "LGPL-3.0-only", None, "https://www.qt.io/licensing/open-source-lgpl-obligations"),
-    Component("platformdirs", "The platformdirs developers", "MIT", None,
-              "https://github.com/tox-dev/platformdirs"),
-    Component("msgspec", "Jim Crist-Harif and the msgspec contributors", "BSD-3-Clause", None,
+    Component("platformdirs", QT_TRANSLATE_NOOP("AboutDialog", "The platformdirs developers"),
+              "MIT", None, "https://github.com/tox-dev/platformdirs"),
+    Component("msgspec", QT_TRANSLATE_NOOP(
+        "AboutDialog", "Jim Crist-Harif and the msgspec contributors"), "BSD-3-Clause", None,
               "https://github.com/jcrist/msgspec"),
     Component("Python", "Python Software Foundation", "PSF-2.0", None,
               "https://docs.python.org/3/license.html"),
 )
+
+
+# The components' words are marked where they are written (QT_TRANSLATE_NOOP above), which
+# lupdate extracts; here they are looked up, as lesson texts are (models/lesson_flow.py).
+_lookup = QCoreApplication.translate
+
+
+def component_words(part: Component) -> tuple[str, str]:
+    """A component's name and authors line in the UI language."""
+    return _lookup("AboutDialog", part.name), _lookup("AboutDialog", part.authors)
 
 
 def licence_text(resource: str) -> str:
@@ -102,8 +120,9 @@ class AboutDialog(QDialog):
             links = [f'<a href="{html.escape(part.url)}">{html.escape(part.url)}</a>']
             if part.text is not None:
                 links.append(f'<a href="licence:{index}">{self.tr("Licence text")}</a>')
+            name, authors = component_words(part)
             rows.append(
-                f"<tr><td><b>{html.escape(part.name)}</b><br>{html.escape(part.authors)}<br>"
+                f"<tr><td><b>{html.escape(name)}</b><br>{html.escape(authors)}<br>"
                 f"{' · '.join(links)}</td><td>{html.escape(part.licence)}</td></tr>")
         # Outside the f-string: lupdate does not see a tr() inside one.
         header = self.tr("<tr><th align='left'>Component</th><th align='left'>Licence</th></tr>")

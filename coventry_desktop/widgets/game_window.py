@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, Slot
 from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QListWidget, QMainWindow, QPushButton, QStackedWidget, QWidget
 
@@ -216,6 +216,7 @@ class GameWindow(QMainWindow):
         self.confirm_button.setVisible(any(len(a.cards) > 1 for a in mine))
         self.confirm_button.setEnabled(flow.chosen_action() is not None)
         show_panel(self.panel, session, self.presenter, flow.names())
+        self.next_button.setEnabled(flow.may_deal_next())
         if hasattr(self, "access"):  # the first redraw comes before they are made
             self.access.refreshed()
             self.keeper.update_undo()
@@ -240,6 +241,10 @@ class GameWindow(QMainWindow):
                 # The log is told again from the record's events, in the new language.
                 self.game_log.rebuild()
             self.refresh()
+            # The new words' sizes at once: the bar and the curtain were laid out for the
+            # old ones, and a button would show cut ("ледняя четвё") until the posted
+            # layout request came round, after every other widget's retranslation.
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         super().changeEvent(event)
 
     def may_leave(self) -> bool:

@@ -254,6 +254,7 @@ def show_panel(panel: SeriesPanel, session: GameSession, presenter: Presenter,
         deal = session.settlement().deals[-1]
         headers, rows = presenter.settlement(session.state, names, deal)
         notes = presenter.settlement_notes(session.state, names, deal)
-        panel.show_settlement(headers, rows, notes, len(session.finals))
+        panel.show_settlement(headers, rows, notes, len(session.finals),
+                              presenter.settlement_short_headers())
     else:
         panel.hide_settlement()

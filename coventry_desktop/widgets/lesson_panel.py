@@ -160,7 +160,8 @@ class LessonPanel(QDockWidget):
         self.course.blockSignals(False)
         lesson = flow.lesson
         self.title.setText(lesson_text(lesson.title))
-        self.section.setText(self.tr("Source: rule card %1").replace("%1", lesson.section))
+        self.section.setText(self.tr("Source: rule card %1").replace(
+            "%1", lesson_text(lesson.section)))
         self.text.setText(lesson_text(lesson.text))
         self._show_hint()
         self._show_check()

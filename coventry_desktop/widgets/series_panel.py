@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHeaderView,
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..models.presentation import SettlementRow, format_units
+from ..models.presentation import SettlementRow, fill, format_units
 from ..models.session import GameSession
 from .panel_tabs import PanelTabs
 
@@ -38,6 +39,10 @@ class SeriesPanel(QWidget):
         points_column: also show what the rules counted (Hearts' points, where lower is
             better), beside the units they settle to.
     """
+
+    NAME_ROOM = 4
+    """The least room the settlement keeps for a name, in the font's average letter
+    widths, before its headers are shortened."""
 
     def __init__(self, *, points_column: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -56,6 +61,9 @@ class SeriesPanel(QWidget):
         self.settlement_label = QLabel()
         self.settlement_label.setWordWrap(True)
         self.settlement = _grid(2)
+        # Its columns as narrow as their numbers (a cards-left "6" under "К"), not Qt's
+        # least section of 26 pixels: at six seats each pixel goes to the names.
+        self.settlement.horizontalHeader().setMinimumSectionSize(1)
         self.settlement_notes = QLabel()
         self.settlement_notes.setWordWrap(True)
         self.log = QListWidget()
@@ -83,13 +91,15 @@ class SeriesPanel(QWidget):
             column.addWidget(widget)
             widget.hide()
         column.addWidget(self.tabs, 3)
-        outer = QVBoxLayout(self)
+        outer = self._outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 6, 6, 6)  # at 200 pixels wide, each one counts
         self.area = _scrolling(body)
         """Scrolls all but Next Deal, once they are taller than the panel."""
         outer.addWidget(self.area, 1)
         outer.addWidget(self.next_button)
         self._record_title = ""
+        self._columns: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+        self._notes: tuple[str, ...] = ()
         self.retranslate()
 
     def set_ui_scale(self, scale: float) -> None:
@@ -148,15 +158,20 @@ class SeriesPanel(QWidget):
             self.record.scrollToBottom()
 
     def show_settlement(self, headers: Sequence[str], rows: Sequence[SettlementRow],
-                        notes: Sequence[str], deal: int) -> None:
-        """The finished deal's grid: name, the game's columns, the units; notes under it."""
+                        notes: Sequence[str], deal: int, short: Sequence[str] = ()) -> None:
+        """The finished deal's grid: name, the game's columns, the units; notes under it.
+
+        ``short``: the game's headers shortened (``Presenter.settlement_short_headers``),
+        shown with a legend when the whole ones leave a name no room.
+        """
         self.settlement_label.setText(self.tr("Deal %1 settled").replace("%1", str(deal)))
         grid = self.settlement
         grid.setColumnCount(len(headers) + 2)
-        # A header of two words takes two lines ("En jeu", "На руках"), so the numbers'
-        # columns stay narrow and the names keep some room in every language.
-        grid.setHorizontalHeaderLabels([self.tr("Player"),
-                                        *(_two_lines(h) for h in (*headers, self.tr("Units")))])
+        units = self.tr("Units")
+        self._columns = ((*headers, units), (*short, self.tr(
+            "U", "Units shortened to a letter or two in a narrow settlement grid; a legend "
+            "under it gives the word")) if short else ())
+        self._notes = tuple(notes)
         grid.setRowCount(len(rows))
         for r, row in enumerate(rows):
             for c, cell in enumerate((row.name, *row.cells, row.units)):
@@ -167,11 +182,52 @@ class SeriesPanel(QWidget):
                 else:
                     item.setToolTip(cell)  # the name whole, where "…" shortens it
                 grid.setItem(r, c, item)
-        _fit_height(grid)
-        self.settlement_notes.setText("\n".join(notes))
         for widget in (self.settlement_label, self.settlement, self.settlement_notes):
             widget.show()
-        self.settlement_notes.setVisible(bool(notes))
+        self._label_columns()
+
+    def _label_columns(self) -> None:
+        """The settlement's headers: whole where they fit beside some room for a name; else
+        the short ones (whole in their tooltips), explained in a legend over the notes
+        (Comet at six seats in a 200-pixel panel: its numbers took 190–205 of 172)."""
+        grid, (whole, short) = self.settlement, self._columns
+        # A header of two words takes two lines ("En jeu", "На руках"), so the numbers'
+        # columns stay narrow and the names keep some room in every language.
+        grid.setHorizontalHeaderLabels([self.tr("Player"), *(_two_lines(h) for h in whole)])
+        legend: list[str] = []
+        if short and self._numbers_width() > self._room_for_numbers():
+            grid.setHorizontalHeaderLabels([self.tr("Player"), *short])
+            legend = [" · ".join(
+                fill(self.tr("%1: %2", "a short settlement header and its word, in the "
+                             "legend under the grid"), brief, word)
+                for brief, word in zip(short, whole, strict=True) if brief != word)]
+        for column, word in enumerate(whole, start=1):
+            header = grid.horizontalHeaderItem(column)
+            if header is not None:
+                header.setToolTip(word if legend else "")
+        _fit_height(grid)
+        self.settlement_notes.setText("\n".join((*legend, *self._notes)))
+        self.settlement_notes.setVisible(bool(legend or self._notes))
+
+    def _numbers_width(self) -> int:
+        grid = self.settlement
+        grid.resizeColumnsToContents()
+        return sum(grid.columnWidth(c) for c in range(1, grid.columnCount()))
+
+    def _room_for_numbers(self) -> int:
+        """What the settlement's number columns may take of the panel's width: all but
+        the margins, a scroll bar that may come, the grid's frame and ``NAME_ROOM``."""
+        grid = self.settlement
+        margins = self._outer.contentsMargins()
+        name = self.NAME_ROOM * grid.fontMetrics().averageCharWidth()
+        bar = self.area.verticalScrollBar().sizeHint().width()
+        return (self.width() - margins.left() - margins.right() - bar
+                - 2 * grid.frameWidth() - name)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._columns[1] and not self.settlement.isHidden():
+            self._label_columns()  # a wider or narrower panel: whole or short headers
 
     def hide_settlement(self) -> None:
         """No deal is finished on the table: the grid goes."""
@@ -179,7 +235,8 @@ class SeriesPanel(QWidget):
             widget.hide()
 
     def show_series(self, session: GameSession, names: Sequence[str]) -> None:
-        """The deal number, totals and places, and what Next Deal does now."""
+        """The deal number, totals and places, and what Next Deal says now (whether it
+        may be used is the table flow's word, ``TableFlow.may_deal_next``)."""
         if session.target is not None:
             text = self.tr("Deal %1: the series ends when a total reaches %2").replace(
                 "%1", str(session.deal_index + 1)).replace("%2", str(session.target))
@@ -202,7 +259,6 @@ class SeriesPanel(QWidget):
                 item.setToolTip("" if index else cell)  # the name whole, where "…" shortens it
                 self.scores.setItem(seat, index, item)
         _fit_height(self.scores)
-        self.next_button.setEnabled(session.deal_over())
         self.next_button.setText(self.tr("&Play Again") if session.series_over()
                                  else self.tr("&Next Deal"))
 

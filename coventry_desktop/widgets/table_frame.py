@@ -304,7 +304,7 @@ class Frame:
 
     def pile_caption(self, pile: Pile, count: int) -> str:
         name = self.picture.pile_names.get(pile.name, pile.name)
-        return f"{name} · {count}"
+        return f"{name} · {self.picture.pile_counts.get(pile, count)}"
 
     def pile_points(self, zone: Pile, count: int) -> list[Point]:
         base = self.pile_bases.get(zone, (self.w * 0.78, self.centre_line))

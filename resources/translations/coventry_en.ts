@@ -4,7 +4,7 @@
 <context>
     <name>CometPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+81"/>
+        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+83"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>CoventryPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+129"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+130"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -64,7 +64,7 @@
 <context>
     <name>HeartsPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+64"/>
+        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+65"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -72,7 +72,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+59"/>
+        <location line="+65"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -238,7 +238,7 @@
 <context>
     <name>SeriesPanel</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+190"/>
+        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+247"/>
         <source>In the pot from earlier deals: %n chip(s)</source>
         <translation>
             <numerusform>In the pot from earlier deals: %n chip</numerusform>

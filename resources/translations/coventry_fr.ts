@@ -4,7 +4,37 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/about.py" line="+93"/>
+        <location filename="../../coventry_desktop/widgets/about.py" line="+46"/>
+        <source>The Coventry Desktop authors (program and app icon)</source>
+        <translation>Les auteurs de Coventry Desktop (programme et icône de l’application)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>svg-cards 4.0.2 (card faces and back)</source>
+        <translation>svg-cards 4.0.2 (faces et dos des cartes)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Qt and Qt for Python (PySide6)</source>
+        <translation>Qt et Qt for Python (PySide6)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Qt Company Ltd and contributors</source>
+        <translation>The Qt Company Ltd et ses contributeurs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The platformdirs developers</source>
+        <translation>Les développeurs de platformdirs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jim Crist-Harif and the msgspec contributors</source>
+        <translation>Jim Crist-Harif et les contributeurs de msgspec</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>About Coventry Desktop</source>
         <translation>À propos de Coventry Desktop</translation>
     </message>
@@ -24,7 +54,7 @@
         <translation>Texte de la licence</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Component&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Licence&lt;/th&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Composant&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Licence&lt;/th&gt;&lt;/tr&gt;</translation>
     </message>
@@ -358,9 +388,36 @@
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <location filename="../../coventry_desktop/models/card_text.py" line="+25"/>
+        <source>A</source>
+        <comment>the Ace&apos;s letter in a card&apos;s name (A♠)</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>J</source>
+        <comment>the Jack&apos;s letter in a card&apos;s name (J♠)</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q</source>
+        <comment>the Queen&apos;s letter in a card&apos;s name (Q♠)</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>K</source>
+        <comment>the King&apos;s letter in a card&apos;s name (K♠)</comment>
+        <translation>R</translation>
+    </message>
+</context>
+<context>
     <name>CometPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+81"/>
+        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+83"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -465,18 +522,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+61"/>
+        <location line="+70"/>
         <source>You go out and take the bank (%2)</source>
         <translation>Vous sortez et prenez la banque (%2)</translation>
     </message>
     <message>
-        <location line="-60"/>
-        <location line="+62"/>
+        <location line="-69"/>
+        <location line="+71"/>
         <source>%1 goes out and takes the bank (%2)</source>
         <translation>%1 sort et prend la banque (%2)</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-62"/>
         <source>You receive %2 from each other player (%3)</source>
         <translation>Vous recevez %2 de chaque autre joueur (%3)</translation>
     </message>
@@ -536,7 +593,31 @@
         <translation>En jeu</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+5"/>
+        <source>C</source>
+        <comment>Cards (left in hand), shortened in a narrow settlement grid</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B</source>
+        <comment>Bank, shortened in a narrow settlement grid</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P</source>
+        <comment>Play (what play paid), shortened in a narrow settlement grid</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>H</source>
+        <comment>Held (paid for cards still held), shortened in a narrow settlement grid</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Units: the ante (−1), the bank, the payments in play, and for what was still held 2 per Comet and 1 per King to each other player.</source>
         <translation>Unités&#xa0;: la mise (−1), la banque, les paiements en jeu et, pour ce qui restait en main, 2 par Comète et 1 par roi à chaque autre joueur.</translation>
     </message>
@@ -546,7 +627,7 @@
         <translation>Passer &amp;automatiquement quand je ne peux pas continuer la séquence</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-53"/>
         <source>Bank</source>
         <translation>Banque</translation>
     </message>
@@ -584,7 +665,7 @@
 <context>
     <name>CoventryPresenter</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+70"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+71"/>
         <source>Earl of Coventry</source>
         <translation>Comte de Coventry</translation>
     </message>
@@ -787,7 +868,7 @@
 <context>
     <name>GameAccess</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_access.py" line="+41"/>
+        <location filename="../../coventry_desktop/widgets/game_access.py" line="+42"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
@@ -815,7 +896,7 @@
 <context>
     <name>GameHint</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_hint.py" line="+53"/>
+        <location filename="../../coventry_desktop/widgets/game_hint.py" line="+54"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -1184,7 +1265,12 @@
         <translation>Je suis %1 — montrer ma main</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/models/table_show.py" line="+61"/>
+        <location filename="../../coventry_desktop/models/table_show.py" line="+63"/>
+        <source>The deal is over: the next one is dealt in a moment.</source>
+        <translation>La donne est terminée&#xa0;: la prochaine est distribuée dans un instant.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The deal is over: Next Deal (Enter) deals the next one.</source>
         <translation>La donne est terminée&#xa0;: Donne suivante (Entrée) distribue la prochaine.</translation>
     </message>
@@ -1257,7 +1343,7 @@
     <message>
         <location line="+1"/>
         <source>Q♠ &amp;must go at the first discard</source>
-        <translation>La Dame noire (Q♠) part à la première dé&amp;fausse</translation>
+        <translation>La Dame noire (D♠) part à la première dé&amp;fausse</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1369,7 +1455,7 @@
 <context>
     <name>HeartsPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+64"/>
+        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+65"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -1382,7 +1468,7 @@
         <translation>&amp;Dernier pli</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+44"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -1476,7 +1562,7 @@
     <message>
         <location line="+4"/>
         <source>The Black Lady must go: play the Q♠</source>
-        <translation>La Dame noire doit partir&#xa0;: jouez la Q♠</translation>
+        <translation>La Dame noire doit partir&#xa0;: jouez la D♠</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1550,12 +1636,12 @@
     <message>
         <location line="+2"/>
         <source>No heart and no Q♠ on the first trick while you hold another card.</source>
-        <translation>Ni cœur ni Q♠ au premier pli tant que vous avez une autre carte.</translation>
+        <translation>Ni cœur ni D♠ au premier pli tant que vous avez une autre carte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hearts are not broken yet: lead another suit until a heart or Q♠ is played.</source>
-        <translation>Les cœurs ne sont pas encore ouverts&#xa0;: entamez une autre couleur jusqu’à ce qu’un cœur ou la Q♠ soit joué.</translation>
+        <translation>Les cœurs ne sont pas encore ouverts&#xa0;: entamez une autre couleur jusqu’à ce qu’un cœur ou la D♠ soit joué.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1722,12 +1808,12 @@
         <location line="-138"/>
         <source>%n pt(s) · Q♠</source>
         <translation>
-            <numerusform>%n pt · Q♠</numerusform>
-            <numerusform>%n pts · Q♠</numerusform>
+            <numerusform>%n pt · D♠</numerusform>
+            <numerusform>%n pts · D♠</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-95"/>
         <source>Hearts</source>
         <translation>Dame de pique</translation>
     </message>
@@ -1754,7 +1840,7 @@
     <message>
         <location line="+0"/>
         <source>Q♠ taken</source>
-        <translation>Q♠ prises</translation>
+        <translation>D♠ prises</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1762,7 +1848,7 @@
         <translation>Grands chelems</translation>
     </message>
     <message numerus="yes">
-        <location line="+80"/>
+        <location line="+86"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n pt</numerusform>
@@ -1797,7 +1883,7 @@
     <message>
         <location line="+1"/>
         <source>The Black Lady (Q♠) must go at the first chance.</source>
-        <translation>La Dame noire (Q♠) doit partir à la première occasion.</translation>
+        <translation>La Dame noire (D♠) doit partir à la première occasion.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -1932,7 +2018,7 @@
         <translation>Source&#xa0;: fiche de règles %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Your move: %1</source>
         <translation>À vous&#xa0;: %1</translation>
     </message>
@@ -2246,8 +2332,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../coventry_desktop/games/coventry/lessons.py" line="+193"/>
-        <location filename="../../coventry_desktop/games/hearts/lessons.py" line="+209"/>
+        <location filename="../../coventry_desktop/games/coventry/lessons.py" line="+194"/>
+        <location filename="../../coventry_desktop/games/hearts/lessons.py" line="+210"/>
         <source>A whole deal against Easy bots</source>
         <translation>Une donne entière contre des robots faciles</translation>
     </message>
@@ -2282,7 +2368,13 @@
         <translation>L’as et le roi rapportent 1 de chaque joueur, la Comète 2.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/lessons.py" line="-164"/>
+        <location filename="../../coventry_desktop/games/coventry/lessons.py" line="-165"/>
+        <location line="+31"/>
+        <source>000 §03</source>
+        <translation>001 §03</translation>
+    </message>
+    <message>
+        <location line="-30"/>
         <source>Match the rank, or pass</source>
         <translation>Jouez le même rang, ou passez</translation>
     </message>
@@ -2339,7 +2431,7 @@
     <message>
         <location line="+9"/>
         <source>You lead first: lead a Queen, Q♠.</source>
-        <translation>Vous entamez&#xa0;: entamez une dame, la Q♠.</translation>
+        <translation>Vous entamez&#xa0;: entamez une dame, la D♠.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2377,19 +2469,25 @@
         <translation>Chaque fois que le tour revient, vous en jouez une de plus si vous pouvez.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <location line="+67"/>
+        <source>000 §06</source>
+        <translation>001 §06</translation>
+    </message>
+    <message>
+        <location line="-66"/>
         <source>The fourth card gives a new lead</source>
         <translation>La quatrième carte donne l’entame</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The rule card&apos;s example: you lead Q♠, B plays Q♥, C plays Q♦. When you play the fourth Queen, the quartet is complete and set aside, and you lead again at once, here 7♦.</source>
-        <translation>L’exemple de la fiche&#xa0;: vous entamez la Q♠, B joue la D♥, C la D♦. Quand vous jouez la quatrième dame, le carré est complet et écarté, et vous entamez aussitôt, ici le 7♦.</translation>
+        <translation>L’exemple de la fiche&#xa0;: vous entamez la D♠, B joue la D♥, C la D♦. Quand vous jouez la quatrième dame, le carré est complet et écarté, et vous entamez aussitôt, ici le 7♦.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Lead Q♠, as in the rule card.</source>
-        <translation>Entamez la Q♠, comme dans la fiche.</translation>
+        <translation>Entamez la D♠, comme dans la fiche.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2427,7 +2525,12 @@
         <translation>Après une quatrième carte, le tour ne passe pas&#xa0;: son joueur entame.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>000 §05</source>
+        <translation>001 §05</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Your last card wins at once</source>
         <translation>Votre dernière carte gagne aussitôt</translation>
     </message>
@@ -2439,7 +2542,7 @@
     <message>
         <location line="+7"/>
         <source>Lead Q♠: your other card is a Queen too.</source>
-        <translation>Entamez la Q♠&#xa0;: votre autre carte est aussi une dame.</translation>
+        <translation>Entamez la D♠&#xa0;: votre autre carte est aussi une dame.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2517,7 +2620,12 @@
         <translation>Chacun perd une unité par carte restante&#xa0;; le total fait zéro.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>000 §02–§05</source>
+        <translation>001 §02–§05</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>All 52 cards are dealt; the dealer&apos;s left neighbour leads. Match the rank in play, lead again after a fourth card, and be the first to empty your hand. Press H for a hint whenever you wish.</source>
         <translation>Les 52 cartes sont distribuées&#xa0;; le voisin de gauche du donneur entame. Jouez le rang en jeu, entamez de nouveau après une quatrième carte, et videz votre main le premier. Appuyez sur H pour un conseil quand vous voulez.</translation>
     </message>
@@ -2547,7 +2655,13 @@
         <translation>Six donnes font une série&#xa0;; une main vide termine une donne.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/games/hearts/lessons.py" line="-173"/>
+        <location filename="../../coventry_desktop/games/hearts/lessons.py" line="-174"/>
+        <location line="+60"/>
+        <source>003 “Play”</source>
+        <translation>003 «&#xa0;Le jeu&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="-59"/>
         <source>Follow the suit led</source>
         <translation>Fournissez à la couleur demandée</translation>
     </message>
@@ -2587,19 +2701,24 @@
         <translation>La plus forte carte de la couleur demandée gagne, et son gagnant entame le pli suivant.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>003 “The give”</source>
+        <translation>003 «&#xa0;Le don&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The give: three cards to the right</source>
         <translation>Le don&#xa0;: trois cartes à droite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Before play, everyone gives three cards face down to the right-hand neighbour, before seeing the three coming from the left. Give away what would take points: here Q♠, A♥ and K♥. Click them, then Confirm.</source>
-        <translation>Avant le jeu, chacun donne trois cartes face cachée à son voisin de droite, avant de voir les trois qui viennent de gauche. Donnez ce qui prendrait des points&#xa0;: ici la Q♠, l’A♥ et le R♥. Cliquez-les, puis Confirmer.</translation>
+        <translation>Avant le jeu, chacun donne trois cartes face cachée à son voisin de droite, avant de voir les trois qui viennent de gauche. Donnez ce qui prendrait des points&#xa0;: ici la D♠, l’A♥ et le R♥. Cliquez-les, puis Confirmer.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Choose Q♠, A♥ and K♥, then press Confirm.</source>
-        <translation>Choisissez la Q♠, l’A♥ et le R♥, puis appuyez sur Confirmer.</translation>
+        <translation>Choisissez la D♠, l’A♥ et le R♥, puis appuyez sur Confirmer.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2634,12 +2753,12 @@
     <message>
         <location line="+1"/>
         <source>Q♠, the Black Lady, is worth 13 points. Whoever holds her must discard her at the first chance: on the first trick in which they cannot follow suit. D leads 5♦ and you hold no diamond.</source>
-        <translation>La Q♠, la Dame noire, vaut 13 points. Qui la tient doit la défausser à la première occasion&#xa0;: au premier pli où il ne peut pas fournir. D entame le 5♦ et vous n’avez pas de carreau.</translation>
+        <translation>La D♠, la Dame noire, vaut 13 points. Qui la tient doit la défausser à la première occasion&#xa0;: au premier pli où il ne peut pas fournir. D entame le 5♦ et vous n’avez pas de carreau.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>You hold no diamond: play Q♠.</source>
-        <translation>Vous n’avez pas de carreau&#xa0;: jouez la Q♠.</translation>
+        <translation>Vous n’avez pas de carreau&#xa0;: jouez la D♠.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2667,7 +2786,13 @@
         <translation>Les points vont à qui gagne le pli où ils se trouvent.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <location line="+59"/>
+        <source>003 “Points and settlement”</source>
+        <translation>003 «&#xa0;Points et règlement&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="-58"/>
         <source>Points: every heart costs one</source>
         <translation>Les points&#xa0;: chaque cœur coûte un</translation>
     </message>
@@ -2710,10 +2835,15 @@
     <message>
         <location line="-71"/>
         <source>Only hearts and Q♠ count; lower is better.</source>
-        <translation>Seuls les cœurs et la Q♠ comptent&#xa0;; moins, c’est mieux.</translation>
+        <translation>Seuls les cœurs et la D♠ comptent&#xa0;; moins, c’est mieux.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>003 “Players, deck, deal”</source>
+        <translation>003 «&#xa0;Joueurs, jeu, donne&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The kitty goes with the first trick</source>
         <translation>Le talon va avec le premier pli</translation>
     </message>
@@ -2805,7 +2935,7 @@
     <message>
         <location line="+1"/>
         <source>26: 13 hearts and 13 for Q♠</source>
-        <translation>26&#xa0;: 13 cœurs et 13 pour la Q♠</translation>
+        <translation>26&#xa0;: 13 cœurs et 13 pour la D♠</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2940,7 +3070,7 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../coventry_desktop/models/presentation.py" line="+181"/>
+        <location filename="../../coventry_desktop/models/presentation.py" line="+186"/>
         <source>Play %1…</source>
         <translation>Jouer à %1…</translation>
     </message>
@@ -3057,7 +3187,7 @@
 <context>
     <name>RhymePanel</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/calls_panel.py" line="+314"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/calls_panel.py" line="+315"/>
         <source>%1: %2</source>
         <comment>seat name: card played</comment>
         <translation>%1&#xa0;: %2</translation>
@@ -3179,34 +3309,47 @@
 <context>
     <name>SeriesPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+119"/>
-        <location line="+39"/>
+        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+129"/>
+        <location line="+67"/>
+        <location line="+3"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-69"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Units</source>
         <translation>Bilan</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <source>This deal</source>
         <translation>La donne</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Deal %1 settled</source>
         <translation>Règlement de la donne %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+5"/>
+        <source>U</source>
+        <comment>Units shortened to a letter or two in a narrow settlement grid; a legend under it gives the word</comment>
+        <translation>Bilan</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1: %2</source>
+        <comment>a short settlement header and its word, in the legend under the grid</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Deal %1: the series ends when a total reaches %2</source>
         <translation>Donne %1&#xa0;: la série s’arrête quand un total atteint %2</translation>
     </message>
@@ -3224,7 +3367,7 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>&amp;Play Again</source>
         <translation>&amp;Rejouer</translation>
     </message>
@@ -3579,12 +3722,12 @@
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/table_flow.py" line="+254"/>
+        <location filename="../../coventry_desktop/models/table_flow.py" line="+255"/>
         <source>There is no passing in this game.</source>
         <translation>On ne passe pas dans ce jeu.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+130"/>
         <source>You have nothing to play: you pass.</source>
         <translation>Vous n’avez rien à jouer&#xa0;: vous passez.</translation>
     </message>
@@ -3657,7 +3800,7 @@
         <translation>roi</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+8"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>

@@ -4,7 +4,37 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/about.py" line="+93"/>
+        <location filename="../../coventry_desktop/widgets/about.py" line="+46"/>
+        <source>The Coventry Desktop authors (program and app icon)</source>
+        <translation>Авторы Coventry Desktop (программа и значок приложения)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>svg-cards 4.0.2 (card faces and back)</source>
+        <translation>svg-cards 4.0.2 (лицевые стороны и рубашка карт)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Qt and Qt for Python (PySide6)</source>
+        <translation>Qt и Qt for Python (PySide6)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Qt Company Ltd and contributors</source>
+        <translation>The Qt Company Ltd и участники проекта</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The platformdirs developers</source>
+        <translation>Разработчики platformdirs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jim Crist-Harif and the msgspec contributors</source>
+        <translation>Джим Крист-Хариф и участники проекта msgspec</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>About Coventry Desktop</source>
         <translation>О программе Coventry Desktop</translation>
     </message>
@@ -24,7 +54,7 @@
         <translation>Текст лицензии</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Component&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Licence&lt;/th&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Компонент&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Лицензия&lt;/th&gt;&lt;/tr&gt;</translation>
     </message>
@@ -358,9 +388,36 @@
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <location filename="../../coventry_desktop/models/card_text.py" line="+25"/>
+        <source>A</source>
+        <comment>the Ace&apos;s letter in a card&apos;s name (A♠)</comment>
+        <translation>Т</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>J</source>
+        <comment>the Jack&apos;s letter in a card&apos;s name (J♠)</comment>
+        <translation>В</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q</source>
+        <comment>the Queen&apos;s letter in a card&apos;s name (Q♠)</comment>
+        <translation>Д</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>K</source>
+        <comment>the King&apos;s letter in a card&apos;s name (K♠)</comment>
+        <translation>К</translation>
+    </message>
+</context>
+<context>
     <name>CometPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+81"/>
+        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+83"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -466,18 +523,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+61"/>
+        <location line="+70"/>
         <source>You go out and take the bank (%2)</source>
         <translation>Вы выходите и забираете банк (%2)</translation>
     </message>
     <message>
-        <location line="-60"/>
-        <location line="+62"/>
+        <location line="-69"/>
+        <location line="+71"/>
         <source>%1 goes out and takes the bank (%2)</source>
         <translation>%1 выходит и забирает банк (%2)</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-62"/>
         <source>You receive %2 from each other player (%3)</source>
         <translation>Вы получаете по %2 с каждого игрока (%3)</translation>
     </message>
@@ -537,7 +594,31 @@
         <translation>В игре</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+5"/>
+        <source>C</source>
+        <comment>Cards (left in hand), shortened in a narrow settlement grid</comment>
+        <translation>К</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B</source>
+        <comment>Bank, shortened in a narrow settlement grid</comment>
+        <translation>Б</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P</source>
+        <comment>Play (what play paid), shortened in a narrow settlement grid</comment>
+        <translation>И</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>H</source>
+        <comment>Held (paid for cards still held), shortened in a narrow settlement grid</comment>
+        <translation>Р</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Units: the ante (−1), the bank, the payments in play, and for what was still held 2 per Comet and 1 per King to each other player.</source>
         <translation>Итог: ставка (−1), банк, выплаты в игре и за оставшееся на руках — по 2 за Комету и по 1 за каждого короля каждому другому игроку.</translation>
     </message>
@@ -547,7 +628,7 @@
         <translation>Пасовать &amp;автоматически, если нечем продолжить ряд</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-53"/>
         <source>Bank</source>
         <translation>Банк</translation>
     </message>
@@ -585,7 +666,7 @@
 <context>
     <name>CoventryPresenter</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+70"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+71"/>
         <source>Earl of Coventry</source>
         <translation>Граф Ковентри</translation>
     </message>
@@ -789,7 +870,7 @@
 <context>
     <name>GameAccess</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_access.py" line="+41"/>
+        <location filename="../../coventry_desktop/widgets/game_access.py" line="+42"/>
         <source>Card table</source>
         <translation>Игровой стол</translation>
     </message>
@@ -817,7 +898,7 @@
 <context>
     <name>GameHint</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_hint.py" line="+53"/>
+        <location filename="../../coventry_desktop/widgets/game_hint.py" line="+54"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
@@ -1188,7 +1269,12 @@
         <translation>Я — %1, покажите мои карты</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/models/table_show.py" line="+61"/>
+        <location filename="../../coventry_desktop/models/table_show.py" line="+63"/>
+        <source>The deal is over: the next one is dealt in a moment.</source>
+        <translation>Раздача окончена: новая начнётся через мгновение.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The deal is over: Next Deal (Enter) deals the next one.</source>
         <translation>Раздача окончена: «Следующая раздача» (Enter) сдаёт новую.</translation>
     </message>
@@ -1375,7 +1461,7 @@
 <context>
     <name>HeartsPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+64"/>
+        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+65"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1389,7 +1475,7 @@
         <translation>&amp;Последняя взятка</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+44"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -1485,7 +1571,7 @@
     <message>
         <location line="+4"/>
         <source>The Black Lady must go: play the Q♠</source>
-        <translation>Чёрная дама должна уйти: сыграйте Q♠</translation>
+        <translation>Чёрная дама должна уйти: сыграйте Д♠</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1745,13 +1831,13 @@
         <location line="-138"/>
         <source>%n pt(s) · Q♠</source>
         <translation>
-            <numerusform>%n очко · Q♠</numerusform>
-            <numerusform>%n очка · Q♠</numerusform>
-            <numerusform>%n очков · Q♠</numerusform>
+            <numerusform>%n очко · Д♠</numerusform>
+            <numerusform>%n очка · Д♠</numerusform>
+            <numerusform>%n очков · Д♠</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-95"/>
         <source>Hearts</source>
         <translation>Червы</translation>
     </message>
@@ -1786,7 +1872,7 @@
         <translation>Луна (все очки)</translation>
     </message>
     <message numerus="yes">
-        <location line="+80"/>
+        <location line="+86"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1822,7 +1908,7 @@
     <message>
         <location line="+1"/>
         <source>The Black Lady (Q♠) must go at the first chance.</source>
-        <translation>Чёрную даму (Q♠) нужно сбросить при первой возможности.</translation>
+        <translation>Чёрную даму (Д♠) нужно сбросить при первой возможности.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -1957,7 +2043,7 @@
         <translation>Источник: карточка правил %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Your move: %1</source>
         <translation>Ваш ход: %1</translation>
     </message>
@@ -2107,22 +2193,22 @@
     <message>
         <location line="+1"/>
         <source>A King stops its run at once and gives its player a free start. Whoever plays a King receives 1 from every other player. Play J♥, Q♥ and K♥, then start again.</source>
-        <translation>Король сразу завершает свой ряд и даёт сыгравшему свободное начало. Сыгравший короля получает по 1 от каждого соперника. Сыграйте J♥, Q♥ и K♥, затем начните снова.</translation>
+        <translation>Король сразу завершает свой ряд и даёт сыгравшему свободное начало. Сыгравший короля получает по 1 от каждого соперника. Сыграйте В♥, Д♥ и К♥, затем начните снова.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Start the hearts with J♥.</source>
-        <translation>Начните червы с J♥.</translation>
+        <translation>Начните червы с В♥.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Continue with Q♥.</source>
-        <translation>Продолжайте: Q♥.</translation>
+        <translation>Продолжайте: Д♥.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play K♥: it ends the run and pays you.</source>
-        <translation>Сыграйте K♥: он завершит ряд и принесёт вам плату.</translation>
+        <translation>Сыграйте К♥: он завершит ряд и принесёт вам плату.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2167,7 +2253,7 @@
     <message>
         <location line="+7"/>
         <source>B went on with 10♦ and J♦. May C still play 6♣ now?</source>
-        <translation>B продолжил 10♦ и J♦. Может ли теперь C сыграть 6♣?</translation>
+        <translation>B продолжил 10♦ и В♦. Может ли теперь C сыграть 6♣?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2202,7 +2288,7 @@
     <message>
         <location line="+11"/>
         <source>Start the diamond branch with 10♦; J♦ follows it.</source>
-        <translation>Начните бубновую ветвь с 10♦; за ней пойдёт J♦.</translation>
+        <translation>Начните бубновую ветвь с 10♦; за ней пойдёт В♦.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2271,8 +2357,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../coventry_desktop/games/coventry/lessons.py" line="+193"/>
-        <location filename="../../coventry_desktop/games/hearts/lessons.py" line="+209"/>
+        <location filename="../../coventry_desktop/games/coventry/lessons.py" line="+194"/>
+        <location filename="../../coventry_desktop/games/hearts/lessons.py" line="+210"/>
         <source>A whole deal against Easy bots</source>
         <translation>Целая раздача против лёгких ботов</translation>
     </message>
@@ -2307,7 +2393,13 @@
         <translation>Туз и король приносят по 1 от каждого, Комета — по 2.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/lessons.py" line="-164"/>
+        <location filename="../../coventry_desktop/games/coventry/lessons.py" line="-165"/>
+        <location line="+31"/>
+        <source>000 §03</source>
+        <translation>000 §03</translation>
+    </message>
+    <message>
+        <location line="-30"/>
         <source>Match the rank, or pass</source>
         <translation>Сыграйте то же достоинство или пасуйте</translation>
     </message>
@@ -2364,17 +2456,17 @@
     <message>
         <location line="+9"/>
         <source>You lead first: lead a Queen, Q♠.</source>
-        <translation>Вы выходите первым: выйдите с дамы, Q♠.</translation>
+        <translation>Вы выходите первым: выйдите с дамы, Д♠.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The Queens came back to you: play another one, Q♣.</source>
-        <translation>Дамы вернулись к вам: сыграйте ещё одну, Q♣.</translation>
+        <translation>Дамы вернулись к вам: сыграйте ещё одну, Д♣.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your last Queen, Q♥, completes the quartet.</source>
-        <translation>Ваша последняя дама, Q♥, завершает четвёрку.</translation>
+        <translation>Ваша последняя дама, Д♥, завершает четвёрку.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2402,24 +2494,30 @@
         <translation>Каждый раз, когда очередь возвращается, вы играете ещё одну, если можете.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <location line="+67"/>
+        <source>000 §06</source>
+        <translation>000 §06</translation>
+    </message>
+    <message>
+        <location line="-66"/>
         <source>The fourth card gives a new lead</source>
         <translation>Четвёртая карта даёт новый выход</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The rule card&apos;s example: you lead Q♠, B plays Q♥, C plays Q♦. When you play the fourth Queen, the quartet is complete and set aside, and you lead again at once, here 7♦.</source>
-        <translation>Пример из правил: вы выходите с Q♠, B играет Q♥, C играет Q♦. Когда вы кладёте четвёртую даму, четвёрка завершена и откладывается, и вы сразу выходите снова, здесь с 7♦.</translation>
+        <translation>Пример из правил: вы выходите с Д♠, B играет Д♥, C играет Д♦. Когда вы кладёте четвёртую даму, четвёрка завершена и откладывается, и вы сразу выходите снова, здесь с 7♦.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Lead Q♠, as in the rule card.</source>
-        <translation>Выйдите с Q♠, как в правилах.</translation>
+        <translation>Выйдите с Д♠, как в правилах.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Three Queens are out and you hold the fourth: play Q♣.</source>
-        <translation>Три дамы вышли, четвёртая у вас: сыграйте Q♣.</translation>
+        <translation>Три дамы вышли, четвёртая у вас: сыграйте Д♣.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2452,7 +2550,12 @@
         <translation>После четвёртой карты очередь не переходит: выходит тот, кто её сыграл.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>000 §05</source>
+        <translation>000 §05</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Your last card wins at once</source>
         <translation>Последняя карта сразу выигрывает</translation>
     </message>
@@ -2464,12 +2567,12 @@
     <message>
         <location line="+7"/>
         <source>Lead Q♠: your other card is a Queen too.</source>
-        <translation>Выйдите с Q♠: ваша вторая карта — тоже дама.</translation>
+        <translation>Выйдите с Д♠: ваша вторая карта — тоже дама.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Play Q♣, your last card: you win before any new lead.</source>
-        <translation>Сыграйте Q♣, свою последнюю карту: вы выигрываете до нового выхода.</translation>
+        <translation>Сыграйте Д♣, свою последнюю карту: вы выигрываете до нового выхода.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2542,7 +2645,12 @@
         <translation>Каждый теряет по единице за оставшуюся карту; в сумме выходит ноль.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>000 §02–§05</source>
+        <translation>000 §02–§05</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>All 52 cards are dealt; the dealer&apos;s left neighbour leads. Match the rank in play, lead again after a fourth card, and be the first to empty your hand. Press H for a hint whenever you wish.</source>
         <translation>Раздаются все 52 карты; выходит сосед сдающего слева. Играйте достоинство, которое в игре, выходите снова после четвёртой карты и первым опустошите руку. Нажмите H, когда захотите подсказку.</translation>
     </message>
@@ -2572,7 +2680,13 @@
         <translation>Шесть раздач — это серия; раздачу заканчивает одна пустая рука.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/games/hearts/lessons.py" line="-173"/>
+        <location filename="../../coventry_desktop/games/hearts/lessons.py" line="-174"/>
+        <location line="+60"/>
+        <source>003 “Play”</source>
+        <translation>003 «Игра»</translation>
+    </message>
+    <message>
+        <location line="-59"/>
         <source>Follow the suit led</source>
         <translation>Ходите в масть захода</translation>
     </message>
@@ -2612,19 +2726,24 @@
         <translation>Берёт старшая карта масти захода, и взявший ходит следующим.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>003 “The give”</source>
+        <translation>003 «Передача»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The give: three cards to the right</source>
         <translation>Передача: три карты направо</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Before play, everyone gives three cards face down to the right-hand neighbour, before seeing the three coming from the left. Give away what would take points: here Q♠, A♥ and K♥. Click them, then Confirm.</source>
-        <translation>Перед игрой каждый передаёт три карты рубашкой вверх соседу справа, не видя трёх карт, пришедших слева. Отдайте то, что взяло бы очки: здесь Q♠, A♥ и K♥. Щёлкните по ним, затем «Подтвердить».</translation>
+        <translation>Перед игрой каждый передаёт три карты рубашкой вверх соседу справа, не видя трёх карт, пришедших слева. Отдайте то, что взяло бы очки: здесь Д♠, Т♥ и К♥. Щёлкните по ним, затем «Подтвердить».</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Choose Q♠, A♥ and K♥, then press Confirm.</source>
-        <translation>Выберите Q♠, A♥ и K♥ и нажмите «Подтвердить».</translation>
+        <translation>Выберите Д♠, Т♥ и К♥ и нажмите «Подтвердить».</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2659,12 +2778,12 @@
     <message>
         <location line="+1"/>
         <source>Q♠, the Black Lady, is worth 13 points. Whoever holds her must discard her at the first chance: on the first trick in which they cannot follow suit. D leads 5♦ and you hold no diamond.</source>
-        <translation>Q♠, Чёрная дама, стоит 13 очков. Кто её держит, обязан сбросить её при первой возможности — на первой взятке, в масть которой он не может ответить. D заходит с 5♦, а бубен у вас нет.</translation>
+        <translation>Д♠, Чёрная дама, стоит 13 очков. Кто её держит, обязан сбросить её при первой возможности — на первой взятке, в масть которой он не может ответить. D заходит с 5♦, а бубен у вас нет.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>You hold no diamond: play Q♠.</source>
-        <translation>Бубен у вас нет: сыграйте Q♠.</translation>
+        <translation>Бубен у вас нет: сыграйте Д♠.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2692,7 +2811,13 @@
         <translation>Очки получает тот, кто взял взятку с ними.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <location line="+59"/>
+        <source>003 “Points and settlement”</source>
+        <translation>003 «Очки и расчёт»</translation>
+    </message>
+    <message>
+        <location line="-58"/>
         <source>Points: every heart costs one</source>
         <translation>Очки: каждая черва — одно очко</translation>
     </message>
@@ -2709,7 +2834,7 @@
     <message>
         <location line="+3"/>
         <source>You have no heart: discard A♣.</source>
-        <translation>Черв у вас нет: сбросьте A♣.</translation>
+        <translation>Черв у вас нет: сбросьте Т♣.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2735,10 +2860,15 @@
     <message>
         <location line="-71"/>
         <source>Only hearts and Q♠ count; lower is better.</source>
-        <translation>Считаются только червы и Q♠; чем меньше, тем лучше.</translation>
+        <translation>Считаются только червы и Д♠; чем меньше, тем лучше.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>003 “Players, deck, deal”</source>
+        <translation>003 «Игроки, колода, раздача»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The kitty goes with the first trick</source>
         <translation>Прикуп уходит с первой взяткой</translation>
     </message>
@@ -2830,7 +2960,7 @@
     <message>
         <location line="+1"/>
         <source>26: 13 hearts and 13 for Q♠</source>
-        <translation>26: 13 черв и 13 за Q♠</translation>
+        <translation>26: 13 черв и 13 за Д♠</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2965,7 +3095,7 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../coventry_desktop/models/presentation.py" line="+181"/>
+        <location filename="../../coventry_desktop/models/presentation.py" line="+186"/>
         <source>Play %1…</source>
         <translation>Сыграть в игру «%1»…</translation>
     </message>
@@ -3082,7 +3212,7 @@
 <context>
     <name>RhymePanel</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/calls_panel.py" line="+314"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/calls_panel.py" line="+315"/>
         <source>%1: %2</source>
         <comment>seat name: card played</comment>
         <translation>%1: %2</translation>
@@ -3206,34 +3336,47 @@
 <context>
     <name>SeriesPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+119"/>
-        <location line="+39"/>
+        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+129"/>
+        <location line="+67"/>
+        <location line="+3"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-69"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Units</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <source>This deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Deal %1 settled</source>
         <translation>Расчёт раздачи %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+5"/>
+        <source>U</source>
+        <comment>Units shortened to a letter or two in a narrow settlement grid; a legend under it gives the word</comment>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1: %2</source>
+        <comment>a short settlement header and its word, in the legend under the grid</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Deal %1: the series ends when a total reaches %2</source>
         <translation>Раздача %1: серия кончается, когда чей-то итог достигнет %2</translation>
     </message>
@@ -3252,7 +3395,7 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>&amp;Play Again</source>
         <translation>Сыграть &amp;ещё раз</translation>
     </message>
@@ -3607,12 +3750,12 @@
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/table_flow.py" line="+254"/>
+        <location filename="../../coventry_desktop/models/table_flow.py" line="+255"/>
         <source>There is no passing in this game.</source>
         <translation>В этой игре пасовать нельзя.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+130"/>
         <source>You have nothing to play: you pass.</source>
         <translation>Вам нечем ходить: вы пасуете.</translation>
     </message>
@@ -3685,7 +3828,7 @@
         <translation>король</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+8"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>

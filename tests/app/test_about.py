@@ -13,6 +13,13 @@ from coventry_desktop.widgets.about import AboutDialog
 NAMES = {"en": tuple(info.name for info in GAMES),
          "ru": ("Граф Ковентри", "Комета", "Червы"),
          "fr": ("Comte de Coventry", "Comète", "Dame de pique")}
+COMPONENT_LINES = {
+    "en": ("The Coventry Desktop authors (program and app icon)",
+           "svg-cards 4.0.2 (card faces and back)", "The platformdirs developers"),
+    "ru": ("Авторы Coventry Desktop (программа и значок приложения)",
+           "svg-cards 4.0.2 (лицевые стороны и рубашка карт)", "Разработчики platformdirs"),
+    "fr": ("Les auteurs de Coventry Desktop (programme et icône de l’application)",
+           "svg-cards 4.0.2 (faces et dos des cartes)", "Les développeurs de platformdirs")}
 HEADINGS = {"en": ("Component", "Licence", "Qt version: "),
             "ru": ("Компонент", "Лицензия", "Версия Qt: "),
             "fr": ("Composant", "Licence", "Version de Qt : ")}
@@ -35,5 +42,8 @@ def test_about_names_every_game_and_translates_its_table(qapp, qtbot, language) 
         assert f": {joined}, " in heading, heading
         table = dialog.components.toPlainText().replace("\u00a0", " ")  # as a reader hears it
         assert all(text in table for text in HEADINGS[language]), table
+        # The components' names and authors are words too, in the language.
+        assert all(text in table for text in COMPONENT_LINES[language]), table
+        assert "Python Software Foundation" in table  # a name stays as it is
     finally:
         install_language(qapp, "en")

@@ -262,3 +262,36 @@ def test_in_pass_and_play_every_new_deal_opens_behind_the_curtain(qtbot, info) -
     flow.lift_curtain()
     assert flow.shown_to == called.args[0] and flow.actions() == flow.session.legal_actions()
     flow.session.shutdown()
+
+
+@pytest.mark.parametrize("info", GAMES, ids=lambda info: info.id)
+def test_next_deal_may_be_used_exactly_when_the_flow_would_deal(qtbot, info) -> None:
+    # A person's table: only once the deal is over, and no longer once the next is dealt.
+    flow = _flow(qtbot, info, 1, info.seats.start - 1)
+    rng = random.Random(5)
+    assert not flow.may_deal_next()
+    while _play_until_a_person_may_act(qtbot, flow):
+        assert not flow.may_deal_next()
+        _act(flow, rng)
+    assert flow.may_deal_next()
+    with qtbot.waitSignal(flow.dealing):
+        flow.next_deal()
+    assert not flow.session.deal_over() and not flow.may_deal_next()
+
+
+@pytest.mark.parametrize("info", GAMES, ids=lambda info: info.id)
+def test_watching_next_deal_waits_for_the_flow_that_deals_it(qtbot, info) -> None:
+    # Bots only: the flow deals the next deal itself after its pause on the settlement;
+    # meanwhile Next Deal is not to be used (a click raced the pause), and does nothing.
+    seats = [SeatSetup(f"B{i}", Occupant.BOT, "easy") for i in range(info.seats.start)]
+    session = GameSession(info, seats, deals=2, seed=3, first_dealer=0,
+                          bot_delay_ms=lambda: 0)
+    flow = TableFlow(session, info.ui(), next_deal_delay_ms=lambda: 60_000)
+    states: list[bool] = []
+    flow.changed.connect(lambda: states.append(flow.may_deal_next()))
+    session.start()
+    qtbot.waitUntil(session.deal_over, timeout=20_000)
+    assert states and not any(states)
+    assert not flow.may_deal_next()
+    flow.next_deal()
+    assert session.deal_index == 0 and session.deal_over()

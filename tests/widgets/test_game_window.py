@@ -488,3 +488,18 @@ def test_new_game_proposes_the_table_in_play_not_the_dialogs_last_values(
     assert [s.is_human for s in opening.seats] == [s.is_human for s in table]
     assert {s.level for s in opening.seats if not s.is_human} == {"hard"}
     assert opening.deals == deals
+
+
+def test_next_deal_is_grey_while_watching_deals_on_by_itself(qtbot, game_window, instant,
+                                                            monkeypatch) -> None:
+    # The button shows what the flow says (TableFlow.may_deal_next), not only "deal over".
+    from coventry_desktop.widgets import speeds
+
+    real = speeds.ms
+    monkeypatch.setattr(speeds, "ms", lambda name: 60_000 if name == "next_deal" else real(name))
+    window = game_window("comet", 0, 3, deals=2)
+    qtbot.waitUntil(window.session.deal_over, timeout=20_000)
+    assert window.next_button.text() == "&Next Deal"
+    assert not window.flow.may_deal_next() and not window.next_button.isEnabled()
+    assert window.status.text() == "The deal is over: the next one is dealt in a moment."
+    window.close()

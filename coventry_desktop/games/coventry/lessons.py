@@ -2,7 +2,8 @@
 
 Pure data for ``engine.lessons``: positions from ``deal_from_hands``, the other seats'
 moves, the learner's moves (seat 0, "You") with the mistakes each guards against and the
-reason the rules give. Sections are of seed 000 (Russian) / 001 (French), which agree.
+reason the rules give. Sections are of seed 000 (Russian) / 001 (French), which agree;
+each is marked for translation, so a French lesson cites its own card, 001.
 Seats: You (0), then B (1) and C (2) clockwise.
 """
 
@@ -25,7 +26,7 @@ from .actions import Pass, Reason
 from .state import deal_from_hands
 
 MATCH = Lesson(
-    id="match-the-rank", section="000 §03",
+    id="match-the-rank", section=QT_TRANSLATE_NOOP("Lessons", "000 §03"),
     title=QT_TRANSLATE_NOOP("Lessons", "Match the rank, or pass"),
     text=QT_TRANSLATE_NOOP(
             "Lessons",
@@ -56,7 +57,7 @@ MATCH = Lesson(
 )
 
 SEVERAL = Lesson(
-    id="several-cards", section="000 §03",
+    id="several-cards", section=QT_TRANSLATE_NOOP("Lessons", "000 §03"),
     title=QT_TRANSLATE_NOOP("Lessons", "Several cards of one rank"),
     text=QT_TRANSLATE_NOOP(
             "Lessons",
@@ -90,7 +91,7 @@ SEVERAL = Lesson(
 )
 
 FOURTH = Lesson(
-    id="fourth-card", section="000 §06",
+    id="fourth-card", section=QT_TRANSLATE_NOOP("Lessons", "000 §06"),
     title=QT_TRANSLATE_NOOP("Lessons", "The fourth card gives a new lead"),
     text=QT_TRANSLATE_NOOP(
             "Lessons",
@@ -124,7 +125,7 @@ FOURTH = Lesson(
 )
 
 LAST_CARD = Lesson(
-    id="last-card-wins", section="000 §05",
+    id="last-card-wins", section=QT_TRANSLATE_NOOP("Lessons", "000 §05"),
     title=QT_TRANSLATE_NOOP("Lessons", "Your last card wins at once"),
     text=QT_TRANSLATE_NOOP(
             "Lessons",
@@ -157,7 +158,7 @@ LAST_CARD = Lesson(
 )
 
 SETTLEMENT = Lesson(
-    id="settlement", section="000 §06",
+    id="settlement", section=QT_TRANSLATE_NOOP("Lessons", "000 §06"),
     title=QT_TRANSLATE_NOOP("Lessons", "The settlement: 3 + 5 = 8"),
     text=QT_TRANSLATE_NOOP(
             "Lessons",
@@ -189,7 +190,7 @@ SETTLEMENT = Lesson(
 )
 
 WHOLE_DEAL = Lesson(
-    id="whole-deal", section="000 §02–§05",
+    id="whole-deal", section=QT_TRANSLATE_NOOP("Lessons", "000 §02–§05"),
     title=QT_TRANSLATE_NOOP("Lessons", "A whole deal against Easy bots"),
     text=QT_TRANSLATE_NOOP(
             "Lessons",

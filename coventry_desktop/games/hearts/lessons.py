@@ -2,9 +2,10 @@
 
 Pure data for ``engine.lessons``: positions from ``deal_from_hands`` (Classic, the seed's
 profile), the other seats' moves, the learner's moves (seat 0, "You") with the mistakes
-each guards against and the reason the rules give. Sections are of seed 003 («Сдача»,
-«Розыгрыш», «Подсчёт очков»). Seats: You (0), then B (1), C (2), D (3) clockwise; your
-right-hand neighbour is D.
+each guards against and the reason the rules give. Sections are of seed 003 (СДАЧА,
+РОЗЫГРЫШ, ПОДСЧЕТ ОЧКОВ), cited by the title of the rule card the reader can open in
+their language (``resources/rules/hearts/``; marked for translation): “Play”, « Le jeu »,
+«Игра». Seats: You (0), then B (1), C (2), D (3) clockwise; your right-hand neighbour is D.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ def _give(seat: int, cards: str) -> Give:
 
 
 FOLLOW = Lesson(
-    id="follow-suit", section="003 «Розыгрыш»",
+    id="follow-suit", section=QT_TRANSLATE_NOOP("Lessons", "003 “Play”"),
     title=QT_TRANSLATE_NOOP("Lessons", "Follow the suit led"),
     text=QT_TRANSLATE_NOOP(
             "Lessons",
@@ -63,7 +64,7 @@ FOLLOW = Lesson(
 )
 
 GIVE = Lesson(
-    id="the-give", section="003 «Сдача»",
+    id="the-give", section=QT_TRANSLATE_NOOP("Lessons", "003 “The give”"),
     title=QT_TRANSLATE_NOOP("Lessons", "The give: three cards to the right"),
     text=QT_TRANSLATE_NOOP(
             "Lessons",
@@ -92,7 +93,7 @@ GIVE = Lesson(
 )
 
 QUEEN = Lesson(
-    id="black-lady", section="003 «Розыгрыш»",
+    id="black-lady", section=QT_TRANSLATE_NOOP("Lessons", "003 “Play”"),
     title=QT_TRANSLATE_NOOP("Lessons", "The Black Lady must go"),
     text=QT_TRANSLATE_NOOP(
             "Lessons",
@@ -120,7 +121,7 @@ QUEEN = Lesson(
 )
 
 POINTS = Lesson(
-    id="points", section="003 «Подсчёт очков»",
+    id="points", section=QT_TRANSLATE_NOOP("Lessons", "003 “Points and settlement”"),
     title=QT_TRANSLATE_NOOP("Lessons", "Points: every heart costs one"),
     text=QT_TRANSLATE_NOOP(
             "Lessons",
@@ -150,7 +151,7 @@ POINTS = Lesson(
 )
 
 KITTY = Lesson(
-    id="kitty", section="003 «Сдача»",
+    id="kitty", section=QT_TRANSLATE_NOOP("Lessons", "003 “Players, deck, deal”"),
     title=QT_TRANSLATE_NOOP("Lessons", "The kitty goes with the first trick"),
     text=QT_TRANSLATE_NOOP(
             "Lessons",
@@ -179,7 +180,7 @@ KITTY = Lesson(
 )
 
 SETTLEMENT = Lesson(
-    id="settlement", section="003 «Подсчёт очков»",
+    id="settlement", section=QT_TRANSLATE_NOOP("Lessons", "003 “Points and settlement”"),
     title=QT_TRANSLATE_NOOP("Lessons", "Settling against the average"),
     text=QT_TRANSLATE_NOOP(
             "Lessons",

@@ -16,6 +16,7 @@ from fractions import Fraction
 
 from ....engine.cards import Card, mask_of
 from ....engine.game import DealSettled
+from ....models.card_text import card_text, cards_text
 from ....models.option_words import OptionWords
 from ....models.presentation import (
     Centre,
@@ -106,13 +107,19 @@ class HeartsPresenter(Presenter):
         spots += centre
         in_centre = {spot.card for spot in centre}
         badges: dict[Pile, str] = {}
+        counts: dict[Pile, int] = {}
         for other in range(view.players):
-            taken = [card for trick in view.tricks if trick.winner == other
-                     for card in trick.cards if card not in in_centre]
-            spots += [Spot(None, Pile("tricks", other))] * len(taken)
-            won = mask_of([c for t in view.tricks if t.winner == other for c in t.cards])
+            pile = Pile("tricks", other)
+            won_cards = [c for t in view.tricks if t.winner == other for c in t.cards]
+            # A finished trick in the centre lies there, not on the pile, but is taken:
+            # the caption counts it (each card is still drawn in one place only).
+            taken = [card for card in won_cards if card not in in_centre]
+            spots += [Spot(None, pile)] * len(taken)
+            if len(taken) != len(won_cards):
+                counts[pile] = len(won_cards)
+            won = mask_of(won_cards)
             if taken and points_of(won):
-                badges[Pile("tricks", other)] = self._badge(won)
+                badges[pile] = self._badge(won)
         if view.phase is Phase.OVER:
             spots += [Spot(card, Pile("kitty")) for card in sorted_cards(view.kitty)]
             if view.kitty:
@@ -131,7 +138,7 @@ class HeartsPresenter(Presenter):
                        pile_names={"tricks": self.tr("Cards taken"), "kitty": self.tr("Kitty"),
                                    "given": self.tr("Given")},
                        notes=self._notes(view, viewer, names), badges=badges,
-                       centre_by_seat=True)
+                       centre_by_seat=True, pile_counts=counts)
 
     def _badge(self, mask: int) -> str:
         """The points in the cards of ``mask``, and "Q♠" when the Black Lady is among them."""
@@ -214,7 +221,7 @@ class HeartsPresenter(Presenter):
         mine = taker == you or names[taker] == shown_name(YOU)
         text = (self.tr("The kitty %1 goes to you (%3)") if mine
                 else self.tr("The kitty %1 goes to %2 (%3)"))
-        return fill(text, " ".join(str(c) for c in cards), names[taker], self._points(points))
+        return fill(text, cards_text(cards), names[taker], self._points(points))
 
     def _moon_words(self, shooter: int, names: Sequence[str]) -> str:
         """The moon in a sentence; the role "You" has its own ("You shoot", not "shoots")."""
@@ -257,7 +264,7 @@ class HeartsPresenter(Presenter):
     def describe(self, event: object, names: Sequence[str], you: int | None = None) -> str:
         if isinstance(event, CardPlayed):
             text = (self.tr("You play %2") if event.seat == you else self.tr("%1 plays %2"))
-            return text.replace("%1", names[event.seat]).replace("%2", str(event.card))
+            return fill(text, names[event.seat], event.card)
         if isinstance(event, CardsGiven):
             if event.seat == you:
                 text = self.tr("You give %n card(s) to %2", "", event.count)
@@ -399,7 +406,7 @@ class HeartsPresenter(Presenter):
         """One line per finished trick: who led what, who took it, its points."""
         lines = tuple(
             self.tr("%1. %2 led %3 · %4 took it · %5").replace("%1", str(number)).replace(
-                "%2", names[trick.leader]).replace("%3", str(trick.cards[0])).replace(
+                "%2", names[trick.leader]).replace("%3", card_text(trick.cards[0])).replace(
                 "%4", names[trick.winner]).replace(
                 "%5", self._points(points_of(mask_of(trick.cards))))
             for number, trick in enumerate(state.tricks, start=1))

@@ -1,0 +1,44 @@
+"""At a deal's end the last trick lingers in the centre, face up, and still counts for its
+taker: the trick pile's caption says every card the seat took, while each card lies in
+one place only (tests/games/test_presenters.py)."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtGui import QFont
+
+from coventry_desktop.games import get
+from coventry_desktop.models.presentation import Centre, Pile
+from coventry_desktop.widgets.table_layout import lay_out
+from coventry_desktop.widgets.zone_items import QtTextMetrics
+
+
+def _finished(seed: int = 4):
+    info = get("hearts")
+    rng = random.Random(seed)
+    state = info.rules.new_deal(seats=4, dealer=0, seed=seed, number=0,
+                                options=info.default_options)
+    while info.rules.to_act(state) is not None:
+        state = info.rules.apply(state, rng.choice(list(info.rules.legal_actions(state)))).state
+    return info, state
+
+
+def test_the_last_trick_in_the_centre_counts_in_its_takers_pile_caption(qapp) -> None:
+    info, state = _finished()
+    taker = state.tricks[-1].winner
+    took = 4 * sum(trick.winner == taker for trick in state.tricks)
+    picture = info.ui().picture(state, 0, ["A", "B", "C", "D"])
+    centre = [spot.card for spot in picture.spots if isinstance(spot.zone, Centre)]
+    assert sorted(centre) == sorted(state.tricks[-1].cards)  # it lingers, face up
+    pile = Pile("tricks", taker)
+    assert sum(spot.zone == pile for spot in picture.spots) == took - 4
+    laid = lay_out(picture, 0, seats=4, width=1000, height=700,
+                   metrics=QtTextMetrics(QFont()))
+    captions = [place.text for place in laid.captions if place.text.startswith("Cards taken")]
+    takes = [4 * sum(t.winner == seat for t in state.tricks) for seat in range(4)]
+    assert takes.count(took) == 1  # the seed's deal: one seat took that many
+    assert sorted(captions) == sorted(f"Cards taken · {n}" for n in takes if n)
+    for seat in range(4):  # every other pile counts what lies in it
+        if seat != taker:
+            assert Pile("tricks", seat) not in picture.pile_counts
