@@ -35,7 +35,6 @@ from PySide6.QtCore import QCoreApplication, QLocale, QObject
 from ..engine.cards import Card
 from ..engine.game import DealSettled
 from ..i18n import current_language
-from .card_text import card_text
 from .option_words import OptionWords
 
 
@@ -370,8 +369,6 @@ def format_units(value: object) -> str:
 
 def fill(text: str, *values: object) -> str:
     """``text`` with %1, %2 … replaced by ``values`` in one pass, as ``QString::arg`` does:
-    a name that itself contains "%2" is never substituted again. A ``Card`` goes in as the
-    UI language names it (``card_text``: "Q♠", «Д♠»)."""
-    words = [card_text(value) if isinstance(value, Card) else str(value) for value in values]
-    return re.sub(r"%([1-9])", lambda m: words[int(m.group(1)) - 1]
-                  if int(m.group(1)) <= len(words) else m.group(0), text)
+    a name that itself contains "%2" is never substituted again."""
+    return re.sub(r"%([1-9])", lambda m: str(values[int(m.group(1)) - 1])
+                  if int(m.group(1)) <= len(values) else m.group(0), text)

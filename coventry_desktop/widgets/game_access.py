@@ -18,7 +18,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAccessible, QAccessibleEvent
 
 from ..engine.cards import Card
-from ..models.card_text import card_text
 from ..models.table_flow import TableFlow
 from .accessibility import announce, card_name, install_factory
 
@@ -57,7 +56,7 @@ class GameAccess(QObject):
         """``event``, which the window's log just told as ``text``, said to a screen
         reader too, each of its cards by name: "Basil plays Queen of Spades"."""
         for card in self.flow.presenter.event_cards(event):
-            text = text.replace(card_text(card), card_name(card), 1)
+            text = text.replace(str(card), card_name(card), 1)
         announce(self.window.table, text)
 
     def refreshed(self) -> None:

@@ -16,7 +16,6 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMenu
 
 from ..models.bot_runner import BotAnswer, BotJob
-from ..models.card_text import cards_text
 from ..models.table_flow import TableFlow
 
 
@@ -78,7 +77,7 @@ class GameHint(QObject):
         if token != self._token or self.session.state is not self._asked_for:
             return  # the game moved on while the bot thought
         self.last = action
-        cards = cards_text(action.cards)
+        cards = " ".join(str(card) for card in action.cards)
         if not action.cards:
             text = self.tr("Hint: pass.")
         elif len(action.cards) == 1:

@@ -4,7 +4,7 @@
 <context>
     <name>CometPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+83"/>
+        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+81"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>CoventryPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+130"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+129"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -64,7 +64,7 @@
 <context>
     <name>HeartsPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+65"/>
+        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+64"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>

@@ -388,36 +388,9 @@
     </message>
 </context>
 <context>
-    <name>Cards</name>
-    <message>
-        <location filename="../../coventry_desktop/models/card_text.py" line="+25"/>
-        <source>A</source>
-        <comment>the Ace&apos;s letter in a card&apos;s name (A♠)</comment>
-        <translation>A</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>J</source>
-        <comment>the Jack&apos;s letter in a card&apos;s name (J♠)</comment>
-        <translation>V</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Q</source>
-        <comment>the Queen&apos;s letter in a card&apos;s name (Q♠)</comment>
-        <translation>D</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>K</source>
-        <comment>the King&apos;s letter in a card&apos;s name (K♠)</comment>
-        <translation>R</translation>
-    </message>
-</context>
-<context>
     <name>CometPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+83"/>
+        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+81"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -665,7 +638,7 @@
 <context>
     <name>CoventryPresenter</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+71"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+70"/>
         <source>Earl of Coventry</source>
         <translation>Comte de Coventry</translation>
     </message>
@@ -868,7 +841,7 @@
 <context>
     <name>GameAccess</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_access.py" line="+42"/>
+        <location filename="../../coventry_desktop/widgets/game_access.py" line="+41"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
@@ -896,7 +869,7 @@
 <context>
     <name>GameHint</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_hint.py" line="+54"/>
+        <location filename="../../coventry_desktop/widgets/game_hint.py" line="+53"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -1343,7 +1316,7 @@
     <message>
         <location line="+1"/>
         <source>Q♠ &amp;must go at the first discard</source>
-        <translation>La Dame noire (D♠) part à la première dé&amp;fausse</translation>
+        <translation>La Dame noire (Q♠) part à la première dé&amp;fausse</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1455,7 +1428,7 @@
 <context>
     <name>HeartsPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+65"/>
+        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+64"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -1562,7 +1535,7 @@
     <message>
         <location line="+4"/>
         <source>The Black Lady must go: play the Q♠</source>
-        <translation>La Dame noire doit partir&#xa0;: jouez la D♠</translation>
+        <translation>La Dame noire doit partir&#xa0;: jouez la Q♠</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1636,12 +1609,12 @@
     <message>
         <location line="+2"/>
         <source>No heart and no Q♠ on the first trick while you hold another card.</source>
-        <translation>Ni cœur ni D♠ au premier pli tant que vous avez une autre carte.</translation>
+        <translation>Ni cœur ni Q♠ au premier pli tant que vous avez une autre carte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hearts are not broken yet: lead another suit until a heart or Q♠ is played.</source>
-        <translation>Les cœurs ne sont pas encore ouverts&#xa0;: entamez une autre couleur jusqu’à ce qu’un cœur ou la D♠ soit joué.</translation>
+        <translation>Les cœurs ne sont pas encore ouverts&#xa0;: entamez une autre couleur jusqu’à ce qu’un cœur ou la Q♠ soit joué.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1808,8 +1781,8 @@
         <location line="-138"/>
         <source>%n pt(s) · Q♠</source>
         <translation>
-            <numerusform>%n pt · D♠</numerusform>
-            <numerusform>%n pts · D♠</numerusform>
+            <numerusform>%n pt · Q♠</numerusform>
+            <numerusform>%n pts · Q♠</numerusform>
         </translation>
     </message>
     <message>
@@ -1840,7 +1813,7 @@
     <message>
         <location line="+0"/>
         <source>Q♠ taken</source>
-        <translation>D♠ prises</translation>
+        <translation>Q♠ prises</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1883,7 +1856,7 @@
     <message>
         <location line="+1"/>
         <source>The Black Lady (Q♠) must go at the first chance.</source>
-        <translation>La Dame noire (D♠) doit partir à la première occasion.</translation>
+        <translation>La Dame noire (Q♠) doit partir à la première occasion.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2431,7 +2404,7 @@
     <message>
         <location line="+9"/>
         <source>You lead first: lead a Queen, Q♠.</source>
-        <translation>Vous entamez&#xa0;: entamez une dame, la D♠.</translation>
+        <translation>Vous entamez&#xa0;: entamez une dame, la Q♠.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2482,12 +2455,12 @@
     <message>
         <location line="+1"/>
         <source>The rule card&apos;s example: you lead Q♠, B plays Q♥, C plays Q♦. When you play the fourth Queen, the quartet is complete and set aside, and you lead again at once, here 7♦.</source>
-        <translation>L’exemple de la fiche&#xa0;: vous entamez la D♠, B joue la D♥, C la D♦. Quand vous jouez la quatrième dame, le carré est complet et écarté, et vous entamez aussitôt, ici le 7♦.</translation>
+        <translation>L’exemple de la fiche&#xa0;: vous entamez la Q♠, B joue la D♥, C la D♦. Quand vous jouez la quatrième dame, le carré est complet et écarté, et vous entamez aussitôt, ici le 7♦.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Lead Q♠, as in the rule card.</source>
-        <translation>Entamez la D♠, comme dans la fiche.</translation>
+        <translation>Entamez la Q♠, comme dans la fiche.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2542,7 +2515,7 @@
     <message>
         <location line="+7"/>
         <source>Lead Q♠: your other card is a Queen too.</source>
-        <translation>Entamez la D♠&#xa0;: votre autre carte est aussi une dame.</translation>
+        <translation>Entamez la Q♠&#xa0;: votre autre carte est aussi une dame.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2713,12 +2686,12 @@
     <message>
         <location line="+1"/>
         <source>Before play, everyone gives three cards face down to the right-hand neighbour, before seeing the three coming from the left. Give away what would take points: here Q♠, A♥ and K♥. Click them, then Confirm.</source>
-        <translation>Avant le jeu, chacun donne trois cartes face cachée à son voisin de droite, avant de voir les trois qui viennent de gauche. Donnez ce qui prendrait des points&#xa0;: ici la D♠, l’A♥ et le R♥. Cliquez-les, puis Confirmer.</translation>
+        <translation>Avant le jeu, chacun donne trois cartes face cachée à son voisin de droite, avant de voir les trois qui viennent de gauche. Donnez ce qui prendrait des points&#xa0;: ici la Q♠, l’A♥ et le R♥. Cliquez-les, puis Confirmer.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Choose Q♠, A♥ and K♥, then press Confirm.</source>
-        <translation>Choisissez la D♠, l’A♥ et le R♥, puis appuyez sur Confirmer.</translation>
+        <translation>Choisissez la Q♠, l’A♥ et le R♥, puis appuyez sur Confirmer.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2753,12 +2726,12 @@
     <message>
         <location line="+1"/>
         <source>Q♠, the Black Lady, is worth 13 points. Whoever holds her must discard her at the first chance: on the first trick in which they cannot follow suit. D leads 5♦ and you hold no diamond.</source>
-        <translation>La D♠, la Dame noire, vaut 13 points. Qui la tient doit la défausser à la première occasion&#xa0;: au premier pli où il ne peut pas fournir. D entame le 5♦ et vous n’avez pas de carreau.</translation>
+        <translation>La Q♠, la Dame noire, vaut 13 points. Qui la tient doit la défausser à la première occasion&#xa0;: au premier pli où il ne peut pas fournir. D entame le 5♦ et vous n’avez pas de carreau.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>You hold no diamond: play Q♠.</source>
-        <translation>Vous n’avez pas de carreau&#xa0;: jouez la D♠.</translation>
+        <translation>Vous n’avez pas de carreau&#xa0;: jouez la Q♠.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2835,7 +2808,7 @@
     <message>
         <location line="-71"/>
         <source>Only hearts and Q♠ count; lower is better.</source>
-        <translation>Seuls les cœurs et la D♠ comptent&#xa0;; moins, c’est mieux.</translation>
+        <translation>Seuls les cœurs et la Q♠ comptent&#xa0;; moins, c’est mieux.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2935,7 +2908,7 @@
     <message>
         <location line="+1"/>
         <source>26: 13 hearts and 13 for Q♠</source>
-        <translation>26&#xa0;: 13 cœurs et 13 pour la D♠</translation>
+        <translation>26&#xa0;: 13 cœurs et 13 pour la Q♠</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3070,7 +3043,7 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../coventry_desktop/models/presentation.py" line="+186"/>
+        <location filename="../../coventry_desktop/models/presentation.py" line="+185"/>
         <source>Play %1…</source>
         <translation>Jouer à %1…</translation>
     </message>
@@ -3187,7 +3160,7 @@
 <context>
     <name>RhymePanel</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/calls_panel.py" line="+315"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/calls_panel.py" line="+314"/>
         <source>%1: %2</source>
         <comment>seat name: card played</comment>
         <translation>%1&#xa0;: %2</translation>
@@ -3800,7 +3773,7 @@
         <translation>roi</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>

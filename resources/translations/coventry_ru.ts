@@ -388,36 +388,9 @@
     </message>
 </context>
 <context>
-    <name>Cards</name>
-    <message>
-        <location filename="../../coventry_desktop/models/card_text.py" line="+25"/>
-        <source>A</source>
-        <comment>the Ace&apos;s letter in a card&apos;s name (A♠)</comment>
-        <translation>Т</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>J</source>
-        <comment>the Jack&apos;s letter in a card&apos;s name (J♠)</comment>
-        <translation>В</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Q</source>
-        <comment>the Queen&apos;s letter in a card&apos;s name (Q♠)</comment>
-        <translation>Д</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>K</source>
-        <comment>the King&apos;s letter in a card&apos;s name (K♠)</comment>
-        <translation>К</translation>
-    </message>
-</context>
-<context>
     <name>CometPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+83"/>
+        <location filename="../../coventry_desktop/games/comet/ui/presenter.py" line="+81"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -666,7 +639,7 @@
 <context>
     <name>CoventryPresenter</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+71"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+70"/>
         <source>Earl of Coventry</source>
         <translation>Граф Ковентри</translation>
     </message>
@@ -870,7 +843,7 @@
 <context>
     <name>GameAccess</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_access.py" line="+42"/>
+        <location filename="../../coventry_desktop/widgets/game_access.py" line="+41"/>
         <source>Card table</source>
         <translation>Игровой стол</translation>
     </message>
@@ -898,7 +871,7 @@
 <context>
     <name>GameHint</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_hint.py" line="+54"/>
+        <location filename="../../coventry_desktop/widgets/game_hint.py" line="+53"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
@@ -1461,7 +1434,7 @@
 <context>
     <name>HeartsPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+65"/>
+        <location filename="../../coventry_desktop/games/hearts/ui/presenter.py" line="+64"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1571,7 +1544,7 @@
     <message>
         <location line="+4"/>
         <source>The Black Lady must go: play the Q♠</source>
-        <translation>Чёрная дама должна уйти: сыграйте Д♠</translation>
+        <translation>Чёрная дама должна уйти: сыграйте Q♠</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1831,9 +1804,9 @@
         <location line="-138"/>
         <source>%n pt(s) · Q♠</source>
         <translation>
-            <numerusform>%n очко · Д♠</numerusform>
-            <numerusform>%n очка · Д♠</numerusform>
-            <numerusform>%n очков · Д♠</numerusform>
+            <numerusform>%n очко · Q♠</numerusform>
+            <numerusform>%n очка · Q♠</numerusform>
+            <numerusform>%n очков · Q♠</numerusform>
         </translation>
     </message>
     <message>
@@ -1908,7 +1881,7 @@
     <message>
         <location line="+1"/>
         <source>The Black Lady (Q♠) must go at the first chance.</source>
-        <translation>Чёрную даму (Д♠) нужно сбросить при первой возможности.</translation>
+        <translation>Чёрную даму (Q♠) нужно сбросить при первой возможности.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2193,22 +2166,22 @@
     <message>
         <location line="+1"/>
         <source>A King stops its run at once and gives its player a free start. Whoever plays a King receives 1 from every other player. Play J♥, Q♥ and K♥, then start again.</source>
-        <translation>Король сразу завершает свой ряд и даёт сыгравшему свободное начало. Сыгравший короля получает по 1 от каждого соперника. Сыграйте В♥, Д♥ и К♥, затем начните снова.</translation>
+        <translation>Король сразу завершает свой ряд и даёт сыгравшему свободное начало. Сыгравший короля получает по 1 от каждого соперника. Сыграйте J♥, Q♥ и K♥, затем начните снова.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Start the hearts with J♥.</source>
-        <translation>Начните червы с В♥.</translation>
+        <translation>Начните червы с J♥.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Continue with Q♥.</source>
-        <translation>Продолжайте: Д♥.</translation>
+        <translation>Продолжайте: Q♥.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play K♥: it ends the run and pays you.</source>
-        <translation>Сыграйте К♥: он завершит ряд и принесёт вам плату.</translation>
+        <translation>Сыграйте K♥: он завершит ряд и принесёт вам плату.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2253,7 +2226,7 @@
     <message>
         <location line="+7"/>
         <source>B went on with 10♦ and J♦. May C still play 6♣ now?</source>
-        <translation>B продолжил 10♦ и В♦. Может ли теперь C сыграть 6♣?</translation>
+        <translation>B продолжил 10♦ и J♦. Может ли теперь C сыграть 6♣?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2288,7 +2261,7 @@
     <message>
         <location line="+11"/>
         <source>Start the diamond branch with 10♦; J♦ follows it.</source>
-        <translation>Начните бубновую ветвь с 10♦; за ней пойдёт В♦.</translation>
+        <translation>Начните бубновую ветвь с 10♦; за ней пойдёт J♦.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2456,17 +2429,17 @@
     <message>
         <location line="+9"/>
         <source>You lead first: lead a Queen, Q♠.</source>
-        <translation>Вы выходите первым: выйдите с дамы, Д♠.</translation>
+        <translation>Вы выходите первым: выйдите с дамы, Q♠.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The Queens came back to you: play another one, Q♣.</source>
-        <translation>Дамы вернулись к вам: сыграйте ещё одну, Д♣.</translation>
+        <translation>Дамы вернулись к вам: сыграйте ещё одну, Q♣.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your last Queen, Q♥, completes the quartet.</source>
-        <translation>Ваша последняя дама, Д♥, завершает четвёрку.</translation>
+        <translation>Ваша последняя дама, Q♥, завершает четвёрку.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2507,17 +2480,17 @@
     <message>
         <location line="+1"/>
         <source>The rule card&apos;s example: you lead Q♠, B plays Q♥, C plays Q♦. When you play the fourth Queen, the quartet is complete and set aside, and you lead again at once, here 7♦.</source>
-        <translation>Пример из правил: вы выходите с Д♠, B играет Д♥, C играет Д♦. Когда вы кладёте четвёртую даму, четвёрка завершена и откладывается, и вы сразу выходите снова, здесь с 7♦.</translation>
+        <translation>Пример из правил: вы выходите с Q♠, B играет Q♥, C играет Q♦. Когда вы кладёте четвёртую даму, четвёрка завершена и откладывается, и вы сразу выходите снова, здесь с 7♦.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Lead Q♠, as in the rule card.</source>
-        <translation>Выйдите с Д♠, как в правилах.</translation>
+        <translation>Выйдите с Q♠, как в правилах.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Three Queens are out and you hold the fourth: play Q♣.</source>
-        <translation>Три дамы вышли, четвёртая у вас: сыграйте Д♣.</translation>
+        <translation>Три дамы вышли, четвёртая у вас: сыграйте Q♣.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2567,12 +2540,12 @@
     <message>
         <location line="+7"/>
         <source>Lead Q♠: your other card is a Queen too.</source>
-        <translation>Выйдите с Д♠: ваша вторая карта — тоже дама.</translation>
+        <translation>Выйдите с Q♠: ваша вторая карта — тоже дама.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Play Q♣, your last card: you win before any new lead.</source>
-        <translation>Сыграйте Д♣, свою последнюю карту: вы выигрываете до нового выхода.</translation>
+        <translation>Сыграйте Q♣, свою последнюю карту: вы выигрываете до нового выхода.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2738,12 +2711,12 @@
     <message>
         <location line="+1"/>
         <source>Before play, everyone gives three cards face down to the right-hand neighbour, before seeing the three coming from the left. Give away what would take points: here Q♠, A♥ and K♥. Click them, then Confirm.</source>
-        <translation>Перед игрой каждый передаёт три карты рубашкой вверх соседу справа, не видя трёх карт, пришедших слева. Отдайте то, что взяло бы очки: здесь Д♠, Т♥ и К♥. Щёлкните по ним, затем «Подтвердить».</translation>
+        <translation>Перед игрой каждый передаёт три карты рубашкой вверх соседу справа, не видя трёх карт, пришедших слева. Отдайте то, что взяло бы очки: здесь Q♠, A♥ и K♥. Щёлкните по ним, затем «Подтвердить».</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Choose Q♠, A♥ and K♥, then press Confirm.</source>
-        <translation>Выберите Д♠, Т♥ и К♥ и нажмите «Подтвердить».</translation>
+        <translation>Выберите Q♠, A♥ и K♥ и нажмите «Подтвердить».</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2778,12 +2751,12 @@
     <message>
         <location line="+1"/>
         <source>Q♠, the Black Lady, is worth 13 points. Whoever holds her must discard her at the first chance: on the first trick in which they cannot follow suit. D leads 5♦ and you hold no diamond.</source>
-        <translation>Д♠, Чёрная дама, стоит 13 очков. Кто её держит, обязан сбросить её при первой возможности — на первой взятке, в масть которой он не может ответить. D заходит с 5♦, а бубен у вас нет.</translation>
+        <translation>Q♠, Чёрная дама, стоит 13 очков. Кто её держит, обязан сбросить её при первой возможности — на первой взятке, в масть которой он не может ответить. D заходит с 5♦, а бубен у вас нет.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>You hold no diamond: play Q♠.</source>
-        <translation>Бубен у вас нет: сыграйте Д♠.</translation>
+        <translation>Бубен у вас нет: сыграйте Q♠.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2834,7 +2807,7 @@
     <message>
         <location line="+3"/>
         <source>You have no heart: discard A♣.</source>
-        <translation>Черв у вас нет: сбросьте Т♣.</translation>
+        <translation>Черв у вас нет: сбросьте A♣.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2860,7 +2833,7 @@
     <message>
         <location line="-71"/>
         <source>Only hearts and Q♠ count; lower is better.</source>
-        <translation>Считаются только червы и Д♠; чем меньше, тем лучше.</translation>
+        <translation>Считаются только червы и Q♠; чем меньше, тем лучше.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2960,7 +2933,7 @@
     <message>
         <location line="+1"/>
         <source>26: 13 hearts and 13 for Q♠</source>
-        <translation>26: 13 черв и 13 за Д♠</translation>
+        <translation>26: 13 черв и 13 за Q♠</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3095,7 +3068,7 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../coventry_desktop/models/presentation.py" line="+186"/>
+        <location filename="../../coventry_desktop/models/presentation.py" line="+185"/>
         <source>Play %1…</source>
         <translation>Сыграть в игру «%1»…</translation>
     </message>
@@ -3212,7 +3185,7 @@
 <context>
     <name>RhymePanel</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/calls_panel.py" line="+315"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/calls_panel.py" line="+314"/>
         <source>%1: %2</source>
         <comment>seat name: card played</comment>
         <translation>%1: %2</translation>
@@ -3828,7 +3801,7 @@
         <translation>король</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>

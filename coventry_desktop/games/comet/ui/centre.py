@@ -13,7 +13,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ....engine.cards import Card, cards_of
-from ....models.card_text import card_text
 from ....models.presentation import Centre, Spot
 from ..actions import Pass
 from ..deck import COMET, DECK_MASK, NONE, TEN_OF_DIAMONDS, card, is_king
@@ -113,4 +112,4 @@ def centre_spots(view: CometView, names: Sequence[str]) -> list[Spot]:
 
 def _outline(index: int, slot: int) -> Spot:
     wanted = card(index)
-    return Spot(None, Centre(slot), outline=True, text=card_text(wanted), wants=wanted)
+    return Spot(None, Centre(slot), outline=True, text=str(wanted), wants=wanted)

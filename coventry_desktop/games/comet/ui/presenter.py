@@ -15,7 +15,6 @@ from collections.abc import Sequence
 from ....engine.cards import Card, cards_of
 from ....engine.game import DealSettled
 from ....i18n import current_language
-from ....models.card_text import card_text, cards_text
 from ....models.presentation import (
     Flash,
     Hand,
@@ -25,7 +24,6 @@ from ....models.presentation import (
     SeatLine,
     SettlementRow,
     Spot,
-    fill,
     format_units,
 )
 from ....models.setup import YOU, shown_name
@@ -98,13 +96,13 @@ class CometPresenter(Presenter):
         dead = known_dead(view)
         if dead and view.phase is not Phase.OVER:
             notes.append(self.tr("Known dead: %1").replace(
-                "%1", cards_text(dead, ", ")))
+                "%1", ", ".join(str(card) for card in dead)))
         return tuple(notes)
 
     def _title(self, view: CometView) -> str:
         needed = view.needed_card
         if view.phase is Phase.BRANCH:
-            options = [card_text(c) for c in (needed, card_or_none(view.branch)) if c is not None]
+            options = [str(c) for c in (needed, card_or_none(view.branch)) if c is not None]
             if len(options) == 2:
                 return self.tr("After the Comet: %1 or %2").replace(
                     "%1", options[0]).replace("%2", options[1])
@@ -132,7 +130,7 @@ class CometPresenter(Presenter):
         if any(not a.cards for a in actions) and len(actions) == 1:
             return self.tr("You cannot go on: pass (P)")
         if view.phase is Phase.BRANCH:
-            cards = [card_text(a.cards[0]) for a in actions if a.cards]
+            cards = [str(a.cards[0]) for a in actions if a.cards]
             if len(cards) == 2:
                 return self.tr("After the Comet: play %1 or %2").replace(
                     "%1", cards[0]).replace("%2", cards[1])
@@ -156,7 +154,7 @@ class CometPresenter(Presenter):
     def describe(self, event: object, names: Sequence[str], you: int | None = None) -> str:
         if isinstance(event, CardPlayed):
             text = (self.tr("You play %2") if event.seat == you else self.tr("%1 plays %2"))
-            return fill(text, names[event.seat], event.card)
+            return text.replace("%1", names[event.seat]).replace("%2", str(event.card))
         if isinstance(event, CometPlayed):
             return self.tr("%1: %2").replace("%1", names[event.seat]).replace(
                 "%2", comet_cry(_language()))

@@ -19,7 +19,6 @@ from PySide6.QtCore import (
 )
 
 from ....engine import Card, Rank
-from ....models.card_text import card_text
 from ..calls import call_text
 from .calls_source import Called, CallsSource
 
@@ -104,6 +103,6 @@ class CallsModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return self.text(card.rank, position)
         if role == Qt.ItemDataRole.ToolTipRole:
-            names, name = self._source.names, card_text(card)
-            return f"{names[seat]}: {name}" if 0 <= seat < len(names) else name
+            names = self._source.names
+            return f"{names[seat]}: {card}" if 0 <= seat < len(names) else str(card)
         return {CardRole: card, SeatRole: seat, PositionRole: position}.get(role)

@@ -36,7 +36,6 @@ from PySide6.QtWidgets import (
 
 from ....engine import Card
 from ....i18n import CALL_LANGUAGES as CALL_LANGUAGES
-from ....models.card_text import card_text
 from ....speech import SilentSpeaker, Speaker
 from ....widgets.texts import elided
 from .call_delegate import CallDelegate
@@ -313,7 +312,7 @@ class RhymePanel(QFrame):
         name = self._source.names[seat]
         short = elided(name, self._who.font(), NAME_WIDTH)
         self._who.setText(self.tr("%1: %2", "seat name: card played")
-                          .replace("%1", short).replace("%2", card_text(card)))
+                          .replace("%1", short).replace("%2", str(card)))
         self._who.setToolTip("" if short == name else name)  # whole where cut with "…"
 
     def _call_card(self, seat: int, card: Card, position: int) -> None:

@@ -19,7 +19,6 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from ....engine.cards import Card, cards_of
 from ....engine.game import DealSettled
-from ....models.card_text import rank_letter
 from ....models.presentation import (
     Centre,
     Flash,
@@ -41,7 +40,7 @@ from ..events import CardPlayed, DealWon, Passed, QuartetCompleted
 from ..observe import SeatView, observe
 from ..settlement import settle
 from ..state import DealState, Phase
-from .words import rank_name, reason_text, ui_call_language
+from .words import rank_name, rank_symbol, reason_text, ui_call_language
 
 if TYPE_CHECKING:
     from .extras import CoventryExtras
@@ -135,7 +134,7 @@ class CoventryPresenter(Presenter):
     def _notes(self, view: SeatView) -> tuple[str, ...]:
         if not view.completed:
             return ()
-        ranks = ", ".join(rank_letter(q[0].card.rank) for q in view.completed)
+        ranks = ", ".join(rank_symbol(q[0].card.rank) for q in view.completed)
         return (fill(self.tr("Spent: %1"), ranks),)
 
     def _status(self, view: SeatView, viewer: int | None, names: Sequence[str]) -> str:

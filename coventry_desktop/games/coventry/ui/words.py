@@ -34,6 +34,13 @@ def rank_name(rank: Rank) -> str:
     return names[rank]
 
 
+def rank_symbol(rank: Rank) -> str:
+    """The rank's letter as printed on the app's card faces ("Q", "10"), in every language:
+    the glossary's decision (resources/translations/GLOSSARY.md), so the "Spent" list
+    reads as the cards and every other card name do ("Q♠", never a Cyrillic «Д♠")."""
+    return rank.symbol
+
+
 def reason_text(reason: Reason) -> str:
     """Why the engine refused an action, for the status bar."""
     texts = {

@@ -16,7 +16,6 @@ from fractions import Fraction
 
 from ....engine.cards import Card, mask_of
 from ....engine.game import DealSettled
-from ....models.card_text import card_text, cards_text
 from ....models.option_words import OptionWords
 from ....models.presentation import (
     Centre,
@@ -221,7 +220,7 @@ class HeartsPresenter(Presenter):
         mine = taker == you or names[taker] == shown_name(YOU)
         text = (self.tr("The kitty %1 goes to you (%3)") if mine
                 else self.tr("The kitty %1 goes to %2 (%3)"))
-        return fill(text, cards_text(cards), names[taker], self._points(points))
+        return fill(text, " ".join(str(c) for c in cards), names[taker], self._points(points))
 
     def _moon_words(self, shooter: int, names: Sequence[str]) -> str:
         """The moon in a sentence; the role "You" has its own ("You shoot", not "shoots")."""
@@ -264,7 +263,7 @@ class HeartsPresenter(Presenter):
     def describe(self, event: object, names: Sequence[str], you: int | None = None) -> str:
         if isinstance(event, CardPlayed):
             text = (self.tr("You play %2") if event.seat == you else self.tr("%1 plays %2"))
-            return fill(text, names[event.seat], event.card)
+            return text.replace("%1", names[event.seat]).replace("%2", str(event.card))
         if isinstance(event, CardsGiven):
             if event.seat == you:
                 text = self.tr("You give %n card(s) to %2", "", event.count)
@@ -406,7 +405,7 @@ class HeartsPresenter(Presenter):
         """One line per finished trick: who led what, who took it, its points."""
         lines = tuple(
             self.tr("%1. %2 led %3 · %4 took it · %5").replace("%1", str(number)).replace(
-                "%2", names[trick.leader]).replace("%3", card_text(trick.cards[0])).replace(
+                "%2", names[trick.leader]).replace("%3", str(trick.cards[0])).replace(
                 "%4", names[trick.winner]).replace(
                 "%5", self._points(points_of(mask_of(trick.cards))))
             for number, trick in enumerate(state.tricks, start=1))
