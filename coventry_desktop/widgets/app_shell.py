@@ -21,7 +21,7 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from .. import games
 from ..engine.game import GameInfo
@@ -167,6 +167,8 @@ class AppShell(QObject):
                 "%1", folder).replace("%2", write_failure(failure)))
             return None
         if isinstance(loaded, Problem):
+            from PySide6.QtWidgets import QMessageBox  # on first use (#25)
+
             QMessageBox.warning(window, game_title(info), loaded.message())
             return None
         if loaded is None:
@@ -206,6 +208,8 @@ class AppShell(QObject):
         when it could not be kept (said in a message box; nothing is replaced then)."""
         if self.data is None or self.folder_problem is not None:
             return False  # nothing is written there: the saved series stays as it is
+        from PySide6.QtWidgets import QMessageBox  # on first use (#25)
+
         autosave = GameAutosave(self.data, info)
         saved = autosave.load()
         if isinstance(saved, Problem):  # kept aside by ``load``: said, and not lost
