@@ -35,7 +35,7 @@ enum of a Qt class when the class is first used (the ``Qt`` namespace alone has 
 QtWidgets class, making 42 more."""
 
 COUNT = """
-import enum, sys
+import enum, os, sys
 from coventry_desktop import app
 
 painted = app._StartWatch._painted
@@ -53,6 +53,11 @@ def count(self):
     print("enums", enums(), flush=True)
     print("ours", " ".join(ours), flush=True)
     print("all", " ".join(sorted(sys.modules)), flush=True)
+    maps = "/proc/self/maps"  # the shared libraries and Qt plugins loaded (Linux)
+    if os.path.exists(maps):
+        with open(maps) as lines:
+            print("libs", " ".join(sorted({os.path.basename(line.split()[-1])
+                                           for line in lines if ".so" in line})), flush=True)
     painted(self)
 
 app._StartWatch._painted = count
@@ -126,3 +131,6 @@ def test_what_the_first_table_does_not_need_waits_for_first_use(tmp_path: Path) 
              "coventry_desktop.widgets.single_instance",
              "coventry_desktop.widgets.wrapped_lines"}
     assert ours & later == set()
+    # The window's icon is made of PNGs: Qt's SVG icon engine (its plugin and QtSvg) is
+    # not loaded for it (this cold card cache still renders the deck through QtSvg).
+    assert not [lib for lib in lines.get("libs", []) if "qsvgicon" in lib]

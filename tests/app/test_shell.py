@@ -217,3 +217,15 @@ def test_the_first_windows_suggested_card_is_chosen_once_its_table_is_painted(
     assert window.flow.current == suggested and window.table.selected_card == suggested
     assert window.table.card_item(suggested).selected_
     assert [c for c, item in window.table.card_items().items() if item.selected_] == [suggested]
+
+
+def test_the_apps_icon_is_its_pngs_at_every_size(qapp) -> None:
+    from coventry_desktop.app import app_icon
+    from coventry_desktop.appinfo import ICON_SIZES
+    from coventry_desktop.qt_resources import ensure_resources
+
+    ensure_resources()
+    icon = app_icon()
+    assert sorted(size.width() for size in icon.availableSizes()) == list(ICON_SIZES)
+    assert all(not icon.pixmap(n, n).isNull() and icon.pixmap(n, n).width() == n
+               for n in ICON_SIZES)
