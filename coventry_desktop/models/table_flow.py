@@ -50,7 +50,8 @@ class TableFlow(QObject):
         viewer: the seat at the bottom of the table: the person last at the screen (the
             first person, or seat 0 when only bots play, before anyone was).
         current: the card Left/Right have chosen (Enter plays or selects it), or None; on
-            a person's turn the one the Normal bot would play, else the hand's first.
+            a person's turn the one the Normal bot would play, else the hand's first
+            (None while ``hold_suggestion`` holds it).
         chosen: the cards chosen so far for an action of several cards (Hearts' give).
         auto_pass: pass for a person who holds nothing to play.
         settlement_seen: once a deal is over, whether Enter has shown its settlement.
