@@ -33,7 +33,7 @@ $(QRC): $(STAMP) packaging/backend/qrc.py $(wildcard resources/rules/*/*.html) \
 	touch $@
 
 $(RC_PY): $(STAMP) $(QRC) $(wildcard resources/cards/*) $(QM) \
-		$(wildcard resources/rules/*/*.html) $(wildcard resources/help/*.html) $(wildcard resources/icons/hicolor/scalable/apps/*) LICENSE
+		$(wildcard resources/rules/*/*.html) $(wildcard resources/help/*.html) $(wildcard resources/icons/hicolor/*/apps/*) LICENSE
 	$(VENV)/bin/pyside6-rcc -g python --compress-algo zlib -o $@ $(QRC)
 
 resources: $(RC_PY)

@@ -21,7 +21,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
-from .appinfo import APP_ID, APP_NAME, ICON_RESOURCE
+from .appinfo import APP_ID, APP_NAME, ICON_SIZES
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QLockFile
@@ -83,6 +83,14 @@ def _application(qt_args: list[str]) -> QApplication:
     return app
 
 
+def app_icon() -> QIcon:
+    """The app's icon from its PNGs (``appinfo.ICON_SIZES``): no SVG icon engine (#25)."""
+    icon = QIcon()
+    for size in ICON_SIZES:
+        icon.addFile(f":/icons/app-{size}.png")
+    return icon
+
+
 def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = None) -> int:
     """Run the game (or the smoke test) and return the exit status.
 
@@ -93,7 +101,7 @@ def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = N
 
     app = _application(qt_args)
     ensure_resources()
-    app.setWindowIcon(QIcon(ICON_RESOURCE))
+    app.setWindowIcon(app_icon())
     if smoke_test is not None:
         # The smoke test never reads or writes the player's settings, saves or logs.
         install_language(app, "en")

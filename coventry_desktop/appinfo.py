@@ -14,5 +14,8 @@ from typing import Final
 APP_ID: Final = "io.github.coventry_desktop.CoventryDesktop"
 APP_NAME: Final = "Coventry Desktop"
 
-# The scalable icon inside the Qt resources (resources/coventry.qrc), so a bundle has it.
-ICON_RESOURCE: Final = ":/icons/app.svg"
+ICON_SIZES: Final = (16, 24, 32, 48, 64, 128, 256)
+"""The window's icon inside the Qt resources (resources/coventry.qrc), so a bundle has
+it: the PNGs rendered from the scalable icon (``resources/icons/hicolor/<n>x<n>``), at
+``:/icons/app-<n>.png``. A QIcon of PNGs needs no SVG icon engine, whose plugin and QtSvg
+cost every start about 1 ms and 1.4 MiB before the first table (#25)."""

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from .game import GameInfo, IllegalAction
 from .series import settle
+from .sha256 import sha256_hex
 
 if TYPE_CHECKING:
     from .game import Number
@@ -141,11 +142,30 @@ def options_from_json(default: Any, data: Any) -> Any:
 
 
 def _digest(body: dict[str, Any]) -> str:
-    import hashlib  # on first use: OpenSSL and json wait for a record to write (#25)
-    import json
+    import json  # on first use: json waits for a record to write (#25)
 
     text = json.dumps(body, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return sha256_hex(text.encode("utf-8"))
+
+
+def _digest_matches(body: dict[str, Any], digest: object) -> bool:
+    """Whether ``digest`` is ``_digest(body)``, the digest ``to_json`` wrote.
+
+    A file read through its schema has been decoded by msgspec, whose sorted compact
+    encoding is the very text ``_digest`` hashes for what a record holds (text, whole
+    numbers of any size, true, false, null: the same bytes for every character); a
+    digest that matches it matches ``_digest``'s, so the stdlib ``json`` waits for the
+    first record written (#25). Where the two texts differ (a float, which no record
+    holds), ``_digest``'s own is computed and compared, so nothing a release wrote stops
+    loading and nothing altered passes.
+    """
+    import msgspec
+
+    try:
+        text = msgspec.json.encode(body, order="sorted")
+    except (msgspec.EncodeError, TypeError, OverflowError, UnicodeEncodeError):
+        text = b""
+    return (bool(text) and sha256_hex(text) == digest) or digest == _digest(body)
 
 
 def to_json(info: GameInfo, record: GameRecord) -> str:
@@ -197,7 +217,7 @@ def from_body(body: Any, games: Sequence[GameInfo]) -> tuple[GameInfo, GameRecor
                                          f"expected {info.rules_version}")
     if "digest" not in body:
         raise GameRecordError("altered", "the digest was removed")
-    if body.get("digest") != _digest({k: v for k, v in body.items() if k != "digest"}):
+    if not _digest_matches({k: v for k, v in body.items() if k != "digest"}, body["digest"]):
         raise GameRecordError("altered", "the digest does not match the contents")
     try:
         seats = body["seats"]

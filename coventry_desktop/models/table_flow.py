@@ -50,7 +50,8 @@ class TableFlow(QObject):
         viewer: the seat at the bottom of the table: the person last at the screen (the
             first person, or seat 0 when only bots play, before anyone was).
         current: the card Left/Right have chosen (Enter plays or selects it), or None; on
-            a person's turn the one the Normal bot would play, else the hand's first.
+            a person's turn the one the Normal bot would play, else the hand's first
+            (None while ``hold_suggestion`` holds it).
         chosen: the cards chosen so far for an action of several cards (Hearts' give).
         auto_pass: pass for a person who holds nothing to play.
         settlement_seen: once a deal is over, whether Enter has shown its settlement.
@@ -96,6 +97,8 @@ class TableFlow(QObject):
         self._review_of: object = None
         """The state whose last finished step is shown again; None: none is."""
         self._quiet = False
+        self._suggestion_held = False
+        """``hold_suggestion()``: the keyboard chooses no card until ``release_suggestion()``."""
         self._screen: tuple[int | None, int] = (None, self.viewer)
         session.stateChanged.connect(self.settle)
         session.dealEnded.connect(self._deal_ended)
@@ -181,6 +184,21 @@ class TableFlow(QObject):
         keyboard's first choice), or None (a give, a pass, not their turn)."""
         return suggested_card(self.session, self.actions(), self.playable())
 
+    def hold_suggestion(self) -> None:
+        """The keyboard's first card waits for ``release_suggestion()``, and no card wears
+        its rim meanwhile: the app's window holds it until its table has been painted, so
+        the Normal bot that suggests it (its package and modules) is not on the way to the
+        first frame (#25). The cards are face up and clickable all the while."""
+        self._suggestion_held = True
+
+    def release_suggestion(self) -> None:
+        """Choose the keyboard's card held by ``hold_suggestion()`` (a redraw if it is one)."""
+        if self._suggestion_held:
+            self._suggestion_held, before = False, self.current
+            self._fix_current()
+            if self.current != before:
+                self.changed.emit()
+
     def choose(self, card: Card) -> None:
         """Make ``card`` the keyboard's current card, if the person may play it (a single
         click when cards are played by double-click, a hint)."""
@@ -198,7 +216,9 @@ class TableFlow(QObject):
 
     def _fix_current(self) -> None:
         playable = self.playable()
-        if self.current not in playable:
+        if self.current not in playable and self._suggestion_held:
+            self.current = None
+        elif self.current not in playable:
             self.current = self.suggested() or (
                 min(playable, key=hand_order(self.picture())) if playable else None)
 

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine.game import CUSTOM, GameInfo
 from ..engine.game_records import GameRecord, options_to_json, replay
 from ..engine.series import places, settle
+from ..engine.sha256 import sha256_hex
 from .files import set_aside, write_atomic
 from .problems import Damage, FileDamaged, Problem, Reason
 
@@ -99,10 +100,8 @@ def variant(info: GameInfo, options: Any) -> str:
 def series_key(record: GameRecord) -> str:
     """A stable name for one series: its game, table and first deal's shuffle."""
     first = record.deal_seeds[0] if record.deal_seeds else 0
-    import hashlib  # on first use: OpenSSL's module is not needed before the first table
-
     text = f"{record.game}|{record.first_dealer}|{first}|{'|'.join(record.seats)}"
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
+    return sha256_hex(text.encode("utf-8"))[:24]
 
 
 def _entry(raw: StatsEntry) -> GameStats:

@@ -12,7 +12,6 @@ and actions may be those of other rules.
 from __future__ import annotations
 
 import dataclasses
-import json
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -87,6 +86,8 @@ def _level_problem(path: Path, body: GameRecordFile, info: GameInfo) -> Problem 
 
 def _shown(value: Any) -> str:
     """A value as the file has it: text as is, anything else as JSON (``true``, ``null``)."""
+    import json  # on first use: the stdlib json waits for a refused value (#25)
+
     return value if isinstance(value, str) else json.dumps(value)
 
 
@@ -127,6 +128,8 @@ def _action_problem(path: Path, body: GameRecordFile, info: GameInfo) -> Problem
         for part in action[2:]:
             if isinstance(part, str) and not _is_card(part):
                 return _refused(path, detail, field, Reason.NOT_A_CARD, part)
+        import json
+
         return _refused(path, detail, field, Reason.NOT_AN_ACTION,
                         json.dumps(action, ensure_ascii=False))
     return None

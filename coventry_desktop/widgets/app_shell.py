@@ -21,7 +21,7 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from .. import games
 from ..engine.game import GameInfo
@@ -75,8 +75,9 @@ class AppShell(QObject):
         self._settings_told = False
         """Whether the first window said that a damaged settings file was kept aside."""
         self.first_save_waits = False
-        """Whether the next window's first autosave waits for its table's first paint
-        (``GameKeeper.release``; ``app.run`` sets it for the first window)."""
+        """Whether the next window's first autosave and the keyboard's suggested card wait
+        for its table's first paint (``GameKeeper.release``, ``TableFlow.release_suggestion``;
+        ``app.run`` sets it for the first window)."""
         # Speech starts off: no engine is made until it is switched on (#7).
         self.speaker = DeferredSpeaker(make_speaker, parent=self)
         self.window: GameWindow | None = None
@@ -166,6 +167,8 @@ class AppShell(QObject):
                 "%1", folder).replace("%2", write_failure(failure)))
             return None
         if isinstance(loaded, Problem):
+            from PySide6.QtWidgets import QMessageBox  # on first use (#25)
+
             QMessageBox.warning(window, game_title(info), loaded.message())
             return None
         if loaded is None:
@@ -205,6 +208,8 @@ class AppShell(QObject):
         when it could not be kept (said in a message box; nothing is replaced then)."""
         if self.data is None or self.folder_problem is not None:
             return False  # nothing is written there: the saved series stays as it is
+        from PySide6.QtWidgets import QMessageBox  # on first use (#25)
+
         autosave = GameAutosave(self.data, info)
         saved = autosave.load()
         if isinstance(saved, Problem):  # kept aside by ``load``: said, and not lost
@@ -232,13 +237,14 @@ class AppShell(QObject):
         previous = self.window
         if previous is not None and not previous.may_leave():
             return None
-        hold_saves, self.first_save_waits = self.first_save_waits, False
+        held, self.first_save_waits = self.first_save_waits, False
         window = opening.window(data=self.data, speaker=self.speaker, settings=self.settings,
                                 seed=self.seed, first_dealer=self.first_dealer,
-                                hold_saves=hold_saves)
+                                hold_for_paint=held)
         menus = AppMenus(window, self)
         window.session.hold()  # a bot whose turn comes first waits for the first paint
-        after_first_paint(window.table.viewport(), window.session.release, window.keeper.release,
+        after_first_paint(window.table.viewport(), window.flow.release_suggestion,
+                          window.session.release, window.keeper.release,
                           menus.word_other_games, lambda: self._learn_to_play(window))
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         if previous is not None:

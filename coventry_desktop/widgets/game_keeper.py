@@ -26,7 +26,6 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QMenu,
-    QMessageBox,
     QWidget,
 )
 
@@ -114,6 +113,8 @@ class GameKeeper(QObject):
         if data is not None and people:
             self.statistics, problem = GameStatistics.load(data, info)
             if problem is not None:
+                from PySide6.QtWidgets import QMessageBox  # on first use (#25)
+
                 QMessageBox.warning(parent, self.tr("Statistics"), problem.message())
         window = parent
         self.undo_action = QAction(window)
@@ -317,6 +318,8 @@ class GameKeeper(QObject):
                         "when you next play %1.") if switching else
                 self.tr("Start a new series in place of this unfinished one? It is kept: "
                         "Game → Restore Previous Game brings it back."))
+        from PySide6.QtWidgets import QMessageBox  # on first use (#25)
+
         answer = QMessageBox.question(
             self.window, title or name, text.replace("%1", name),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
@@ -365,6 +368,8 @@ class GameKeeper(QObject):
             return self.may_leave_unsaved()  # the last save failed: offers export
         if self.autosave is not None:
             return True
+        from PySide6.QtWidgets import QMessageBox  # on first use (#25)
+
         answer = QMessageBox.question(
             self.window, QCoreApplication.translate("GameWindow", "Leave the Game"),
             QCoreApplication.translate("GameWindow",
@@ -387,6 +392,8 @@ class GameKeeper(QObject):
         """Leaving while the last save failed: Save (the series in another folder, then
         leave), Discard (leave), or Cancel and Escape (keep playing)."""
         why = write_failure(self.failed["autosave"])
+        from PySide6.QtWidgets import QMessageBox  # on first use (#25)
+
         answer = QMessageBox.question(
             self.window, self.tr("Leave the Game"),
             self.tr("The last save failed (%1), so the moves since then are kept nowhere. "
@@ -408,6 +415,8 @@ class GameKeeper(QObject):
         if path is None:
             return None
         if not self.keep_elsewhere(path):
+            from PySide6.QtWidgets import QMessageBox  # on first use (#25)
+
             QMessageBox.warning(self.window, self.tr("Export"),
                                 self.messages.lines()["elsewhere"])
             if self.elsewhere is None:
@@ -455,6 +464,8 @@ class GameKeeper(QObject):
         try:
             write_record(path, info, self.session.record().finished_deals(info))
         except OSError as error:
+            from PySide6.QtWidgets import QMessageBox  # on first use (#25)
+
             QMessageBox.warning(self.window, self.tr("Export"),
                                 self.tr("The record could not be written: %1")
                                 .replace("%1", write_failure(error)))
@@ -473,6 +484,8 @@ class GameKeeper(QObject):
         try:
             write_atomic(path, text)
         except OSError as error:
+            from PySide6.QtWidgets import QMessageBox  # on first use (#25)
+
             QMessageBox.warning(self.window, self.tr("Export"),
                                 self.tr("The transcript could not be written: %1")
                                 .replace("%1", write_failure(error)))
@@ -515,6 +528,8 @@ class GameKeeper(QObject):
         try:
             loaded = read_record(path)
         except FileDamaged as error:
+            from PySide6.QtWidgets import QMessageBox  # on first use (#25)
+
             QMessageBox.warning(self.window, self.tr("Open a Record"), error.problem.message())
             return None
         from .game_replay import GameReplay  # on first use: not on the way to the first table

@@ -55,8 +55,9 @@ class GameWindow(QMainWindow):
         seed: the series seed, or None for a random one.
         options: the game's options (a preset), or None for its defaults.
         data: the data folder for the autosave and statistics, or None to keep nothing.
-        hold_saves: the autosave waits for ``keeper.release()`` (the app's window: until
-            its table has been painted).
+        hold_for_paint: the autosave waits for ``keeper.release()`` and the keyboard's
+            suggested card for ``flow.release_suggestion()`` (the app's window: until its
+            table has been painted).
         record: a saved series to go on with (its seats must match ``seats``).
         speaker: the app's speaker, or None for the opening window's (or silence).
         settings: the app's remembered choices (a game's extras read theirs), or None for
@@ -85,7 +86,7 @@ class GameWindow(QMainWindow):
                  first_dealer: int | None = None, parent: QWidget | None = None,
                  data: Path | None = None, record: GameRecord | None = None,
                  speaker: Any = None, settings: Any = None,
-                 session: GameSession | None = None, hold_saves: bool = False) -> None:
+                 session: GameSession | None = None, hold_for_paint: bool = False) -> None:
         super().__init__(parent)
         self.info, self.presenter = info, presenter
         if session is None:
@@ -96,6 +97,8 @@ class GameWindow(QMainWindow):
         self.session = session
         self.flow = TableFlow(session, presenter, forced_delay_ms=lambda: speeds.ms("auto_pass"),
                               next_deal_delay_ms=lambda: speeds.ms("next_deal"), parent=self)
+        if hold_for_paint:
+            self.flow.hold_suggestion()
         self.paused_status: Callable[[], str] = lambda: ""
         """The bar's sentence while the bots are paused (the app's View → Pause sets it)."""
         self.quits = False
@@ -121,7 +124,7 @@ class GameWindow(QMainWindow):
         self.keeper = GameKeeper(self.flow, data, parent=self, menu=self.game_menu,
                                  messages=self.messages, log=self.game_log,
                                  settings=self.settings, asks=lambda: self.ask_before_leaving,
-                                 held=hold_saves)
+                                 held=hold_for_paint)
         self.hint = GameHint(self.flow, self.game_menu, self.status)
         self.speech = GameSpeech(session, presenter, self.speaker, parent=self)
         # A game's own additions (Coventry: the calls panel and the practice tools), made

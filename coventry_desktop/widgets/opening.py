@@ -45,15 +45,16 @@ class Opening:
     def window(self, parent: QWidget | None = None, *, data: Path | None = None,
                speaker: Any = None, settings: Settings | None = None,
                seed: int | None = None, first_dealer: int | None = None,
-               hold_saves: bool = False) -> GameWindow:
+               hold_for_paint: bool = False) -> GameWindow:
         """The game's window, its series dealt or resumed (not yet shown); ``seed`` and
         ``first_dealer`` fix a new series' deals and its first dealer (None: random);
-        ``hold_saves``: its autosave waits for ``keeper.release()``."""
+        ``hold_for_paint``: its autosave and suggested card wait for the first paint
+        (``GameWindow``)."""
         assert self.info.ui is not None  # openings are made only of games with a table
         return GameWindow(self.info, self.info.ui(), self.seats, deals=self.deals,
                           options=self.options, seed=seed, first_dealer=first_dealer,
                           parent=parent, data=data, record=self.record, speaker=speaker,
-                          settings=settings, hold_saves=hold_saves)
+                          settings=settings, hold_for_paint=hold_for_paint)
 
 
 @dataclass(frozen=True)

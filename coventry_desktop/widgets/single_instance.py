@@ -10,13 +10,13 @@ window from touching the first one's saves.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtWidgets import QWidget
 
+from ..engine.sha256 import sha256_hex
 from ..storage.paths import APP_NAME, AppPaths
 
 log = logging.getLogger(__name__)
@@ -29,7 +29,7 @@ CONNECT_MS = 1000
 
 def server_name(paths: AppPaths) -> str:
     """The socket name for the copy that owns ``paths``: one per user and data folder."""
-    digest = hashlib.sha256(str(paths.data).encode("utf-8")).hexdigest()[:16]
+    digest = sha256_hex(str(paths.data).encode("utf-8"))[:16]
     return f"{APP_NAME}-{digest}"
 
 

@@ -13,7 +13,9 @@ import sys
 from pathlib import Path
 from xml.sax.saxutils import escape
 
-ICON = "icons/hicolor/scalable/apps/io.github.coventry_desktop.CoventryDesktop.svg"
+ICON_PNG = "icons/hicolor/{n}x{n}/apps/io.github.coventry_desktop.CoventryDesktop.png"
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
+"""The window icon's sizes (``coventry_desktop.appinfo.ICON_SIZES``)."""
 
 
 def entries(resources: Path) -> list[tuple[str, str]]:
@@ -29,7 +31,8 @@ def entries(resources: Path) -> list[tuple[str, str]]:
     qm = [(f"translations/{ts.stem}.qm",) * 2
           for ts in sorted((resources / "translations").glob("*.ts"))]
     return [("cards/svg-cards.svg", "cards/svg-cards.svg"), ("cards/LICENSE", "cards/LICENSE"),
-            ("icons/app.svg", ICON), ("licenses/GPL-3.0.txt", "../LICENSE"),
+            *((f"icons/app-{n}.png", ICON_PNG.format(n=n)) for n in ICON_SIZES),
+            ("licenses/GPL-3.0.txt", "../LICENSE"),
             *under("rules/*/rules_*.html"), *under("help/help_*.html"), *qm]
 
 

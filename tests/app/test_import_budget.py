@@ -19,23 +19,23 @@ import subprocess
 import sys
 from pathlib import Path
 
-OUR_MODULES = 92
-"""``coventry_desktop`` modules imported by the time the first table is painted: 88 when
-a bot leads, 92 when the player does (the keyboard's suggested card asks the Normal bot:
-its package, ``normal``, ``easy`` and ``knowledge``)."""
-ALL_MODULES = 253
+OUR_MODULES = 89
+"""``coventry_desktop`` modules imported by the time the first table is painted, whoever
+leads: the keyboard's suggested card, which asks the Normal bot (its package, ``normal``,
+``easy`` and ``knowledge``), is chosen just after the first paint."""
+ALL_MODULES = 250
 """Every module in ``sys.modules`` then (the standard library's and PySide6's included),
 with a little room for another platform's own (``posixpath`` or ``ntpath`` …)."""
 
-ENUMS = 280
-"""Python enum classes alive then (277 in this test's fresh home, whose cold card cache
+ENUMS = 278
+"""Python enum classes alive then (276 in this test's fresh home, whose cold card cache
 renders the faces from the SVG deck), with a little room as above. PySide6 makes every
 enum of a Qt class when the class is first used (the ``Qt`` namespace alone has 93): a
 ``viewport()`` asked of a scroll area's viewport made in C++ had it look through every
 QtWidgets class, making 42 more."""
 
 COUNT = """
-import enum, sys
+import enum, os, sys
 from coventry_desktop import app
 
 painted = app._StartWatch._painted
@@ -53,6 +53,11 @@ def count(self):
     print("enums", enums(), flush=True)
     print("ours", " ".join(ours), flush=True)
     print("all", " ".join(sorted(sys.modules)), flush=True)
+    maps = "/proc/self/maps"  # the shared libraries and Qt plugins loaded (Linux)
+    if os.path.exists(maps):
+        with open(maps) as lines:
+            print("libs", " ".join(sorted({os.path.basename(line.split()[-1])
+                                           for line in lines if ".so" in line})), flush=True)
     painted(self)
 
 app._StartWatch._painted = count
@@ -126,3 +131,28 @@ def test_what_the_first_table_does_not_need_waits_for_first_use(tmp_path: Path) 
              "coventry_desktop.widgets.single_instance",
              "coventry_desktop.widgets.wrapped_lines"}
     assert ours & later == set()
+    # The window's icon is made of PNGs: Qt's SVG icon engine (its plugin and QtSvg) is
+    # not loaded for it (this cold card cache still renders the deck through QtSvg).
+    assert not [lib for lib in lines.get("libs", []) if "qsvgicon" in lib]
+
+
+RETURNING_MODULES = 92
+"""Ours by a returning player's first table (the settings checked and the autosave read
+through their schemas: ``storage.fields``, ``json_files``, ``schema``, ``record_checks``,
+``migration``, ``game_files``, …), against the fresh home's ``OUR_MODULES``."""
+
+
+def test_a_returning_players_table_reads_the_autosave_without_json_or_openssl(
+        tmp_path: Path) -> None:
+    # The first start writes its settings and the autosave of its deal (after its paint);
+    # the second reads both through msgspec and the schemas, and checks the autosave's
+    # digest with msgspec's encoding and CPython's own SHA-256 (#25).
+    _start(tmp_path)
+    assert list(tmp_path.rglob("*-autosave.json"))
+    lines = _start(tmp_path)
+    loaded = set(lines["all"])
+    assert {"msgspec", "coventry_desktop.storage.schema",
+            "coventry_desktop.storage.record_checks"} <= loaded  # it was read and checked
+    assert loaded & {"json", "hashlib", "_hashlib",
+                     "coventry_desktop.games.coventry.bots"} == set()
+    assert int(lines["modules"][1]) <= RETURNING_MODULES, " ".join(lines["ours"])

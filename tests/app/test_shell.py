@@ -197,3 +197,35 @@ def test_the_first_windows_autosave_is_written_once_its_table_is_painted(
     window.flow.click(min(window.playable()))
     assert len(read_record(autosave).record.actions[0]) == len(
         window.session.record().actions[0])  # written at once after the hold
+
+
+def test_the_first_windows_suggested_card_is_chosen_once_its_table_is_painted(
+        app_shell, qtbot) -> None:
+    # The player leads the first trick: the keyboard's card is the Normal bot's
+    # suggestion, asked after the first paint (#25); until then the cards are face up and
+    # clickable and none wears the keyboard's rim.
+    shell = app_shell(start=False, seed=4, first_dealer=3)
+    shell.first_save_waits = True
+    window = shell.start_up()
+    assert window.session.to_act() == 0 and window.playable()
+    assert window.flow.current is None and window.table.selected_card is None
+    assert not any(item.selected_ for item in window.table.card_items().values())
+    suggested = window.flow.suggested()
+    assert suggested in window.playable()
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: window.flow.current is not None)
+    assert window.flow.current == suggested and window.table.selected_card == suggested
+    assert window.table.card_item(suggested).selected_
+    assert [c for c, item in window.table.card_items().items() if item.selected_] == [suggested]
+
+
+def test_the_apps_icon_is_its_pngs_at_every_size(qapp) -> None:
+    from coventry_desktop.app import app_icon
+    from coventry_desktop.appinfo import ICON_SIZES
+    from coventry_desktop.qt_resources import ensure_resources
+
+    ensure_resources()
+    icon = app_icon()
+    assert sorted(size.width() for size in icon.availableSizes()) == list(ICON_SIZES)
+    assert all(not icon.pixmap(n, n).isNull() and icon.pixmap(n, n).width() == n
+               for n in ICON_SIZES)

@@ -15,9 +15,11 @@ drift in the machine's speed hits both alike:
   every run starts a new series of the default game; the XDG cache folder (the card
   faces rendered at an earlier start) is shared by the runs and warmed by the warm-up, as
   on a player's second start (``--cold-cache``: a fresh one each run too).
-- ``--returning``: a returning player's start. Each app's home is first made by one start
-  of that app (its settings file, the autosave of the deal it dealt, its log), then copied
-  afresh for every run, so each run reads the same files and goes on with that deal.
+- ``--returning``: a returning player's start. A home is first made by one start of this
+  checkout's app (its settings file, the autosave of the deal it dealt, its log), then
+  copied afresh for every run of each app (``--before``'s too, which reads the same
+  format), so every run reads the same files and goes on with the same deal: whether a
+  bot or the player leads it is the same for both.
 
 Times are from just before the process is started to the moment reported (both clocks
 ``time.monotonic``); "exit" is the whole process. Peak memory is the child's own maximum
@@ -170,9 +172,9 @@ def main(argv: list[str] | None = None) -> int:
     runs: dict[str, list[Run]] = {name: [] for name in commands}
     with tempfile.TemporaryDirectory(prefix="coventry-bench-cache-") as shared:
         cache = None if options.cold_cache else Path(shared) / "cache"
-        homes = {name: returning_home(command, folders[name], Path(shared) / f"home-{name}")
-                 if options.returning and name != "bare" else None
-                 for name, command in commands.items()}
+        home = returning_home(commands["app"], ROOT, Path(shared) / "home") \
+            if options.returning else None
+        homes = {name: None if name == "bare" else home for name in commands}
         for index in range(options.warmup + options.runs):
             for name, command in commands.items():
                 result = run_once(command, cache, folders[name], homes[name])

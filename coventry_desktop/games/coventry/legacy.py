@@ -23,7 +23,6 @@ practice flag and score. Pure Python, no Qt, no storage.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections import Counter
 from collections.abc import Mapping
@@ -32,6 +31,7 @@ from typing import Any
 from ...engine.game import BOT_LEVELS, EarlierStatistics
 from ...engine.game_records import MAX_NAME, GameRecord, GameRecordError
 from ...engine.series import deal_seeds
+from ...engine.sha256 import sha256_hex
 from .actions import Action
 from .records import FORMAT as RECORD_FORMAT
 from .records import GAME_ID, DealRecord, RecordError, from_json
@@ -233,7 +233,7 @@ def _series_key(body: Any) -> str | None:
                           ensure_ascii=False)
     except (KeyError, TypeError):
         return None
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
+    return sha256_hex(text.encode("utf-8"))[:24]
 
 
 def read_settings(values: Mapping[str, Any]) -> dict[str, Any]:

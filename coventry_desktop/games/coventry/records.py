@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...engine.cards import Card
+from ...engine.sha256 import sha256_hex
 from .actions import Action, IllegalAction, Pass, Play
 from .rules import apply
 from .settlement import Series
@@ -110,11 +111,10 @@ def action_from_json(item: Any, index: int) -> Action:
 
 
 def _digest(body: dict[str, Any]) -> str:
-    import hashlib  # on first use: OpenSSL and json wait for a record to write (#25)
-    import json
+    import json  # on first use: json waits for a record to write (#25)
 
     canonical = json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+    return sha256_hex(canonical.encode("utf-8"))
 
 
 def _field(body: dict[str, Any], name: str, kind: type) -> Any:

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFrame, QMessageBox, QScrollArea
+from PySide6.QtWidgets import QFrame, QScrollArea
 
 from ....engine import Card
 from ....i18n import CALL_LANGUAGES
@@ -300,6 +300,8 @@ def _store_of(host: TableHost) -> ProgressStore | None:
 
     def damaged(problem: Problem) -> None:
         translate = QCoreApplication.translate  # Persistence's sentences, as before
+        from PySide6.QtWidgets import QMessageBox  # on first use (#25)
+
         QMessageBox.warning(window, translate("Persistence", "Practice"), " ".join((
             translate("Persistence", "The practice progress could not be read."),
             problem.message(), translate("Persistence", "It starts again from zero."))))
