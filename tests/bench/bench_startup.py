@@ -48,6 +48,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -195,7 +196,9 @@ def main(argv: list[str] | None = None) -> int:
     bare_shown = statistics.median(r.shown for r in bare)
     for name in [name for name in runs if name != "bare"]:
         app = runs[name]
-        for label, figure in (("window", lambda r: r.shown), ("table", lambda r: r.table)):
+        figures: tuple[tuple[str, Callable[[Run], float]], ...] = (
+            ("window", lambda r: r.shown), ("table", lambda r: r.table))
+        for label, figure in figures:
             ratio = statistics.median(figure(r) for r in app) / bare_shown
             pairs = statistics.median(figure(a) / b.shown
                                       for a, b in zip(app, bare, strict=True))
