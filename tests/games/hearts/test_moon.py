@@ -254,3 +254,30 @@ def test_hard_keeps_its_high_heart_in_the_give_when_a_moon_can_be_shot() -> None
     assert hard == {C("K♥"), C("3♣"), C("2♣")}
     hard, normal = _give(STANDARD.with_(shoot_the_moon=False))
     assert hard == normal == {C("A♥"), C("K♥"), C("3♣")}
+
+
+def _discard_before_the_first_point(options=OPTIONS):
+    """Seat 0, void in clubs, to discard on seat 1's 5♣ lead; nobody has taken a point."""
+    hands = [["A♥", "5♥", "2♦", "9♦", "3♠", "8♠"], ["5♣", "2♥", "3♥", "K♦", "4♠", "J♠"],
+             ["6♣", "4♥", "6♥", "Q♦", "5♠", "10♠"], ["7♣", "K♥", "3♦", "4♦", "A♠", "6♠"]]
+    state = deal_from_hands(hands, leader=1, options=options, given=True)
+    for k, card in enumerate(["5♣", "6♣", "7♣"]):
+        state = RULES.apply(state, Play((1 + k) % 4, C(card))).state
+    assert RULES.points(state) == (0, 0, 0, 0)
+    return RULES.observe(state, 0)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_hard_keeps_its_high_heart_on_a_discard_before_the_first_point(seed: int) -> None:
+    # Normal sheds A♥ on the club trick: the first point, to a seat that may be shooting,
+    # and the one heart of seat 0 that could win a heart trick against it. Hard keeps it.
+    view = _discard_before_the_first_point()
+    assert NormalBot().choose(view, random.Random(seed)).card == C("A♥")
+    assert HardBot(budget_ms=None).choose(view, random.Random(seed)).card != C("A♥")
+    assert HardBot(budget_ms=None, hold_heart=None).choose(view, random.Random(seed)).card \
+        == C("A♥")
+
+
+def test_hard_sheds_its_high_heart_when_no_moon_can_be_shot() -> None:
+    view = _discard_before_the_first_point(OPTIONS.with_(shoot_the_moon=False))
+    assert HardBot(budget_ms=None).choose(view, random.Random(1)).card == C("A♥")
