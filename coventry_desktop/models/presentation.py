@@ -125,7 +125,9 @@ class Picture:
             seat)`` (a trick); its room is kept so even while it is empty.
         pile_counts: the number a pile's caption says where it is not the cards lying in
             it (Hearts: the finished trick still in the centre counts for its taker's
-            pile, though each card lies in one place only).
+            pile; Coventry: the Last Quartet shown in the centre counts as spent), though
+            each card lies in one place only. A pile named here keeps its place and its
+            caption even with no card lying in it.
     """
 
     spots: tuple[Spot, ...]

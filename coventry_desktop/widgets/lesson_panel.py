@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QBoxLayout,
     QDockWidget,
@@ -115,6 +116,8 @@ class LessonPanel(QDockWidget):
         area.setWidgetResizable(True)
         area.setFrameShape(QFrame.Shape.NoFrame)
         area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._viewport, self._margins = area.viewport(), layout.contentsMargins()
+        self._viewport.installEventFilter(self)  # the answers wrap anew to its width
         self.body = body
         self.setWidget(area)
         area.setMinimumWidth(self.WIDEST)  # the area's, not the body's: its lines wrap
@@ -192,9 +195,9 @@ class LessonPanel(QDockWidget):
         ready = flow.ready_for_check()
         self.question.setVisible(ready)
         self.question.setText(lesson_text(question.text))
-        for button, choice in zip(self.choices, question.choices, strict=True):
-            button.setText(lesson_text(choice))
+        for button in self.choices:
             button.setVisible(ready)
+        self._fit_choices()
         self.result.setVisible(ready and flow.answered is not None)
         if not ready or flow.answered is None:
             return
@@ -205,6 +208,25 @@ class LessonPanel(QDockWidget):
         explain = lesson_text(question.explain) if flow.answered == question.answer else ""
         self.result.setText(f"{text} {explain}".strip())
         announce(self.result, self.result.text())
+
+    def _fit_choices(self) -> None:
+        """Each answer in lines as wide as the panel leaves it: a button's text does not
+        wrap by itself, and the widest answer widened the lesson past the panel (231 of
+        186 pixels in French at 800×560), its title and text running into the edge."""
+        room = self._viewport.width() - self._margins.left() - self._margins.right()
+        for button, choice in zip(self.choices, self.flow.lesson.question.choices,
+                                  strict=True):
+            text = lesson_text(choice)
+            metrics = button.fontMetrics()
+            button.setText(text)
+            chrome = button.sizeHint().width() - _width(metrics, text)
+            button.setText(_wrapped(text, metrics, room - chrome))
+            button.setAccessibleName(text)  # said as one sentence, not line by line
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self._viewport:
+            self._fit_choices()
+        return super().eventFilter(watched, event)
 
     # -- what happened --------------------------------------------------------------------
     @Slot()
@@ -257,6 +279,23 @@ class LessonPanel(QDockWidget):
     def _next(self) -> None:
         if self.flow.index + 1 < len(self.flow.course.lessons):
             self.openLesson.emit(self.flow.index + 1)
+
+
+def _width(metrics: QFontMetrics, line: str) -> int:
+    """How wide a button draws ``line`` (its size hint's measure, mnemonics and all)."""
+    return metrics.size(Qt.TextFlag.TextShowMnemonic, line).width()
+
+
+def _wrapped(text: str, metrics: QFontMetrics, width: int) -> str:
+    """``text`` broken between words into lines of at most ``width`` pixels (a word
+    wider than that keeps a line of its own)."""
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and _width(metrics, f"{lines[-1]} {word}") <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return "\n".join(lines)
 
 
 def dock_beside(window: QMainWindow, panel: LessonPanel, side: QWidget) -> None:

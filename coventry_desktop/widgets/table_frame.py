@@ -93,6 +93,8 @@ class Frame:
         self.by_zone: dict[object, list[Spot]] = {}
         for spot in picture.spots:
             self.by_zone.setdefault(spot.zone, []).append(spot)
+        for pile in picture.pile_counts:  # all its cards elsewhere: still placed and captioned
+            self.by_zone.setdefault(pile, [])
         self.text_px = max(MIN_TEXT_PX, self.small * TEXT_PX)
         self.title_px = max(13.0, big * 0.18)
         self.plate_px = self.text_px

@@ -40,3 +40,42 @@ def test_every_lesson_cites_its_section_in_the_language(language, code) -> None:
     assert cited["hearts", "follow-suit"] == FOLLOW[code]
     assert {text.split()[0] for (game, _), text in cited.items()
             if game == "coventry"} == {COVENTRY_CARD[code]}
+
+
+HEADING = re.compile(r"<h2>\s*(?:§?(\d\d)\.\s*)?(.*?)\s*</h2>", re.S)
+CARD = {"coventry": {"en": "000", "fr": "001", "ru": "000"},
+        "comet": dict.fromkeys(("en", "fr", "ru"), "004"),
+        "hearts": dict.fromkeys(("en", "fr", "ru"), "003")}
+
+
+def _card_sections(game: str, code: str) -> set[str]:
+    """The sections of ``game``'s rule card in ``code`` as the Rules window shows them:
+    "§03" for a numbered heading ("03. …" or "§03. …"), else the heading's title."""
+    from coventry_desktop.widgets.rules_dialog import rules_html
+
+    return {f"§{number}" if number else title
+            for number, title in HEADING.findall(rules_html(code, game))}
+
+
+def _cited(text: str) -> tuple[str, list[str]]:
+    """The card and the sections a citation names: "004 §03, §05", "000 §02–§05" (every
+    section from the first to the last), "003 «\u00a0Le jeu\u00a0»", or "003" alone."""
+    card, _, rest = text.partition(" ")
+    titles = re.findall(r"[“«]\u00a0?(.+?)\u00a0?[”»]", rest)  # a title may hold commas
+    sections: list[str] = list(titles)
+    for part in filter(None, (p.strip() for p in rest.split(",") if not titles)):
+        first, dash, last = part.partition("–")
+        numbers = range(int(first[1:]), int(last[1:]) + 1) if dash else [int(part[1:])]
+        sections += [f"§{n:02d}" for n in numbers]
+    return card, sections
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "ru"])
+@pytest.mark.parametrize(("game", "lesson"), LESSONS, ids=lambda x: getattr(x, "id", x))
+def test_every_cited_section_is_on_the_rule_card_in_the_language(language, code, game,
+                                                                 lesson) -> None:
+    """Comet's lessons cited seed 004's §08, which the app's card (§01–§06) has not."""
+    language(code)
+    card, sections = _cited(lesson_text(lesson.section))
+    assert card == CARD[game][code]
+    assert set(sections) <= _card_sections(game, code), (sections, _card_sections(game, code))

@@ -147,3 +147,52 @@ def test_on_an_800_by_560_screen_the_lesson_window_opens_whole_inside_it(
         assert panel.shared is not None and panel.shared.widget() is lesson.panel
     finally:
         install_language(qapp, "en")
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "fr"])
+@pytest.mark.parametrize("info", GAMES, ids=lambda info: info.id)
+def test_at_800_by_560_every_title_wraps_inside_the_panel_with_its_check_shown(
+        qtbot, qapp, instant, tmp_path, monkeypatch, info, language, game_window) -> None:
+    """The widest answer of a lesson's check (a button, whose text did not wrap) widened
+    the lesson past its 186-pixel panel: in French "Fournissez à la couleur demandée"
+    wrapped at 213 pixels and ran into the panel's right edge. Every lesson is shown with
+    its check (as when its moves are made): nothing is wider than the panel, and each
+    title's lines keep the panel's margin."""
+    from PySide6.QtCore import QRect, QThreadPool
+    from PySide6.QtGui import QScreen
+
+    from coventry_desktop.i18n import install_language
+    from coventry_desktop.models.lesson_flow import LessonFlow, lesson_text
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(0, 0, 800, 560))
+    monkeypatch.setattr(LessonFlow, "ready_for_check", lambda _flow: True)
+    try:
+        install_language(qapp, language)
+        learn = LearnToPlay(game_window(info.id, size=(784, 512)), data=tmp_path)
+        for index, lesson in enumerate(info.lessons().lessons):
+            window = learn.open(index)
+            qtbot.waitExposed(window)
+            panel = window.findChild(LessonPanel, "lessonPanel")
+            assert panel.title.text() == lesson_text(lesson.title)
+            assert all(button.isVisibleTo(panel) for button in panel.choices)
+            view = panel.widget().viewport()
+            margin = panel.body.layout().contentsMargins().right()
+            qtbot.waitUntil(lambda: panel.body.width() >= view.width())  # noqa: B023
+            assert panel.body.minimumSizeHint().width() <= view.width(), lesson.id
+            qtbot.waitUntil(lambda: panel.body.width() == view.width())  # noqa: B023
+            title = panel.title
+            lines = title.fontMetrics().boundingRect(
+                title.contentsRect(), Qt.TextFlag.TextWordWrap, title.text())
+            right = title.mapTo(panel.body, lines.topRight()).x()
+            assert right <= view.width() - margin, (lesson.id, title.text(), right)
+            assert [b.accessibleName() for b in panel.choices] == \
+                [lesson_text(choice) for choice in lesson.question.choices]
+            # Its bots and a whole deal's hint (on the global pool) done before the next
+            # lesson replaces the window: a hint answering a deleted window is an error.
+            if lesson.whole_deal is not None:  # its hint comes at the learner's first turn
+                qtbot.waitUntil(lambda: window.hint.last is not None)  # noqa: B023
+            window.session.shutdown()
+            qtbot.waitUntil(lambda: QThreadPool.globalInstance().activeThreadCount() == 0)
+        learn.lesson_window.close()
+    finally:
+        install_language(qapp, "en")

@@ -2,7 +2,9 @@
 
 Pure data for ``engine.lessons``: positions from ``deal_from_hands`` (cards named in no
 hand are dead), the other seats' moves, the learner's moves (seat 0, "You") with the
-mistakes each guards against and the reason the rules give. Sections are of seed 004.
+mistakes each guards against and the reason the rules give. Sections are those of the
+app's Comet card (Help → Rules, ``resources/rules/comet/``), §01–§06 in every language,
+not seed 004's eight: its §07 and §08 have no section there.
 Seats: You (0), then B (1), C (2) (and D (3)) clockwise. Points are balances, the ante of
 1 already paid into the bank (CM-4).
 """
@@ -119,7 +121,7 @@ KING = Lesson(
 )
 
 COMET = Lesson(
-    id="the-comet", section="004 §04, §08",
+    id="the-comet", section="004 §04, §05",
     title=QT_TRANSLATE_NOOP("Lessons", "The Comet instead of a pass"),
     text=QT_TRANSLATE_NOOP(
             "Lessons",
@@ -172,7 +174,7 @@ BRANCH = Lesson(
 )
 
 END = Lesson(
-    id="end-of-deal", section="004 §05, §06",
+    id="end-of-deal", section="004 §05",
     title=QT_TRANSLATE_NOOP("Lessons", "Going out: the bank, Kings and the Comet pay"),
     text=QT_TRANSLATE_NOOP(
             "Lessons",
@@ -197,7 +199,7 @@ END = Lesson(
 )
 
 WHOLE_DEAL = Lesson(
-    id="whole-deal", section="004 §02–§06",
+    id="whole-deal", section="004 §02–§05",
     title=QT_TRANSLATE_NOOP("Lessons", "A whole deal against Easy bots"),
     text=QT_TRANSLATE_NOOP(
             "Lessons",

@@ -113,3 +113,30 @@ def test_refusals_and_spoken_calls(presenter) -> None:
     presenter.call_language, presenter.call_style = "ru", "rhymes"
     text, language = presenter.spoken(events[0])
     assert language == "ru" and "дама" in text.lower()
+
+
+@pytest.mark.parametrize(("moves", "spent"), [
+    (((0, "Q♠"), (1, "Q♦"), (2, "Q♣"), (0, "Q♥")), 4),
+    (((0, "Q♠"), (1, "Q♦"), (2, "Q♣"), (0, "Q♥"), (0, "5♠"), (1, "5♥"), (2, "5♣"),
+      (0, None), (1, "5♦")), 8)])
+def test_the_last_quartet_shown_counts_in_the_spent_caption(presenter, moves, spent) -> None:
+    """Last Quartet puts the last spent quartet back in the centre; its four cards are
+    spent still: the caption said 4 of 8 spent cards, and nothing at all for the first."""
+    from PySide6.QtGui import QFont
+
+    from coventry_desktop.widgets.table_layout import lay_out
+    from coventry_desktop.widgets.zone_items import QtTextMetrics
+
+    state, _ = _play(_deal(), *moves)
+    review = presenter.review(state, 0, NAMES)
+    centre = [s.card for s in review.spots if isinstance(s.zone, Centre)]
+    assert len(centre) == 4
+    assert [s.card for s in review.spots if s.zone == Pile("spent")] == [None] * (spent - 4)
+    laid = lay_out(review, 0, seats=3, width=1000, height=700,
+                   metrics=QtTextMetrics(QFont()))
+    assert [p.text for p in laid.captions if p.text.startswith("Spent cards")] == \
+        [f"Spent cards · {spent}"]
+    shown = [place.spot.card for place in laid.cards if place.spot.card is not None]
+    assert len(shown) == len(set(shown)) and set(centre) <= set(shown)
+    picture = presenter.picture(state, 0, NAMES)  # in play the pile holds them all
+    assert Pile("spent") not in picture.pile_counts

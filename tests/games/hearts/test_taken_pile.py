@@ -42,3 +42,20 @@ def test_the_last_trick_in_the_centre_counts_in_its_takers_pile_caption(qapp) ->
     for seat in range(4):  # every other pile counts what lies in it
         if seat != taker:
             assert Pile("tricks", seat) not in picture.pile_counts
+
+
+def test_a_seat_whose_only_trick_is_the_last_keeps_its_pile_caption(qapp) -> None:
+    """Seed 34: seat 0 takes the deal's last trick and no other. Its four cards lie in the
+    centre, so its pile had no card, no place and no caption at the deal's end."""
+    info, state = _finished(34)
+    assert [t.winner for t in state.tricks].count(0) == 1 and state.tricks[-1].winner == 0
+    picture = info.ui().picture(state, 0, ["A", "B", "C", "D"])
+    assert not [spot for spot in picture.spots if spot.zone == Pile("tricks", 0)]
+    laid = lay_out(picture, 0, seats=4, width=1000, height=700,
+                   metrics=QtTextMetrics(QFont()))
+    captions = [place.text for place in laid.captions if place.text.startswith("Cards taken")]
+    takes = [4 * sum(t.winner == seat for t in state.tricks) for seat in range(4)]
+    assert takes[0] == 4
+    assert sorted(captions) == sorted(f"Cards taken · {n}" for n in takes if n)
+    shown = [place.spot.card for place in laid.cards if place.spot.card is not None]
+    assert len(shown) == len(set(shown))  # no card drawn twice

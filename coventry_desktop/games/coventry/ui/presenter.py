@@ -113,9 +113,12 @@ class CoventryPresenter(Presenter):
         if quartet and not over:  # the places the rank's other cards will take
             spots += [Spot(None, Centre(position), outline=True)
                       for position in range(len(quartet), QUARTET)]
-        spent = sum(len(q) for q in view.completed) - (len(quartet) if quartet is not
-                                                         view.quartet else 0)
-        spots += [Spot(None, Pile("spent"))] * spent
+        # The Last Quartet's cards lie in the centre, not on the pile, but are spent: the
+        # caption counts them (each card is still drawn in one place only).
+        spent = sum(len(q) for q in view.completed)
+        shown = len(quartet) if quartet is not view.quartet else 0
+        spots += [Spot(None, Pile("spent"))] * (spent - shown)
+        counts = {Pile("spent"): spent} if shown else {}
         seats = tuple(SeatLine(names[s], self._detail(state, view, s),
                                dealer=s == view.dealer, to_act=not over and s == view.turn)
                       for s in range(view.players))
@@ -123,7 +126,7 @@ class CoventryPresenter(Presenter):
         title = self._call(last.seat, last.card, len(quartet)) if last is not None else ""
         return Picture(tuple(spots), seats, self._status(view, viewer, names),
                        centre_title=title, pile_names={"spent": self.tr("Spent cards")},
-                       notes=self._notes(view))
+                       notes=self._notes(view), pile_counts=counts)
 
     def _detail(self, state: DealState, view: SeatView, seat: int) -> str:
         detail = self.tr("%n card(s)", "", view.hand_sizes[seat])
