@@ -147,6 +147,11 @@ class GameSession(QObject):
         humans = [seat for seat, s in enumerate(self.seats) if s.is_human]
         return humans[0] if len(humans) == 1 else None
 
+    def expected_move(self) -> Any | None:
+        """The move a lesson expects of the seat to act (what the table suggests then), or
+        None: in a game any legal move is the person's to choose."""
+        return None
+
     def is_human(self, seat: int) -> bool:
         """Whether a person plays ``seat``."""
         return self.seats[seat].is_human
