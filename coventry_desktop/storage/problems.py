@@ -31,6 +31,7 @@ class Damage(Enum):
     SOME_ENTRIES = "some-entries"  # a few entries are damaged, the others were kept
     SOME_VALUES = "some-values"  # a few settings were refused and set back, the rest kept
     STATISTICS = "statistics"  # a game's statistics file where a record was to be read
+    NOT_A_FILE = "not-a-file"  # a pipe, a device or a folder: reading it could wait forever
 
 
 class Reason(Enum):
@@ -108,6 +109,10 @@ def _sentence(damage: Damage) -> str:
                                     "show. Open a record written by Game → Export Record…, "
                                     "or the game's autosave in the same folder, whose name "
                                     "ends in “-autosave.json”.")
+    if damage is Damage.NOT_A_FILE:
+        return translate("Storage", "This is not a regular file (it is a pipe, a device or "
+                                    "a folder), so it was not read. Choose a saved game or "
+                                    "a record.")
     return translate("Storage", "The file contains an action the rules do not allow.")
 
 

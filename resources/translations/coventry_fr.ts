@@ -1184,7 +1184,7 @@
         <translation>Je suis %1 — montrer ma main</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/models/table_show.py" line="+61"/>
+        <location filename="../../coventry_desktop/models/table_show.py" line="+66"/>
         <source>The deal is over: Next Deal (Enter) deals the next one.</source>
         <translation>La donne est terminée&#xa0;: Donne suivante (Entrée) distribue la prochaine.</translation>
     </message>
@@ -1869,7 +1869,7 @@
 <context>
     <name>LessonFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/lesson_flow.py" line="+221"/>
+        <location filename="../../coventry_desktop/models/lesson_flow.py" line="+227"/>
         <source>Press Pass.</source>
         <translation>Appuyez sur Passer.</translation>
     </message>
@@ -3346,7 +3346,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../coventry_desktop/storage/problems.py" line="+81"/>
+        <location filename="../../coventry_desktop/storage/problems.py" line="+82"/>
         <source>The file could not be read (the system refused access or the disk failed).</source>
         <translation>Impossible de lire le fichier (le système en a refusé l’accès ou le disque est défaillant).</translation>
     </message>
@@ -3396,7 +3396,12 @@
         <translation>Ceci est un fichier de statistiques (les totaux de Partie → Statistiques…), et non une partie enregistrée&#xa0;: il ne contient aucune donne à montrer. Ouvrez une partie écrite par Partie → Exporter la partie…, ou la sauvegarde automatique du jeu dans le même dossier, dont le nom se termine par «&#xa0;-autosave.json&#xa0;».</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>This is not a regular file (it is a pipe, a device or a folder), so it was not read. Choose a saved game or a record.</source>
+        <translation>Ce n’est pas un fichier ordinaire (c’est un tube, un périphérique ou un dossier)&#xa0;: il n’a donc pas été lu. Choisissez une partie enregistrée ou un enregistrement.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The file contains an action the rules do not allow.</source>
         <translation>Le fichier contient une action que les règles interdisent.</translation>
     </message>

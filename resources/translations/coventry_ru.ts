@@ -1188,7 +1188,7 @@
         <translation>Я — %1, покажите мои карты</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/models/table_show.py" line="+61"/>
+        <location filename="../../coventry_desktop/models/table_show.py" line="+66"/>
         <source>The deal is over: Next Deal (Enter) deals the next one.</source>
         <translation>Раздача окончена: «Следующая раздача» (Enter) сдаёт новую.</translation>
     </message>
@@ -1894,7 +1894,7 @@
 <context>
     <name>LessonFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/lesson_flow.py" line="+221"/>
+        <location filename="../../coventry_desktop/models/lesson_flow.py" line="+227"/>
         <source>Press Pass.</source>
         <translation>Нажмите «Пас».</translation>
     </message>
@@ -3374,7 +3374,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../coventry_desktop/storage/problems.py" line="+81"/>
+        <location filename="../../coventry_desktop/storage/problems.py" line="+82"/>
         <source>The file could not be read (the system refused access or the disk failed).</source>
         <translation>Файл не удалось прочитать (система отказала в доступе или произошёл сбой диска).</translation>
     </message>
@@ -3424,7 +3424,12 @@
         <translation>Это файл статистики (итоги из «Игра → Статистика…»), а не запись игры: в нём нет раздач, которые можно показать. Откройте запись, сделанную через «Игра → Экспорт записи…», или автосохранение игры в той же папке — его имя оканчивается на «-autosave.json».</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>This is not a regular file (it is a pipe, a device or a folder), so it was not read. Choose a saved game or a record.</source>
+        <translation>Это не обычный файл (это канал, устройство или папка), поэтому он не прочитан. Выберите сохранённую игру или запись.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The file contains an action the rules do not allow.</source>
         <translation>В файле есть действие, запрещённое правилами.</translation>
     </message>
