@@ -456,7 +456,7 @@ class GameKeeper(QObject):
             write_record(path, info, self.session.record().finished_deals(info))
         except OSError as error:
             QMessageBox.warning(self.window, self.tr("Export"),
-                                self.tr("The record could not be written: %1")
+                                self.tr("The record could not be written: %1.")
                                 .replace("%1", write_failure(error)))
             return None
         return path
@@ -474,7 +474,7 @@ class GameKeeper(QObject):
             write_atomic(path, text)
         except OSError as error:
             QMessageBox.warning(self.window, self.tr("Export"),
-                                self.tr("The transcript could not be written: %1")
+                                self.tr("The transcript could not be written: %1.")
                                 .replace("%1", write_failure(error)))
             return None
         return path

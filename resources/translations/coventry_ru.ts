@@ -214,7 +214,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+413"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+418"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -307,7 +307,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-250"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-255"/>
         <source>Your unfinished game of %1 goes on at deal %2.</source>
         <translation>Незаконченная партия игры «%1» продолжается: раздача %2.</translation>
     </message>
@@ -337,7 +337,7 @@
         <translation>В папку данных «%1» нельзя записать: %2. Сохранённую партию можно играть, но ничего не сохранится, пока это не исправлено.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Some of your settings could not be read. %1</source>
         <translation>Некоторые ваши настройки не удалось прочитать. %1</translation>
     </message>
@@ -347,7 +347,7 @@
         <translation>Настройки не удалось прочитать, поэтому они снова стоят по умолчанию. %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>A file of an earlier release could not be converted. %1</source>
         <translation>Файл прежней версии не удалось преобразовать. %1</translation>
     </message>
@@ -946,7 +946,17 @@
         <translation>Сохранить партию в другой папке</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="+53"/>
+        <source>The record could not be written: %1.</source>
+        <translation>Не удалось записать запись: %1.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The transcript could not be written: %1.</source>
+        <translation>Не удалось записать текст партии: %1.</translation>
+    </message>
+    <message>
+        <location line="-274"/>
         <source>The series could not be saved in “%1”: %2.</source>
         <translation>Партию не удалось сохранить в «%1»: %2.</translation>
     </message>
@@ -970,12 +980,7 @@
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <source>The record could not be written: %1</source>
-        <translation>Не удалось записать запись: %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="-9"/>
         <source>Export the Finished Deals as Text</source>
         <translation>Экспорт сыгранных раздач в текст</translation>
     </message>
@@ -985,12 +990,7 @@
         <translation>Текст (*.txt)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>The transcript could not be written: %1</source>
-        <translation>Не удалось записать текст партии: %1</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>%1 — watching the bots</source>
         <translation>%1 — игра ботов</translation>
     </message>
@@ -3265,7 +3265,7 @@
 <context>
     <name>Show</name>
     <message>
-        <location filename="../../coventry_desktop/show.py" line="+66"/>
+        <location filename="../../coventry_desktop/show.py" line="+68"/>
         <source>This is a folder, not a file.</source>
         <translation>Это папка, а не файл.</translation>
     </message>
@@ -3374,7 +3374,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../coventry_desktop/storage/problems.py" line="+82"/>
+        <location filename="../../coventry_desktop/storage/problems.py" line="+83"/>
         <source>The file could not be read (the system refused access or the disk failed).</source>
         <translation>Файл не удалось прочитать (система отказала в доступе или произошёл сбой диска).</translation>
     </message>
@@ -3425,6 +3425,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Names in your settings were too long and were shortened to fit.</source>
+        <translation>Слишком длинные имена в настройках укорочены.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>This is not a regular file (it is a pipe, a device or a folder), so it was not read. Choose a saved game or a record.</source>
         <translation>Это не обычный файл (это канал, устройство или папка), поэтому он не прочитан. Выберите сохранённую игру или запись.</translation>
     </message>
@@ -3494,7 +3499,42 @@
         <translation>недопустимое значение.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>a whole number</source>
+        <translation>целое число</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a number</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text</source>
+        <translation>текст</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>true or false</source>
+        <translation>true или false</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a list</source>
+        <translation>список</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a group of named values</source>
+        <translation>набор именованных значений</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing (null)</source>
+        <translation>пустое значение (null)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>this version has no game “%1”.</source>
         <translation>в этой версии нет игры «%1».</translation>
     </message>
@@ -3544,7 +3584,17 @@
         <translation>«%1» — не действие этой игры.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+43"/>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Names in your settings longer than %1 characters were shortened to fit: %2.</source>
+        <translation>Имена в настройках длиннее %1 символов укорочены: %2.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>In “%1” of “%2”: %3</source>
         <translation>В поле «%1» файла «%2»: %3</translation>
     </message>
@@ -3574,7 +3624,12 @@
         <translation>Он сохранён под именем «%1»; больше ничего не изменено.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+16"/>
+        <source>a value is of the wrong kind: %1 where %2 belongs.</source>
+        <translation>значение не того вида: %1 там, где ожидается %2.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>the disk is full</source>
         <translation>диск заполнен</translation>
     </message>
