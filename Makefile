@@ -13,12 +13,15 @@ QM := $(TS:.ts=.qm)
 .PHONY: setup system-run system-test run test check-wheel bench lint resources translations \
 	translations-update package install-desktop
 
+# The first set-up downloads Qt (PySide6, some 200 MB) and takes a few minutes: it says so
+# first, and pip's own lines (each package collected, its download's progress) stay on.
 $(STAMP): pyproject.toml
+	@echo "Setting up $(VENV) with what Coventry Desktop needs (Qt, the test tools): the first time takes a few minutes, later runs skip this."
 	test -x $(PY) || $(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); \
 		echo "Python's venv module is missing: on Debian/Ubuntu: sudo apt-get install python3-venv" >&2; \
 		exit 1; }
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -e '.[dev,speech]'
+	$(PY) -m pip install --progress-bar on -e '.[dev,speech]'
 	touch $(STAMP)
 
 setup: $(STAMP)

@@ -69,12 +69,13 @@ def build_parser() -> argparse.ArgumentParser:
     """The game's parser, with the subcommands as choices (their modules not imported)."""
     import argparse
 
+    from .cli_help import plain
     from .games import GAMES
 
     ids = [info.id for info in GAMES]
     names = ", ".join(f"{info.id} ({info.name})" for info in GAMES)
     parser = argparse.ArgumentParser(
-        prog="coventry-desktop", description=__doc__,
+        prog="coventry-desktop", description=plain(__doc__),
         usage="%(prog)s [--game ID] [--smoke-test OUT.png] [--version] [Qt options]\n"
               "       %(prog)s COMMAND ...",
         formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -124,9 +125,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .app import run  # the everyday start, without building the parser (start-up time)
 
         return run(qt_args)
-    options = build_parser().parse_args(ours)
+    parser = build_parser()
+    options = parser.parse_args(ours)
     if options.command is not None:  # a subcommand after an option: say where it goes
-        build_parser().error(f"{options.command} takes its own options after it: "
+        parser.error(f"{options.command} takes its own options after it: "
                              f"coventry-desktop {options.command} ...")
     if options.version:
         from . import __version__
@@ -140,6 +142,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .app import run
 
     smoke_test = Path(options.smoke_test) if options.smoke_test else None
+    if smoke_test is not None and not smoke_test.absolute().parent.is_dir():
+        parser.error(f"--smoke-test {smoke_test}: there is no folder {smoke_test.parent}; "
+                     "make it first")
     return run(qt_args, smoke_test=smoke_test, game=options.game)
 
 

@@ -3,7 +3,7 @@
 ``run(qt_args, smoke_test=None, game=None)`` is what ``python -m coventry_desktop`` calls.
 With a smoke-test path it plays one all-bot deal of ``game`` (default: Earl of Coventry)
 at zero animation speed in the real window, saves a screenshot there, prints
-``settlement: +9 -3 -4 -2`` and returns 0 (CI, the installed wheel's check and the
+``settlement: +9 −3 −4 −2`` and returns 0 (CI, the installed wheel's check and the
 packaged app use it to prove the whole stack starts).
 """
 
@@ -267,13 +267,13 @@ def _smoke_test(app: QApplication, out: Path, game: str | None) -> int:
     if "settlement" not in outcome:
         print("smoke test: the deal did not finish in time", file=sys.stderr)
         return 1
-    out.parent.mkdir(parents=True, exist_ok=True)
     if not window.grab().save(str(out)):
         print(f"smoke test: could not save {out}", file=sys.stderr)
         return 1
-    # Signed, and exact where a game's units are fractions (Hearts' shared points).
-    print("settlement: " + " ".join(f"{'-' if v < 0 else '+'}{abs(v)}"
-                                    for v in outcome["settlement"]))
+    from .models.presentation import format_units
+
+    # As the table shows them: "+3", "−2.5" (Hearts' shared points), "0"; not "-5/2".
+    print("settlement: " + " ".join(format_units(v) for v in outcome["settlement"]))
     window.session.shutdown()
     window.close()
     return 0

@@ -11,12 +11,14 @@ from __future__ import annotations
 import argparse
 import sys
 
+from .cli_help import plain
+
 LANGUAGES = ("en", "ru", "fr")
 
 
 def main(argv: list[str]) -> int:
     """List the lessons (exit 0), or verify them (0 if every lesson holds, else 1)."""
-    parser = argparse.ArgumentParser(prog="coventry-desktop lessons", description=__doc__,
+    parser = argparse.ArgumentParser(prog="coventry-desktop lessons", description=plain(__doc__),
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--lang", choices=LANGUAGES, default="en",
                         help="the language of the titles")

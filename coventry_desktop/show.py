@@ -15,13 +15,15 @@ import logging
 import sys
 from pathlib import Path
 
+from .cli_help import plain
+
 LANGUAGES = ("en", "ru", "fr")
 log = logging.getLogger(__name__)
 
 
 def main(argv: list[str]) -> int:
     """Print the transcript of ``FILE``; returns 0, or 1 for a damaged or unknown file."""
-    parser = argparse.ArgumentParser(prog="coventry-desktop show", description=__doc__,
+    parser = argparse.ArgumentParser(prog="coventry-desktop show", description=plain(__doc__),
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("file", type=Path, metavar="FILE")
     parser.add_argument("--lang", choices=LANGUAGES, default="en",

@@ -180,6 +180,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from . import games
+from .cli_help import plain
 from .engine.game import BOT_LEVELS, Bot, GameInfo
 from .engine.series import settle
 
@@ -596,10 +597,11 @@ def format_report(options: Options, lines: Sequence[LevelStats],
                   f"{'worst ms':>9}" + ("  points/deal ± 95% CI" if with_points else "")]
     for line in lines:
         rows.append(
-            f"{line.level:<7} {line.chairs:>10}  {line.mean_units:>+7.3f} ± {line.units_ci:<7.3f}  "
-            f"{line.win_rate:>6.1%} ± {line.win_ci:<8.1%}  {line.median_ms:>9.2f}  "
+            f"{line.level:<7} {line.chairs:>10}  "
+            f"{line.mean_units:>+7.3f} ± {_ci(line.units_ci):<7}  "
+            f"{line.win_rate:>6.1%} ± {_ci(line.win_ci, '.1%'):<8}  {line.median_ms:>9.2f}  "
             f"{line.p95_ms:>9.2f}  {line.worst_ms:>9.2f}"
-            + (f"  {line.mean_points:>6.3f} ± {line.points_ci:.3f}" if with_points else "")
+            + (f"  {line.mean_points:>6.3f} ± {_ci(line.points_ci)}" if with_points else "")
         )
     for line in lines:
         if any(line.counts.values()) or any(line.against.values()):
@@ -616,11 +618,18 @@ def format_report(options: Options, lines: Sequence[LevelStats],
         rows.append("shared wins (best settlement tied, a win for each): " + ", ".join(
             f"{line.level} {line.shared_wins}" for line in lines))
     for pair in pairs:
-        rows.append(f"{pair.stronger} - {pair.weaker}: {pair.difference:+.3f} ± {pair.ci:.3f} "
+        rows.append(f"{pair.stronger} - {pair.weaker}: {pair.difference:+.3f} ± {_ci(pair.ci)} "
                     f"units/seat-deal (paired over {pair.deals} deals)"
-                    + (f"; points {pair.points_difference:+.3f} ± {pair.points_ci:.3f}"
+                    + (f"; points {pair.points_difference:+.3f} ± {_ci(pair.points_ci)}"
                        " (points: lower is better)" if with_points else ""))
+    if options.deals < 2:
+        rows.append("n/a: a 95% interval needs 2 deals or more (--deals 2)")
     return "\n".join(rows)
+
+
+def _ci(value: float, spec: str = ".3f") -> str:
+    """A 95% interval's half-width, or "n/a" where one deal gives none."""
+    return "n/a" if math.isnan(value) else format(value, spec)
 
 
 def _bar(done: int, total: int) -> None:
@@ -633,7 +642,7 @@ def _bar(done: int, total: int) -> None:
 
 def _parse(argv: Sequence[str]) -> tuple[Options, int]:
     parser = argparse.ArgumentParser(
-        prog="coventry-desktop tournament", description=__doc__,
+        prog="coventry-desktop tournament", description=plain(__doc__),
         formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", default=games.DEFAULT_GAME,
                         choices=[info.id for info in games.GAMES],
@@ -690,7 +699,7 @@ def _parse(argv: Sequence[str]) -> tuple[Options, int]:
     except ValueError as error:
         parser.error(f"--preset: {error}")
     known = {level for level in BOT_LEVELS if level in info.bots} | dict(external).keys()
-    unknown = sorted(set(seats) - known)
+    unknown = [level for level in seats if level not in known]  # the first in seat order
     if unknown:
         parser.error(f"unknown level {unknown[0]!r}; expected one of {', '.join(BOT_LEVELS)}"
                      " or a --bot level")
@@ -700,6 +709,12 @@ def _parse(argv: Sequence[str]) -> tuple[Options, int]:
     if args.deals < 1 or (args.hard_samples is not None and args.hard_samples < 1) \
             or args.workers < 0:
         parser.error("--deals and --hard-samples must be positive, --workers at least 0")
+    if args.hard_budget_ms is not None and not 0 <= args.hard_budget_ms < math.inf:
+        parser.error(f"--hard-budget-ms {args.hard_budget_ms:g}: give a time of 0 ms or "
+                     "more (0: no limit)")
+    if args.dump is not None and not os.path.isdir(os.path.dirname(args.dump) or "."):
+        parser.error(f"--dump {args.dump}: there is no folder "
+                     f"{os.path.dirname(args.dump)}; make it first")
     budget: float | None = None
     samples: int | None = None
     if hard is not None:

@@ -111,6 +111,22 @@ def test_show_says_a_missing_file_or_a_folder_in_plain_words(tmp_path: Path, cap
     assert capsys.readouterr().err.rstrip().endswith("This is a folder, not a file.")
 
 
+NOT_A_FILE = ("This is not a regular file (it is a pipe, a device or a folder), so it was "
+              "not read. Choose a saved game or a record.")
+
+
+def test_show_refuses_a_pipe_or_a_device_instead_of_waiting_on_it(tmp_path: Path,
+                                                                  capsys) -> None:
+    # QA: `show FIFO` (after mkfifo) waited forever for a writer; /dev/null read as empty.
+    import os
+
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    for path in (fifo, Path(os.devnull)):
+        assert main(["show", str(path)]) == 1
+        assert capsys.readouterr().err == f"{path}: {NOT_A_FILE}\n"
+
+
 def test_earlier_coventry_records_still_read_and_name_no_other_game() -> None:
     import json as json_module
 

@@ -123,6 +123,18 @@ def test_command_line_prints_the_table(capsys: pytest.CaptureFixture[str]) -> No
     assert "[" not in "".join(out)  # no progress bar when stdout is not a terminal
 
 
+def test_one_deal_says_its_intervals_need_two(capsys: pytest.CaptureFixture[str]) -> None:
+    # QA: `--deals 1` printed "± nan" in every interval.
+    assert main(["--players", "3", "--deals", "1", "--seats", "normal,easy,easy",
+                 "--workers", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "nan" not in out
+    rows = out.splitlines()
+    assert rows[2].split()[3:5] == ["±", "n/a"] and rows[2].split()[6:8] == ["±", "n/a"]
+    assert rows[4].startswith("normal - easy: ") and " ± n/a units/seat-deal" in rows[4]
+    assert rows[-1] == "n/a: a 95% interval needs 2 deals or more (--deals 2)"
+
+
 def test_the_app_dispatches_the_tournament_with_hard_defaults(
         capsys: pytest.CaptureFixture[str]) -> None:
     status = app_main(["tournament", "--game", "coventry", "--players", "3", "--deals", "1",
@@ -135,6 +147,11 @@ def test_the_app_dispatches_the_tournament_with_hard_defaults(
 @pytest.mark.parametrize("argv, message", [
     (["--players", "4", "--seats", "hard,normal"], "names 2 seats for 4 players"),
     (["--players", "3", "--seats", "hard,normal,expert"], "unknown level 'expert'"),
+    (["--seats", "x,y,z,w"], "unknown level 'x';"),  # the first, not the last in order
+    (["--hard-budget-ms", "-1"], "--hard-budget-ms -1: give a time of 0 ms or more"),
+    (["--hard-budget-ms", "nan"], "--hard-budget-ms nan: give a time of 0 ms or more"),
+    (["--dump", "/nonexistent/x.jsonl"],
+     "--dump /nonexistent/x.jsonl: there is no folder /nonexistent; make it first"),
     (["--players", "7"], "--players 7: Earl of Coventry is for 3..6 players"),
     (["--game", "chess"], "invalid choice: 'chess'"),
     (["--hard-samples", "0"], "--hard-samples must be positive"),

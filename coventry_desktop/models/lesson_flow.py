@@ -129,6 +129,12 @@ class LessonSession(GameSession):
             self.stepsDone.emit()
         return True
 
+    def expected_move(self) -> Any | None:
+        """The learner's next move of the lesson, when it is theirs to make."""
+        run = self.run
+        return run.step.action if run is not None and run.step is not None \
+            and run.learners_turn else None
+
     def undo_target(self) -> int | None:
         """A lesson is taken back only by starting it again."""
         return None if self.run is not None else super().undo_target()

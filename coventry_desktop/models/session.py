@@ -147,6 +147,11 @@ class GameSession(QObject):
         humans = [seat for seat, s in enumerate(self.seats) if s.is_human]
         return humans[0] if len(humans) == 1 else None
 
+    def expected_move(self) -> Any | None:
+        """The move a lesson expects of the seat to act (what the table suggests then), or
+        None: in a game any legal move is the person's to choose."""
+        return None
+
     def is_human(self, seat: int) -> bool:
         """Whether a person plays ``seat``."""
         return self.seats[seat].is_human
@@ -244,11 +249,14 @@ class GameSession(QObject):
     def undo_target(self) -> int | None:
         """How many actions of the deal in play Undo would keep, or None when it may not.
 
-        Undo takes back the last real choice of the person to act (an action made when
-        they had more than one; a forced pass or a forced card made for them is not a
-        choice, and would only be made again) and every action after it, within this
-        deal; in pass-and-play only while no other person chose anything since (another
-        person's moves are theirs). A finished deal cannot be undone.
+        Undo takes back the last action the person to act made themselves (a card, a
+        pass, a give, even the only legal one, which the table waited for them to play)
+        and every action after it, within this deal. What the table makes for them is
+        not theirs to take back alone, as it would only be made again at once: a pass
+        with nothing else legal (auto-pass) and the only card continuing their own play
+        (Comet's run, CM-7); Undo goes back past it to their action before. In
+        pass-and-play only while no other person acted since (another person's moves are
+        theirs). A finished deal cannot be undone.
         """
         seat = self.to_act()
         if self.state is None or seat is None or not self.is_human(seat) \
@@ -257,12 +265,12 @@ class GameSession(QObject):
         if self._undo_cache[0] is self.state:
             return self._undo_cache[1]
         actions = self.history[-1]
-        choices = self._choices(actions)
+        made_for = self._made_for(actions)
         target = None
         for index in range(len(actions) - 1, -1, -1):
             actor = actions[index].seat
-            if not choices[index]:
-                continue  # forced: made for whoever it was, undoing it changes nothing
+            if made_for[index]:
+                continue  # the table made it: undoing it alone, it is made again
             if actor == seat:
                 target = index
                 break
@@ -271,16 +279,20 @@ class GameSession(QObject):
         self._undo_cache = (self.state, target)
         return target
 
-    def _choices(self, actions: Sequence[Any]) -> list[bool]:
-        """Per action of the deal in play, whether its seat had another legal action."""
+    def _made_for(self, actions: Sequence[Any]) -> list[bool]:
+        """Per action of the deal in play, whether the table makes it for its seat: the
+        only legal action, and a pass or a card straight after that seat's own action
+        (what ``TableFlow`` plays unasked); any other action was the seat's to make."""
         rules = self.info.rules
         state = rules.new_deal(seats=len(self.seats), dealer=self.dealer,
                                seed=self.deal_seeds[-1], number=self.deal_index,
                                options=self.options)
         out = []
+        previous = None
         for action in actions:
-            out.append(len(rules.legal_actions(state)) > 1)
-            state = rules.apply(state, action).state
+            only = len(rules.legal_actions(state)) == 1
+            out.append(only and (not action.cards or previous == action.seat))
+            state, previous = rules.apply(state, action).state, action.seat
         return out
 
     def undo(self) -> bool:

@@ -40,12 +40,17 @@ def hand_order(picture: Picture) -> Callable[[Card], int]:
 def suggested_card(session: GameSession, actions: list[Any],
                    playable: frozenset[Card]) -> Card | None:
     """The card the Normal bot would play from the seat to act (a rule of thumb, quick
-    enough for the GUI thread); None during a give (``actions`` of several cards), when
+    enough for the GUI thread), in a lesson the lesson's card (QA shot-78: K♥ chosen where
+    the lesson asks for 3♣); None during a give (``actions`` of several cards), when
     nothing is playable, or when it would pass. Its randomness is seeded by the series
     seed and the position, so the same position suggests the same card."""
     seat = session.to_act()
     if seat is None or not playable or any(len(a.cards) > 1 for a in actions):
         return None
+    expected = session.expected_move()
+    if expected is not None:
+        cards = expected.cards
+        return cards[0] if len(cards) == 1 and cards[0] in playable else None
     info = session.info
     view = info.rules.observe(session.state, seat)
     made = len(session.history[-1]) if session.history else 0

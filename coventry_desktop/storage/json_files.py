@@ -9,6 +9,8 @@ digits), and so is nesting deeper than the decoder's stack.
 
 from __future__ import annotations
 
+import os
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -71,10 +73,21 @@ def read_bytes(path: Path) -> bytes:
     """The first ``MAX_RECORD_BYTES + 1`` bytes of ``path`` (enough to see it is too big).
 
     Raises:
-        FileDamaged: ``UNREADABLE`` when the system refuses.
+        FileDamaged: ``UNREADABLE`` when the system refuses; ``NOT_A_FILE`` for anything
+            but a regular file (a FIFO's read waited forever for a writer, QA).
     """
     try:
-        with path.open("rb") as handle:
-            return handle.read(MAX_RECORD_BYTES + 1)
+        # Opened without waiting (a FIFO's open blocks until a writer comes), then asked
+        # what it is, so the answer is about the file that was opened.
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
+                         | getattr(os, "O_BINARY", 0))
     except OSError as error:
         raise damaged(path, Damage.UNREADABLE, str(error)) from None
+    with os.fdopen(handle, "rb") as file:
+        try:
+            mode = os.fstat(file.fileno()).st_mode
+            if not stat.S_ISREG(mode):
+                raise damaged(path, Damage.NOT_A_FILE, f"file mode {stat.filemode(mode)}")
+            return file.read(MAX_RECORD_BYTES + 1)
+        except OSError as error:
+            raise damaged(path, Damage.UNREADABLE, str(error)) from None

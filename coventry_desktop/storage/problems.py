@@ -31,6 +31,8 @@ class Damage(Enum):
     SOME_ENTRIES = "some-entries"  # a few entries are damaged, the others were kept
     SOME_VALUES = "some-values"  # a few settings were refused and set back, the rest kept
     STATISTICS = "statistics"  # a game's statistics file where a record was to be read
+    NOT_A_FILE = "not-a-file"  # a pipe, a device or a folder: reading it could wait forever
+    SHORTENED = "shortened"  # names past their length, cut to it (values: length, names)
 
 
 class Reason(Enum):
@@ -108,6 +110,13 @@ def _sentence(damage: Damage) -> str:
                                     "show. Open a record written by Game → Export Record…, "
                                     "or the game's autosave in the same folder, whose name "
                                     "ends in “-autosave.json”.")
+    if damage is Damage.SHORTENED:
+        return translate("Storage", "Names in your settings were too long and were "
+                                    "shortened to fit.")
+    if damage is Damage.NOT_A_FILE:
+        return translate("Storage", "This is not a regular file (it is a pipe, a device or "
+                                    "a folder), so it was not read. Choose a saved game or "
+                                    "a record.")
     return translate("Storage", "The file contains an action the rules do not allow.")
 
 
@@ -139,6 +148,19 @@ def _reason(reason: Reason) -> str:
     if reason is Reason.NESTED:
         return translate("Storage", "brackets are nested far too deeply.")
     return translate("Storage", "a value is not allowed.")
+
+
+def _kind(kind: str) -> str:
+    """A JSON kind as msgspec names it ("array", "int") in words, or "" when unknown."""
+    # One literal per kind so lupdate can extract each.
+    words = {"int": translate("Storage", "a whole number"),
+             "float": translate("Storage", "a number"),
+             "str": translate("Storage", "text"),
+             "bool": translate("Storage", "true or false"),
+             "array": translate("Storage", "a list"),
+             "object": translate("Storage", "a group of named values"),
+             "null": translate("Storage", "nothing (null)")}
+    return words.get(kind, "")
 
 
 def _record_reasons() -> dict[Reason, str]:
@@ -198,7 +220,13 @@ class Problem:
     def message(self) -> str:
         """Plain words for the player: what is wrong, where, and where the file went."""
         text = _sentence(self.damage)
-        if self.field and self.reason is not None:
+        if self.damage is Damage.SHORTENED and self.values:  # say what was changed
+            names = ", ".join(translate("Storage", "“%1”").replace("%1", name)
+                              for name in self.values[1:])
+            text = fill(translate("Storage", "Names in your settings longer than %1 "
+                                             "characters were shortened to fit: %2."),
+                        (self.values[0], names))
+        elif self.field and self.reason is not None:
             text += " " + self._where()
         elif self.field and self.damage is Damage.SOME_VALUES:
             text += " " + fill(translate("Storage", "Set back in “%1”: %2."),
@@ -210,7 +238,7 @@ class Problem:
                             if part.field and part.reason is not None)
         elif self.reason is not None:
             text += " " + fill(translate("Storage", "In “%1”: %2"), (
-                self.path.name, fill(_reason(self.reason), self.values)))
+                self.path.name, self._why()))
         if self.backup is not None and self.copied:
             kept = translate("Storage", "A copy of the file as it was is kept as “%1”.")
             text += " " + kept.replace("%1", self.backup.name)
@@ -223,7 +251,18 @@ class Problem:
         """Where the refused value is and why: "In “seats[2]” of “x.json”: …"."""
         assert self.reason is not None
         return fill(translate("Storage", "In “%1” of “%2”: %3"), (
-            self.field, self.path.name, fill(_reason(self.reason), self.values)))
+            self.field, self.path.name, self._why()))
+
+    def _why(self) -> str:
+        """The reason's sentence with its values: a wrong kind names both kinds ("a
+        whole number where a list belongs"), not the kinds it most often is."""
+        if self.reason is Reason.TYPE and len(self.values) == 2:
+            got, wanted = (_kind(value) for value in self.values)
+            if got and wanted:
+                return fill(translate("Storage", "a value is of the wrong kind: %1 where %2 "
+                                                 "belongs."), (got, wanted))
+        assert self.reason is not None
+        return fill(_reason(self.reason), self.values)
 
 
 class FileDamaged(Exception):

@@ -153,7 +153,19 @@ def refusal(path: Path, error: msgspec.ValidationError, prefix: str = "") -> Pro
     at = field_name(match["at"]) if match else ""
     if prefix:
         at = prefix + ("." + at if at and not at.startswith("[") else at)
-    return Problem(path, Damage.NOT_OURS, message, field=at, reason=reason_of(message))
+    reason = reason_of(message)
+    return Problem(path, Damage.NOT_OURS, message, field=at, reason=reason,
+                   values=kinds_of(message) if reason is Reason.TYPE else ())
+
+
+_KINDS = re.compile(r"Expected `(?P<wanted>[a-z]+)[^`]*`, got `(?P<got>[a-z]+)`")
+
+
+def kinds_of(message: str) -> tuple[str, ...]:
+    """(the kind found, the kind wanted) of msgspec's "Expected `array`, got `int`";
+    empty when the message names no two kinds."""
+    match = _KINDS.search(message)
+    return (match["got"], match["wanted"]) if match else ()
 
 
 def check(path: Path, value: Any, schema: type[T], prefix: str = "") -> T:
@@ -190,6 +202,8 @@ def name_problem(path: Path, name: Any, where: str) -> Problem | None:
     try:
         msgspec.convert(name, Name)
     except msgspec.ValidationError as error:
+        reason = reason_of(str(error))
         return Problem(path, Damage.NOT_OURS, f"{where}: {error}", field=where,
-                       reason=reason_of(str(error)))
+                       reason=reason, values=kinds_of(str(error)) if reason is Reason.TYPE
+                       else ())
     return None

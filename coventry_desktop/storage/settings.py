@@ -278,9 +278,15 @@ class Settings:
             log.error("settings file %s could not be copied aside: %s", self.path, error)
             backup = None
         one = len(refused) == 1
-        self.problem = Problem(self.path, Damage.SOME_VALUES, f"refused: {keys}", backup,
-                               field=", ".join(keys), reason=refused[0][1] if one else None,
-                               copied=True)
+        if all(why is Reason.TOO_LONG and key.startswith("people/")
+               for key, why, _used in refused):  # only names cut to fit: nothing damaged
+            self.problem = Problem(self.path, Damage.SHORTENED, f"shortened: {keys}", backup,
+                                   values=(str(NAME_LENGTH), *(u for _k, _w, u in refused)),
+                                   copied=True)
+        else:
+            self.problem = Problem(self.path, Damage.SOME_VALUES, f"refused: {keys}", backup,
+                                   field=", ".join(keys),
+                                   reason=refused[0][1] if one else None, copied=True)
         with self.batch():
             for key, _why, used in refused:
                 self.qsettings.setValue(key, used)

@@ -264,11 +264,16 @@ class AppShell(QObject):
         damaged = self.settings.problem if self.settings is not None else None
         if damaged is not None and not self._settings_told:  # once: the file is aside now
             self._settings_told = True
-            window.messages.say("settings", lambda: (self.tr(
-                "Some of your settings could not be read. %1")
-                if damaged.damage is Damage.SOME_VALUES else self.tr(
-                "Your settings could not be read, so they start again from the defaults. "
-                "%1")).replace("%1", damaged.message()))
+
+            def told() -> str:
+                if damaged.damage is Damage.SHORTENED:  # a name cut to fit: nothing damaged
+                    return damaged.message()
+                return (self.tr("Some of your settings could not be read. %1")
+                        if damaged.damage is Damage.SOME_VALUES else self.tr(
+                    "Your settings could not be read, so they start again from the "
+                    "defaults. %1")).replace("%1", damaged.message())
+
+            window.messages.say("settings", told)
         window.show()
         if previous is not None:
             previous.ask_before_leaving = False  # it asked already

@@ -467,7 +467,7 @@ class GameKeeper(QObject):
             from PySide6.QtWidgets import QMessageBox  # on first use (#25)
 
             QMessageBox.warning(self.window, self.tr("Export"),
-                                self.tr("The record could not be written: %1")
+                                self.tr("The record could not be written: %1.")
                                 .replace("%1", write_failure(error)))
             return None
         return path
@@ -487,7 +487,7 @@ class GameKeeper(QObject):
             from PySide6.QtWidgets import QMessageBox  # on first use (#25)
 
             QMessageBox.warning(self.window, self.tr("Export"),
-                                self.tr("The transcript could not be written: %1")
+                                self.tr("The transcript could not be written: %1.")
                                 .replace("%1", write_failure(error)))
             return None
         return path

@@ -244,7 +244,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+413"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+418"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -337,7 +337,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-250"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-255"/>
         <source>Your unfinished game of %1 goes on at deal %2.</source>
         <translation>Votre partie inachevée de %1 continue à la donne %2.</translation>
     </message>
@@ -367,7 +367,7 @@
         <translation>Le dossier de données «&#xa0;%1&#xa0;» ne peut pas être écrit&#xa0;: %2. Votre partie enregistrée peut être jouée, mais rien n’est enregistré tant que ce n’est pas réparé.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Some of your settings could not be read. %1</source>
         <translation>Certains de vos réglages n’ont pas pu être lus. %1</translation>
     </message>
@@ -377,7 +377,7 @@
         <translation>Vos réglages n’ont pas pu être lus&#xa0;: ils reprennent leurs valeurs par défaut. %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>A file of an earlier release could not be converted. %1</source>
         <translation>Un fichier d’une version précédente n’a pas pu être converti. %1</translation>
     </message>
@@ -998,7 +998,17 @@
         <translation>Enregistrer la partie dans un autre dossier</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="+53"/>
+        <source>The record could not be written: %1.</source>
+        <translation>La partie n’a pas pu être écrite&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The transcript could not be written: %1.</source>
+        <translation>Le texte n’a pas pu être écrit&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="-274"/>
         <source>The series could not be saved in “%1”: %2.</source>
         <translation>La partie n’a pas pu être enregistrée dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
@@ -1022,12 +1032,7 @@
         <translation>Exporter</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <source>The record could not be written: %1</source>
-        <translation>La partie n’a pas pu être écrite&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="-9"/>
         <source>Export the Finished Deals as Text</source>
         <translation>Exporter les donnes terminées en texte</translation>
     </message>
@@ -1037,12 +1042,7 @@
         <translation>Texte (*.txt)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>The transcript could not be written: %1</source>
-        <translation>Le texte n’a pas pu être écrit&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>%1 — watching the bots</source>
         <translation>%1 — les robots jouent</translation>
     </message>
@@ -1238,12 +1238,16 @@
         <translation>Je suis %1 — montrer ma main</translation>
     </message>
     <message>
+<<<<<<< HEAD
         <location filename="../../coventry_desktop/models/table_show.py" line="+63"/>
         <source>The deal is over: the next one is dealt in a moment.</source>
         <translation>La donne est terminée&#xa0;: la prochaine est distribuée dans un instant.</translation>
     </message>
     <message>
         <location line="+3"/>
+=======
+        <location filename="../../coventry_desktop/models/table_show.py" line="+66"/>
+>>>>>>> s13-flow
         <source>The deal is over: Next Deal (Enter) deals the next one.</source>
         <translation>La donne est terminée&#xa0;: Donne suivante (Entrée) distribue la prochaine.</translation>
     </message>
@@ -1928,7 +1932,7 @@
 <context>
     <name>LessonFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/lesson_flow.py" line="+221"/>
+        <location filename="../../coventry_desktop/models/lesson_flow.py" line="+227"/>
         <source>Press Pass.</source>
         <translation>Appuyez sur Passer.</translation>
     </message>
@@ -3353,7 +3357,7 @@
 <context>
     <name>Show</name>
     <message>
-        <location filename="../../coventry_desktop/show.py" line="+66"/>
+        <location filename="../../coventry_desktop/show.py" line="+68"/>
         <source>This is a folder, not a file.</source>
         <translation>C’est un dossier, pas un fichier.</translation>
     </message>
@@ -3462,7 +3466,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../coventry_desktop/storage/problems.py" line="+81"/>
+        <location filename="../../coventry_desktop/storage/problems.py" line="+83"/>
         <source>The file could not be read (the system refused access or the disk failed).</source>
         <translation>Impossible de lire le fichier (le système en a refusé l’accès ou le disque est défaillant).</translation>
     </message>
@@ -3512,7 +3516,17 @@
         <translation>Ceci est un fichier de statistiques (les totaux de Partie → Statistiques…), et non une partie enregistrée&#xa0;: il ne contient aucune donne à montrer. Ouvrez une partie écrite par Partie → Exporter la partie…, ou la sauvegarde automatique du jeu dans le même dossier, dont le nom se termine par «&#xa0;-autosave.json&#xa0;».</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Names in your settings were too long and were shortened to fit.</source>
+        <translation>Des noms trop longs de vos réglages ont été raccourcis.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is not a regular file (it is a pipe, a device or a folder), so it was not read. Choose a saved game or a record.</source>
+        <translation>Ce n’est pas un fichier ordinaire (c’est un tube, un périphérique ou un dossier)&#xa0;: il n’a donc pas été lu. Choisissez une partie enregistrée ou un enregistrement.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The file contains an action the rules do not allow.</source>
         <translation>Le fichier contient une action que les règles interdisent.</translation>
     </message>
@@ -3577,7 +3591,42 @@
         <translation>une valeur n’est pas permise.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text</source>
+        <translation>du texte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a group of named values</source>
+        <translation>un groupe de valeurs nommées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing (null)</source>
+        <translation>rien (null)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>this version has no game “%1”.</source>
         <translation>cette version n’a pas de jeu «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -3627,7 +3676,17 @@
         <translation>«&#xa0;%1&#xa0;» n’est pas une action de ce jeu.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+43"/>
+        <source>“%1”</source>
+        <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Names in your settings longer than %1 characters were shortened to fit: %2.</source>
+        <translation>Les noms de vos réglages de plus de %1 caractères ont été raccourcis&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>In “%1” of “%2”: %3</source>
         <translation>Dans «&#xa0;%1&#xa0;» de «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
@@ -3657,7 +3716,12 @@
         <translation>Il a été mis de côté sous le nom «&#xa0;%1&#xa0;»&#xa0;; rien d’autre n’a été modifié.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+16"/>
+        <source>a value is of the wrong kind: %1 where %2 belongs.</source>
+        <translation>une valeur n’est pas du bon type&#xa0;: %1 là où il faudrait %2.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>the disk is full</source>
         <translation>le disque est plein</translation>
     </message>

@@ -236,7 +236,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../coventry_desktop/app.py" line="+137"/>
+        <location filename="../../coventry_desktop/app.py" line="+145"/>
         <source>Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window.</source>
         <translation>Coventry Desktop уже открыт в другом окне. Это окно не будет сохранять игру и статистику; чтобы сохранить серию, играйте в другом окне.</translation>
     </message>
@@ -244,7 +244,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+413"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+424"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -337,7 +337,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-250"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-260"/>
         <source>Your unfinished game of %1 goes on at deal %2.</source>
         <translation>Незаконченная партия игры «%1» продолжается: раздача %2.</translation>
     </message>
@@ -352,22 +352,22 @@
         <translation>Файл не удалось сохранить в «%1»: %2.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Your unfinished series of %1 that was saved is kept: Game → Restore Previous Game brings it back.</source>
         <translation>Сохранённая неоконченная серия игры «%1» не потеряна: «Игра → Вернуть прежнюю игру» вернёт её.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Your unfinished series of %1 could not be kept (%2), so this one does not replace it.</source>
         <translation>Неоконченную серию игры «%1» не удалось сохранить (%2), поэтому эта серия её не заменяет.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>The data folder “%1” cannot be written: %2. Your saved series can be played, but nothing is saved until that is mended.</source>
         <translation>В папку данных «%1» нельзя записать: %2. Сохранённую партию можно играть, но ничего не сохранится, пока это не исправлено.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Some of your settings could not be read. %1</source>
         <translation>Некоторые ваши настройки не удалось прочитать. %1</translation>
     </message>
@@ -377,7 +377,7 @@
         <translation>Настройки не удалось прочитать, поэтому они снова стоят по умолчанию. %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>A file of an earlier release could not be converted. %1</source>
         <translation>Файл прежней версии не удалось преобразовать. %1</translation>
     </message>
@@ -654,7 +654,7 @@
         <translation>Правила игры «Граф Ковентри»</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+52"/>
         <source>Spent cards</source>
         <translation>Отыгранные карты</translation>
     </message>
@@ -899,7 +899,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+117"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+118"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -980,12 +980,12 @@
         <translation>Начать новую серию вместо этой неоконченной? Она сохранится: «Игра → Вернуть прежнюю игру» вернёт её.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>The bot playing for %1 made an error; the Easy bot played that move in its place. The details are in the log.</source>
         <translation>Бот, игравший за %1, ошибся; этот ход за него сделал лёгкий бот. Подробности — в журнале.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Leave the Game</source>
         <translation>Выйти из игры</translation>
     </message>
@@ -1000,36 +1000,41 @@
         <translation>Сохранить партию в другой папке</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="+57"/>
+        <source>The record could not be written: %1.</source>
+        <translation>Не удалось записать запись: %1.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The transcript could not be written: %1.</source>
+        <translation>Не удалось записать текст партии: %1.</translation>
+    </message>
+    <message>
+        <location line="-286"/>
         <source>The series could not be saved in “%1”: %2.</source>
         <translation>Партию не удалось сохранить в «%1»: %2.</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+255"/>
         <source>Export the Finished Deals as a Record</source>
         <translation>Экспорт сыгранных раздач в запись</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+44"/>
-        <location line="+57"/>
+        <location line="-45"/>
+        <location line="+46"/>
+        <location line="+61"/>
         <source>Records (*.json)</source>
         <translation>Записи (*.json)</translation>
     </message>
     <message>
-        <location line="-97"/>
-        <location line="+47"/>
-        <location line="+18"/>
+        <location line="-101"/>
+        <location line="+49"/>
+        <location line="+20"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <source>The record could not be written: %1</source>
-        <translation>Не удалось записать запись: %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="-11"/>
         <source>Export the Finished Deals as Text</source>
         <translation>Экспорт сыгранных раздач в текст</translation>
     </message>
@@ -1039,18 +1044,13 @@
         <translation>Текст (*.txt)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>The transcript could not be written: %1</source>
-        <translation>Не удалось записать текст партии: %1</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+28"/>
         <source>%1 — watching the bots</source>
         <translation>%1 — игра ботов</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Open a Record</source>
         <translation>Открыть запись</translation>
     </message>
@@ -1192,7 +1192,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+179"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+182"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1242,7 +1242,7 @@
         <translation>Я — %1, покажите мои карты</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/models/table_show.py" line="+63"/>
+        <location filename="../../coventry_desktop/models/table_show.py" line="+68"/>
         <source>The deal is over: the next one is dealt in a moment.</source>
         <translation>Раздача окончена: новая начнётся через мгновение.</translation>
     </message>
@@ -1277,7 +1277,7 @@
         <translation>Раздача окончена.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="-149"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="-159"/>
         <source>Leave the Game</source>
         <translation>Выйти из игры</translation>
     </message>
@@ -1953,7 +1953,7 @@
 <context>
     <name>LessonFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/lesson_flow.py" line="+221"/>
+        <location filename="../../coventry_desktop/models/lesson_flow.py" line="+227"/>
         <source>Press Pass.</source>
         <translation>Нажмите «Пас».</translation>
     </message>
@@ -1971,7 +1971,7 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+137"/>
+        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+140"/>
         <source>Learn to Play</source>
         <translation>Учимся играть</translation>
     </message>
@@ -2046,7 +2046,7 @@
         <translation>Не совсем. Попробуйте другой ответ.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+48"/>
         <source>The rules allow that, but this lesson asks for another move.</source>
         <translation>Правила это разрешают, но урок просит другой ход.</translation>
     </message>
@@ -2059,7 +2059,7 @@
 <context>
     <name>Lessons</name>
     <message>
-        <location filename="../../coventry_desktop/games/comet/lessons.py" line="+30"/>
+        <location filename="../../coventry_desktop/games/comet/lessons.py" line="+32"/>
         <source>A run in one suit</source>
         <translation>Ряд в одной масти</translation>
     </message>
@@ -2976,7 +2976,7 @@
 <context>
     <name>OtherGames</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/opening.py" line="+148"/>
+        <location filename="../../coventry_desktop/widgets/opening.py" line="+149"/>
         <source>The unfinished game of %1 could not be restored, so a new one starts.</source>
         <translation>Незаконченную партию игры «%1» не удалось восстановить, поэтому начинается новая.</translation>
     </message>
@@ -2989,7 +2989,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+36"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+38"/>
         <source>Practice</source>
         <translation>Тренировка</translation>
     </message>
@@ -3068,7 +3068,7 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../coventry_desktop/models/presentation.py" line="+185"/>
+        <location filename="../../coventry_desktop/models/presentation.py" line="+187"/>
         <source>Play %1…</source>
         <translation>Сыграть в игру «%1»…</translation>
     </message>
@@ -3198,7 +3198,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="-42"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="-44"/>
         <source>Calls</source>
         <translation>Приговорки</translation>
     </message>
@@ -3381,7 +3381,7 @@
 <context>
     <name>Show</name>
     <message>
-        <location filename="../../coventry_desktop/show.py" line="+66"/>
+        <location filename="../../coventry_desktop/show.py" line="+68"/>
         <source>This is a folder, not a file.</source>
         <translation>Это папка, а не файл.</translation>
     </message>
@@ -3490,7 +3490,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../coventry_desktop/storage/problems.py" line="+81"/>
+        <location filename="../../coventry_desktop/storage/problems.py" line="+83"/>
         <source>The file could not be read (the system refused access or the disk failed).</source>
         <translation>Файл не удалось прочитать (система отказала в доступе или произошёл сбой диска).</translation>
     </message>
@@ -3540,7 +3540,17 @@
         <translation>Это файл статистики (итоги из «Игра → Статистика…»), а не запись игры: в нём нет раздач, которые можно показать. Откройте запись, сделанную через «Игра → Экспорт записи…», или автосохранение игры в той же папке — его имя оканчивается на «-autosave.json».</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Names in your settings were too long and were shortened to fit.</source>
+        <translation>Слишком длинные имена в настройках укорочены.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is not a regular file (it is a pipe, a device or a folder), so it was not read. Choose a saved game or a record.</source>
+        <translation>Это не обычный файл (это канал, устройство или папка), поэтому он не прочитан. Выберите сохранённую игру или запись.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The file contains an action the rules do not allow.</source>
         <translation>В файле есть действие, запрещённое правилами.</translation>
     </message>
@@ -3605,7 +3615,42 @@
         <translation>недопустимое значение.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>a whole number</source>
+        <translation>целое число</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a number</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text</source>
+        <translation>текст</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>true or false</source>
+        <translation>true или false</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a list</source>
+        <translation>список</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a group of named values</source>
+        <translation>набор именованных значений</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing (null)</source>
+        <translation>пустое значение (null)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>this version has no game “%1”.</source>
         <translation>в этой версии нет игры «%1».</translation>
     </message>
@@ -3655,7 +3700,17 @@
         <translation>«%1» — не действие этой игры.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+43"/>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Names in your settings longer than %1 characters were shortened to fit: %2.</source>
+        <translation>Имена в настройках длиннее %1 символов укорочены: %2.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>In “%1” of “%2”: %3</source>
         <translation>В поле «%1» файла «%2»: %3</translation>
     </message>
@@ -3685,7 +3740,12 @@
         <translation>Он сохранён под именем «%1»; больше ничего не изменено.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+16"/>
+        <source>a value is of the wrong kind: %1 where %2 belongs.</source>
+        <translation>значение не того вида: %1 там, где ожидается %2.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>the disk is full</source>
         <translation>диск заполнен</translation>
     </message>
@@ -3723,7 +3783,7 @@
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/table_flow.py" line="+255"/>
+        <location filename="../../coventry_desktop/models/table_flow.py" line="+275"/>
         <source>There is no passing in this game.</source>
         <translation>В этой игре пасовать нельзя.</translation>
     </message>

@@ -302,8 +302,8 @@ def test_damage_found_while_playing_is_reported_and_the_answer_saved_afresh(
     assert dialogs.told == [("Practice", " ".join((
         "The practice progress could not be read.",
         "The file is damaged or is not a Coventry Desktop file.",
-        "In “practice.json”: a value is of the wrong kind (text where a number belongs, "
-        "or yes/no where a seat belongs).",
+        "In “practice.json”: a value is of the wrong kind: a list where a group of named "
+        "values belongs.",
         f"It was kept aside as “{backups[0].name}”; nothing else was changed.",
         "It starts again from zero.")))]
     sessions = ProgressStore(practice).load().sessions

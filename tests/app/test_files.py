@@ -274,7 +274,7 @@ def test_export_to_a_place_that_cannot_be_written_is_said(coventry, dialogs, mon
     _save_to(monkeypatch, tmp_path / "blocked" / "x.json")
     assert window.keeper.export_record() is None
     assert dialogs.told == [("Export", "The record could not be written: a file stands where "
-                                       "the folder should be")]
+                                       "the folder should be.")]
 
 
 def test_export_transcript_writes_the_finished_deals_with_their_calls(coventry, monkeypatch,

@@ -225,9 +225,10 @@ def test_the_smoke_test_plays_a_deal_saves_a_screenshot_and_prints_the_settlemen
     assert done.returncode == 0, done.stderr
     lines = [line for line in done.stdout.splitlines() if line.startswith("settlement:")]
     assert len(lines) == 1
-    match = re.fullmatch(r"settlement: ([+-]\d+) ([+-]\d+) ([+-]\d+) ([+-]\d+)", lines[0])
+    match = re.fullmatch(r"settlement: ([+\u2212]\d+) ([+\u2212]\d+) ([+\u2212]\d+) "
+                         r"([+\u2212]\d+)", lines[0])
     assert match, lines[0]
-    units = [int(x) for x in match.groups()]
+    units = [int(x.replace("\u2212", "-")) for x in match.groups()]
     assert sum(units) == 0 and sum(u > 0 for u in units) == 1
     image = QImage(str(out))
     assert image.width() >= 1024 and image.height() >= 600

@@ -166,3 +166,17 @@ def test_a_finished_series_or_the_games_own_autosave_is_only_replayed(
     for replay in (own, *replays):
         assert replay is not None
         replay.close()
+
+
+def test_open_record_refuses_a_pipe_or_a_device(table, dialogs, tmp_path: Path) -> None:
+    # QA: a FIFO chosen in Open Record… would hang the window waiting for a writer.
+    import os
+
+    fifo = tmp_path / "game.json"
+    os.mkfifo(fifo)
+    window = table().window
+    assert window.keeper.open_record(fifo) is None
+    assert window.keeper.open_record(Path(os.devnull)) is None
+    assert dialogs.told == [("Open a Record", "This is not a regular file (it is a pipe, a "
+                             "device or a folder), so it was not read. Choose a saved game "
+                             "or a record.")] * 2

@@ -174,10 +174,11 @@ def test_undo_takes_back_my_card_and_everything_after_it(qtbot) -> None:
     session = _started([SeatSetup(YOU, Occupant.HUMAN), *_bots(3)], deals=1, seed=1)
 
     def my_choice() -> bool:
-        if session.to_act() == 0 and len(session.legal_actions()) == 1:
-            session.request(session.legal_actions()[0])  # forced: no choice to take back
+        legal = session.legal_actions() if session.to_act() == 0 else []
+        if len(legal) == 1 and not legal[0].cards:
+            session.request(legal[0])  # auto-pass: made for me, nothing to take back
         return session.deal_over() or (session.to_act() == 0 and
-                                        len(session.legal_actions()) > 1)
+                                        any(a.cards for a in session.legal_actions()))
 
     qtbot.waitUntil(my_choice, timeout=10_000)
     assert session.undo_target() is None  # no card of mine yet

@@ -178,6 +178,16 @@ def test_a_refused_setting_is_said_in_the_message_bar_and_the_others_kept(
     assert shell.settings.large_cards and shell.settings.calls_style == "rhymes"
 
 
+def test_a_name_only_too_long_is_said_shortened_not_unreadable(app_shell, tmp_path) -> None:
+    # QA: "Some of your settings could not be read…" for a name merely too long.
+    (tmp_path / "settings.ini").write_text("[people]\n0=" + "Ж" * 30 + "\n", encoding="utf-8")
+    shell = app_shell()
+    line = shell.window.messages.lines().get("settings", "")
+    [backup] = sorted(tmp_path.glob("settings.ini.*.bak"))
+    assert line == ("Names in your settings longer than 24 characters were shortened to fit: "
+                    f"“{'Ж' * 24}”. A copy of the file as it was is kept as “{backup.name}”.")
+
+
 def test_the_first_windows_autosave_is_written_once_its_table_is_painted(
         app_shell, qtbot, tmp_path) -> None:
     # app.run holds the first window's first save until the first paint (#25): the deal

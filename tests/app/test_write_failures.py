@@ -241,7 +241,10 @@ def test_a_failed_export_is_said_in_plain_words(table, writes, dialogs, monkeypa
                         lambda *a, **k: (str(target), ""))
     writes.fail(code, "mine.json")
     assert shell.window.keeper.export_record() is None
-    assert dialogs.told[-1] == ("Export", f"The record could not be written: {WORDS[code]}")
+    assert dialogs.told[-1] == ("Export", f"The record could not be written: {WORDS[code]}.")
+    assert shell.window.keeper.export_transcript() is None
+    assert dialogs.told[-1] == ("Export",
+                                f"The transcript could not be written: {WORDS[code]}.")
     assert shell.window.messages.lines() == {}  # an export is not the data folder's
 
 

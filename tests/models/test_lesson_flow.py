@@ -113,3 +113,46 @@ def test_declining_the_offer_is_remembered_and_a_failed_write_is_said(qtbot, tmp
         flow.decline_offer()
     assert failed.args[0]
     assert not flow.offer_wanted()  # kept for this session all the same
+
+
+def _lessons() -> list[tuple[str, int]]:
+    return [(info.id, index) for info in GAMES if info.lessons is not None
+            for index, lesson in enumerate(info.lessons().lessons)
+            if lesson.position is not None]
+
+
+@pytest.mark.parametrize(("game", "index"), _lessons(), ids=lambda value: str(value))
+def test_the_chosen_card_is_the_lessons_move_at_every_step(qtbot, tmp_path, game,
+                                                           index) -> None:
+    # QA shot-78/79: the first Comet lesson asks for 3♣ with K♥ chosen (the Normal bot's
+    # card), and Enter, as the README says, was refused as "another move".
+    from coventry_desktop.models.table_flow import TableFlow
+
+    info = get(game)
+    session = _flow(game, tmp_path).open(index)
+    table = TableFlow(session, info.ui())
+    table.auto_pass = False  # as Learn to Play sets it: a lesson's pass is the learner's
+    refused: list[object] = []
+    session.refused.connect(lambda *args: refused.append(args))
+    session.offLesson.connect(lambda *args: refused.append(args))
+    session.start()
+    steps = 0
+    while True:
+        qtbot.waitUntil(lambda: session.done or (session.run.learners_turn and
+                        session.to_act() == session.lesson.learner), timeout=10_000)
+        if session.done:
+            break
+        expected = session.run.step.action
+        made = len(session.history[-1])
+        if len(expected.cards) == 1:
+            assert table.current == expected.cards[0], f"step {made}"
+            table.enter()
+        elif expected.cards:
+            table.select(frozenset(expected.cards))
+            assert table.chosen_action() == expected and table.confirm()
+        else:
+            table.pass_turn()
+        assert not refused and len(session.history[-1]) > made
+        steps += 1
+    assert steps and not refused
+    session.shutdown()

@@ -131,44 +131,88 @@ def test_a_game_without_passes_says_so_and_changes_nothing(qtbot) -> None:
     flow.session.shutdown()
 
 
-def _forced(info, session) -> list[bool]:
-    """Per action of the deal in play, whether it was the only legal action then."""
+def _made_for_me(info, session) -> list[bool]:
+    """Per action of the deal in play, whether the table made it unasked: the only legal
+    action, and a pass or a card straight after the same seat's own action."""
     rules = info.rules
     state = rules.new_deal(seats=len(session.seats), dealer=session.dealer,
                            seed=session.deal_seeds[-1], number=session.deal_index,
                            options=session.options)
-    out = []
+    out, previous = [], None
     for action in session.history[-1]:
-        out.append(len(rules.legal_actions(state)) == 1)
-        state = rules.apply(state, action).state
+        only = len(rules.legal_actions(state)) == 1
+        out.append(only and (not action.cards or previous == action.seat))
+        state, previous = rules.apply(state, action).state, action.seat
     return out
 
 
 @pytest.mark.parametrize("info", GAMES, ids=lambda info: info.id)
-def test_undo_after_a_forced_move_takes_back_the_last_real_choice(qtbot, info) -> None:
-    # A pass made for you (nothing to play) or a card the rules force (Comet's run, CM-7)
-    # is no choice: Undo stays enabled and goes back to your last real one.
+def test_undo_after_a_move_made_for_you_takes_back_your_own_before_it(qtbot, info) -> None:
+    # A pass made for you (nothing to play) or a card the table plays on from yours
+    # (Comet's run, CM-7) would only be made again: Undo goes back to your own action.
     for seed in range(1, 40):
         flow = _flow(qtbot, info, 1, info.seats.start - 1, seed=seed)
         session, rng = flow.session, random.Random(seed)
         while _play_until_a_person_may_act(qtbot, flow):
-            actions, forced = session.history[-1], _forced(info, session)
+            actions, made_for = session.history[-1], _made_for_me(info, session)
             mine = [i for i, a in enumerate(actions) if a.seat == 0]
-            if mine and forced[mine[-1]] and any(not forced[i] for i in mine):
+            if mine and made_for[mine[-1]] and any(not made_for[i] for i in mine):
                 break
             _act(flow, rng)
         else:
             session.shutdown()
             continue
-        choice = max(i for i in mine if not forced[i])
+        choice = max(i for i in mine if not made_for[i])
         assert flow.may_undo() and session.undo_target() == choice
         assert session.undo()
         assert len(session.history[-1]) == choice and session.to_act() == 0
         assert flow.actions() == session.legal_actions()
         session.shutdown()
         return
-    assert not info.passes, f"{info.id}: no deal made a forced move for the person"
-    pytest.skip(f"{info.id} has no passes, and no deal forced a card on the person")
+    assert not info.passes, f"{info.id}: no deal made a move for the person"
+
+
+def _coventry_counts(state) -> tuple[int, int]:
+    """(cards in seat 0's hand, spent cards: the quartets done and the one in play)."""
+    return state.masks[0].bit_count(), 4 * len(state.completed) + len(state.quartet)
+
+
+def test_undo_takes_back_the_only_card_you_had_to_play_and_no_more(qtbot) -> None:
+    # QA shot-130/118: holding one card of the called rank, the table waits for you to
+    # play it; Undo took back nothing (disabled) or your play before it too (hand 5 → 7,
+    # spent 28 → 12). It takes back that card and the bots' cards after it, no more.
+    info = next(i for i in GAMES if i.id == "coventry")
+    rules = info.rules
+    for seed in range(1, 60):
+        flow = _flow(qtbot, info, 1, 3, seed=seed)
+        session, rng = flow.session, random.Random(seed)
+        while _play_until_a_person_may_act(qtbot, flow):
+            legal = session.legal_actions()
+            if len(legal) == 1 and legal[0].cards and session.last_actor != 0:
+                break
+            _act(flow, rng)
+        else:
+            session.shutdown()
+            continue
+        before, kept = session.state, len(session.history[-1])
+        hand, spent = _coventry_counts(before)
+        mine = sum(a.seat == 0 for a in session.history[-1])
+        assert flow.current == legal[0].cards[0]  # the suggested card: Enter plays it
+        flow.enter()
+        if not _play_until_a_person_may_act(qtbot, flow):  # my card ended the deal
+            session.shutdown()
+            continue
+        after = _coventry_counts(session.state)
+        assert after[0] < hand and after[1] > spent
+        assert flow.may_undo() and session.undo_target() == kept
+        assert session.undo()
+        assert session.state == before and _coventry_counts(session.state) == (hand, spent)
+        assert len(session.history[-1]) == kept
+        assert sum(a.seat == 0 for a in session.history[-1]) == mine
+        assert rules.legal_actions(session.state) == legal and flow.actions() == legal
+        session.shutdown()
+        return
+    pytest.fail("no deal had the person hold one card of the called rank")
 
 
 @pytest.mark.parametrize("info", GAMES, ids=lambda info: info.id)

@@ -80,6 +80,38 @@ def test_subcommands_are_imported_only_when_named() -> None:
     assert done.stdout.strip() == "[]"
 
 
+@pytest.mark.parametrize("command", [[], ["show"], ["tournament"], ["lessons"]])
+def test_help_is_plain_text_without_rest_markup(command, capsys) -> None:
+    # QA: --help showed "``coventry-desktop``" from the docstring's reStructuredText.
+    with pytest.raises(SystemExit) as raised:
+        main([*command, "--help"])
+    assert raised.value.code == 0
+    out = capsys.readouterr().out
+    assert "`" not in out and "**" not in out
+    if not command:
+        assert "Command line: coventry-desktop (or python -m coventry_desktop) starts" in out
+
+
+def test_the_smoke_test_refuses_a_missing_folder(tmp_path, capsys) -> None:
+    # QA: --smoke-test /nonexistent/dir/x.png made the folders silently.
+    out = tmp_path / "missing" / "x.png"
+    with pytest.raises(SystemExit) as raised:
+        main(["--smoke-test", str(out)])
+    assert raised.value.code == 2 and not out.parent.exists()
+    assert capsys.readouterr().err.splitlines()[-1] == (
+        f"coventry-desktop: error: --smoke-test {out}: there is no folder {out.parent}; "
+        "make it first")
+
+
+def test_hearts_smoke_test_prints_the_settlement_as_the_table_shows_it(tmp_path) -> None:
+    # QA: "settlement: -5/2 +13/2 …" (fractions); the table says −2.5.
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = _run("--game", "hearts", "--smoke-test", str(tmp_path / "shot.png"), env=env)
+    assert done.returncode == 0, done.stderr
+    [line] = [row for row in done.stdout.splitlines() if row.startswith("settlement:")]
+    assert line == "settlement: \u22122.5 +6.5 +2.5 \u22126.5"
+
+
 def test_a_subcommand_answers_its_own_help() -> None:
     done = _run("show", "--help")
     assert done.returncode == 0 and done.stdout.startswith("usage: coventry-desktop show")

@@ -398,8 +398,6 @@ SETTINGS_DAMAGE: dict[str, tuple[Callable[[str], str], str, Reason, Any]] = {
                                        "people/0", Reason.CONTROL, "An[31mna"),
     "a name with U+202E": (lambda t: t.replace("0=Anna", "0=Anna\u202egnp.exe"),
                            "people/0", Reason.CONTROL, "Annagnp.exe"),
-    "a name too long": (lambda t: t.replace("0=Anna", "0=" + "A" * 64),
-                        "people/0", Reason.TOO_LONG, "A" * 24),
     "the same name twice": (lambda t: t.replace("1=Zoë", "1=Anna"),
                             "people/1", Reason.DUPLICATE, ""),
 }
@@ -466,3 +464,23 @@ def test_a_settings_file_with_nothing_of_ours_is_set_aside_whole(
     assert settings.problem is not None and settings.problem.backup is not None
     assert settings.problem.backup.read_bytes() == data and not settings.problem.copied
     assert settings.animation_speed == "normal"
+
+
+def test_names_only_too_long_are_said_shortened_not_damaged(paths: AppPaths, qapp) -> None:
+    # QA: a name merely too long was told as "Some of your settings could not be read…",
+    # which sounds like damage; it says what was changed instead.
+    from coventry_desktop.storage import Settings
+
+    data = GOOD_INI.replace("0=Anna", "0=" + "A" * 64).replace("1=Zoë", "1=" + "Zoë" * 9)
+    paths.settings_file.write_bytes(data.encode("utf-8"))
+    settings = Settings(paths.settings_file)
+    problem = settings.problem
+    assert problem is not None and problem.damage is Damage.SHORTENED
+    assert problem.backup is not None
+    assert problem.message() == (
+        "Names in your settings longer than 24 characters were shortened to fit: "
+        f"“{'A' * 24}”, “{'Zoë' * 8}”. A copy of the file as it was is kept as "
+        f"“{problem.backup.name}”.")
+    assert settings.people_names(2) == ["A" * 24, "Zoë" * 8]
+    assert settings.large_cards is True and settings.animation_speed == "fast"
+    assert Settings(paths.settings_file).problem is None  # set back in the file: said once

@@ -282,3 +282,25 @@ def test_a_killed_windows_lock_does_not_keep_the_next_one_from_saving(
     loaded = autosave.load()
     assert isinstance(loaded, LoadedRecord) and loaded.record == record
     storage.close()
+
+
+@pytest.mark.parametrize("value, why", [
+    (123, "a whole number where a list belongs"),
+    ("Anna", "text where a list belongs"),
+    ({"0": "Anna"}, "a group of named values where a list belongs"),
+])
+def test_a_value_of_the_wrong_kind_says_which_kind_it_is_and_which_belongs(
+        paths: AppPaths, value: object, why: str) -> None:
+    # QA: Comet's autosave with "seats": 123 was explained as "(text where a number
+    # belongs, or yes/no where a seat belongs)", neither of which it was.
+    comet = get("comet")
+    autosave = GameAutosave(paths.data, comet)
+    text = to_json(comet, game_series(comet, 2, players=3, deals=1, stop_after=4,
+                                      first_dealer=0, names=NAMES[:3]))
+    autosave.path.write_text(_set("seats", value, sign=True)(text), encoding="utf-8")
+    loaded = autosave.load()
+    assert isinstance(loaded, Problem) and loaded.backup is not None
+    assert loaded.message() == (
+        "The file is damaged or is not a Coventry Desktop file. In “seats” of "
+        f"“comet-autosave.json”: a value is of the wrong kind: {why}. It was kept aside as "
+        f"“{loaded.backup.name}”; nothing else was changed.")

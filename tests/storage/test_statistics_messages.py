@@ -59,8 +59,7 @@ def _set(name: str, field: str, value: str) -> Any:
 @pytest.mark.parametrize("field, value, reason", [
     ("units", "1e999", "a number is far too big."),
     ("deals_played", "-5", "a number is out of its range."),
-    ("points", '"lots"', "a value is of the wrong kind (text where a number belongs, or "
-                         "yes/no where a seat belongs)."),
+    ("points", '"lots"', "a value is of the wrong kind: text where a number belongs."),
 ], ids=["1e999", "negative", "text"])
 def test_one_bad_number_costs_only_its_entry_and_is_named(
         paths: AppPaths, field: str, value: str, reason: str) -> None:
@@ -92,8 +91,8 @@ def test_each_entry_left_out_is_named_the_first_three_with_why(paths: AppPaths) 
         SOME + "Anna (Classic), Zoë (Classic), Omar (Classic), Ада\\u202e. "
         + _in("Anna", "units", "a number is far too big.") + " "
         + _in("Zoë", "deals_played", "a number is out of its range.") + " "
-        + _in("Omar", "series_won", "a value is of the wrong kind (text where a number "
-                                    "belongs, or yes/no where a seat belongs).")
+        + _in("Omar", "series_won", "a value is of the wrong kind: true or false where a "
+                                    "whole number belongs.")
         + f" A copy of the file as it was is kept as “{problem.backup.name}”.")
 
 
