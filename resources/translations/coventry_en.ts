@@ -15,7 +15,7 @@
 <context>
     <name>CoventryPresenter</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+129"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/presenter.py" line="+132"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>

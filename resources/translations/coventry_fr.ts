@@ -236,7 +236,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../coventry_desktop/app.py" line="+137"/>
+        <location filename="../../coventry_desktop/app.py" line="+145"/>
         <source>Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window.</source>
         <translation>Coventry Desktop est déjà ouvert dans une autre fenêtre. Cette fenêtre n’enregistrera ni la partie ni les statistiques&#xa0;; pour conserver votre série, jouez dans l’autre fenêtre.</translation>
     </message>
@@ -244,7 +244,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+418"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+424"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -337,7 +337,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-255"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-260"/>
         <source>Your unfinished game of %1 goes on at deal %2.</source>
         <translation>Votre partie inachevée de %1 continue à la donne %2.</translation>
     </message>
@@ -352,17 +352,17 @@
         <translation>Un fichier n’a pas pu être enregistré dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Your unfinished series of %1 that was saved is kept: Game → Restore Previous Game brings it back.</source>
         <translation>Votre série inachevée de %1 qui était enregistrée est gardée&#xa0;: Partie → Reprendre la partie précédente la ramène.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Your unfinished series of %1 could not be kept (%2), so this one does not replace it.</source>
         <translation>Votre série inachevée de %1 n’a pas pu être gardée (%2)&#xa0;: celle-ci ne la remplace donc pas.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>The data folder “%1” cannot be written: %2. Your saved series can be played, but nothing is saved until that is mended.</source>
         <translation>Le dossier de données «&#xa0;%1&#xa0;» ne peut pas être écrit&#xa0;: %2. Votre partie enregistrée peut être jouée, mais rien n’est enregistré tant que ce n’est pas réparé.</translation>
     </message>
@@ -653,7 +653,7 @@
         <translation>Règles du Comte de Coventry</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+52"/>
         <source>Spent cards</source>
         <translation>Cartes écartées</translation>
     </message>
@@ -897,7 +897,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+117"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+118"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -978,12 +978,12 @@
         <translation>Commencer une nouvelle série à la place de celle-ci, inachevée&#xa0;? Elle est gardée&#xa0;: Partie → Reprendre la partie précédente la ramène.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>The bot playing for %1 made an error; the Easy bot played that move in its place. The details are in the log.</source>
         <translation>Le robot qui jouait pour %1 a fait une erreur&#xa0;; le robot Facile a joué ce coup à sa place. Les détails sont dans le journal.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Leave the Game</source>
         <translation>Quitter la partie</translation>
     </message>
@@ -998,41 +998,41 @@
         <translation>Enregistrer la partie dans un autre dossier</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>The record could not be written: %1.</source>
         <translation>La partie n’a pas pu être écrite&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>The transcript could not be written: %1.</source>
         <translation>Le texte n’a pas pu être écrit&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-286"/>
         <source>The series could not be saved in “%1”: %2.</source>
         <translation>La partie n’a pas pu être enregistrée dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+255"/>
         <source>Export the Finished Deals as a Record</source>
         <translation>Exporter les donnes terminées</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+44"/>
-        <location line="+57"/>
+        <location line="-45"/>
+        <location line="+46"/>
+        <location line="+61"/>
         <source>Records (*.json)</source>
         <translation>Parties (*.json)</translation>
     </message>
     <message>
-        <location line="-97"/>
-        <location line="+47"/>
-        <location line="+18"/>
+        <location line="-101"/>
+        <location line="+49"/>
+        <location line="+20"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-11"/>
         <source>Export the Finished Deals as Text</source>
         <translation>Exporter les donnes terminées en texte</translation>
     </message>
@@ -1042,13 +1042,13 @@
         <translation>Texte (*.txt)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>%1 — watching the bots</source>
         <translation>%1 — les robots jouent</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Open a Record</source>
         <translation>Ouvrir une partie</translation>
     </message>
@@ -1188,7 +1188,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+179"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+182"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1238,16 +1238,12 @@
         <translation>Je suis %1 — montrer ma main</translation>
     </message>
     <message>
-<<<<<<< HEAD
-        <location filename="../../coventry_desktop/models/table_show.py" line="+63"/>
+        <location filename="../../coventry_desktop/models/table_show.py" line="+68"/>
         <source>The deal is over: the next one is dealt in a moment.</source>
         <translation>La donne est terminée&#xa0;: la prochaine est distribuée dans un instant.</translation>
     </message>
     <message>
         <location line="+3"/>
-=======
-        <location filename="../../coventry_desktop/models/table_show.py" line="+66"/>
->>>>>>> s13-flow
         <source>The deal is over: Next Deal (Enter) deals the next one.</source>
         <translation>La donne est terminée&#xa0;: Donne suivante (Entrée) distribue la prochaine.</translation>
     </message>
@@ -1277,7 +1273,7 @@
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="-149"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="-159"/>
         <source>Leave the Game</source>
         <translation>Quitter la partie</translation>
     </message>
@@ -1950,7 +1946,7 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+137"/>
+        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+140"/>
         <source>Learn to Play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -2025,7 +2021,7 @@
         <translation>Pas tout à fait. Essayez une autre réponse.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+48"/>
         <source>The rules allow that, but this lesson asks for another move.</source>
         <translation>Les règles le permettent, mais cette leçon demande un autre coup.</translation>
     </message>
@@ -2038,7 +2034,7 @@
 <context>
     <name>Lessons</name>
     <message>
-        <location filename="../../coventry_desktop/games/comet/lessons.py" line="+30"/>
+        <location filename="../../coventry_desktop/games/comet/lessons.py" line="+32"/>
         <source>A run in one suit</source>
         <translation>Une suite dans une couleur</translation>
     </message>
@@ -2955,7 +2951,7 @@
 <context>
     <name>OtherGames</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/opening.py" line="+148"/>
+        <location filename="../../coventry_desktop/widgets/opening.py" line="+149"/>
         <source>The unfinished game of %1 could not be restored, so a new one starts.</source>
         <translation>La partie inachevée de %1 n’a pas pu être restaurée&#xa0;: une nouvelle commence.</translation>
     </message>
@@ -2968,7 +2964,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+36"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+38"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>
@@ -3047,7 +3043,7 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../coventry_desktop/models/presentation.py" line="+185"/>
+        <location filename="../../coventry_desktop/models/presentation.py" line="+187"/>
         <source>Play %1…</source>
         <translation>Jouer à %1…</translation>
     </message>
@@ -3177,7 +3173,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="-42"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="-44"/>
         <source>Calls</source>
         <translation>Formules</translation>
     </message>
@@ -3759,7 +3755,7 @@
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/table_flow.py" line="+255"/>
+        <location filename="../../coventry_desktop/models/table_flow.py" line="+275"/>
         <source>There is no passing in this game.</source>
         <translation>On ne passe pas dans ce jeu.</translation>
     </message>
