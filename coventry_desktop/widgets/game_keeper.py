@@ -45,6 +45,7 @@ from ..storage.game_files import (
 from ..storage.game_statistics import GameStatistics
 from ..storage.problems import FileDamaged, write_failure
 from .message_bar import MessageBar, Words
+from .texts import as_typed
 
 if TYPE_CHECKING:
     from ..models.table_flow import TableFlow
@@ -114,7 +115,7 @@ class GameKeeper(QObject):
         if data is not None and people:
             self.statistics, problem = GameStatistics.load(data, info)
             if problem is not None:
-                QMessageBox.warning(parent, self.tr("Statistics"), problem.message())
+                QMessageBox.warning(parent, self.tr("Statistics"), as_typed(problem.message()))
         window = parent
         self.undo_action = QAction(window)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
@@ -389,8 +390,9 @@ class GameKeeper(QObject):
         why = write_failure(self.failed["autosave"])
         answer = QMessageBox.question(
             self.window, self.tr("Leave the Game"),
-            self.tr("The last save failed (%1), so the moves since then are kept nowhere. "
-                    "Save the series in another folder before leaving?").replace("%1", why),
+            as_typed(self.tr("The last save failed (%1), so the moves since then are kept "
+                             "nowhere. Save the series in another folder before leaving?")
+                     .replace("%1", why)),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel)
         if answer == QMessageBox.StandardButton.Save:
@@ -409,7 +411,7 @@ class GameKeeper(QObject):
             return None
         if not self.keep_elsewhere(path):
             QMessageBox.warning(self.window, self.tr("Export"),
-                                self.messages.lines()["elsewhere"])
+                                as_typed(self.messages.lines()["elsewhere"]))
             if self.elsewhere is None:
                 self.messages.clear("elsewhere")  # nothing is kept there: the box said it
                 self.failed.pop("elsewhere", None)
@@ -456,8 +458,8 @@ class GameKeeper(QObject):
             write_record(path, info, self.session.record().finished_deals(info))
         except OSError as error:
             QMessageBox.warning(self.window, self.tr("Export"),
-                                self.tr("The record could not be written: %1")
-                                .replace("%1", write_failure(error)))
+                                as_typed(self.tr("The record could not be written: %1")
+                                         .replace("%1", write_failure(error))))
             return None
         return path
 
@@ -474,8 +476,8 @@ class GameKeeper(QObject):
             write_atomic(path, text)
         except OSError as error:
             QMessageBox.warning(self.window, self.tr("Export"),
-                                self.tr("The transcript could not be written: %1")
-                                .replace("%1", write_failure(error)))
+                                as_typed(self.tr("The transcript could not be written: %1")
+                                         .replace("%1", write_failure(error))))
             return None
         return path
 
@@ -515,7 +517,8 @@ class GameKeeper(QObject):
         try:
             loaded = read_record(path)
         except FileDamaged as error:
-            QMessageBox.warning(self.window, self.tr("Open a Record"), error.problem.message())
+            QMessageBox.warning(self.window, self.tr("Open a Record"),
+                                as_typed(error.problem.message()))
             return None
         from .game_replay import GameReplay  # on first use: not on the way to the first table
 

@@ -43,6 +43,7 @@ from .game_window import GameWindow
 from .opening import Opening, deal_count, lost_series, resumed_opening, seat_setups
 from .options_form import OptionControls
 from .screen_fit import FittingRows
+from .texts import as_typed, plain_label
 
 LEVELS = BOT_LEVELS
 TITLE_BAR_ROOM = 128
@@ -103,7 +104,7 @@ class GameSetupDialog(QDialog):
         self.people.valueChanged.connect(self._people_changed)
         for edit in self.names:
             edit.textChanged.connect(self._names_changed)
-        self.name_refusal = QLabel()
+        self.name_refusal = plain_label(QLabel())
         """Two people given the same name (a file holds each name once): OK waits."""
         self.name_refusal.setWordWrap(True)
         self.name_refusal.setObjectName("Refusal")
@@ -317,7 +318,7 @@ def choose_opening(info: GameInfo, parent: QWidget | None = None, *,
         return None
     saved = GameAutosave(data, info).load() if data is not None and offer_resume else None
     if isinstance(saved, Problem):
-        QMessageBox.warning(parent, game_title(info), lost_series(info, saved))
+        QMessageBox.warning(parent, game_title(info), as_typed(lost_series(info, saved)))
     elif saved is not None and not saved.finished:
         resumed = _ask_resume(info, saved, parent)
         if resumed is None and ask_setup:

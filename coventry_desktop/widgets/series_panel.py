@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from ..models.presentation import SettlementRow, format_units
 from ..models.session import GameSession
 from .panel_tabs import PanelTabs
+from .texts import as_typed, plain_label
 
 
 class SeriesPanel(QWidget):
@@ -50,13 +51,13 @@ class SeriesPanel(QWidget):
         self._ui_scale = 0.0
         self.set_ui_scale(1.0)
         self._points_column = points_column
-        self.deal_label = QLabel()
+        self.deal_label = plain_label(QLabel())
         self.deal_label.setWordWrap(True)
         self.scores = _grid(3 if points_column else 2)
-        self.settlement_label = QLabel()
+        self.settlement_label = plain_label(QLabel())
         self.settlement_label.setWordWrap(True)
         self.settlement = _grid(2)
-        self.settlement_notes = QLabel()
+        self.settlement_notes = plain_label(QLabel())
         self.settlement_notes.setWordWrap(True)
         self.log = QListWidget()
         self.log.setWordWrap(True)
@@ -165,7 +166,7 @@ class SeriesPanel(QWidget):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
                 else:
-                    item.setToolTip(cell)  # the name whole, where "…" shortens it
+                    item.setToolTip(as_typed(cell))  # the name whole, where "…" shortens it
                 grid.setItem(r, c, item)
         _fit_height(grid)
         self.settlement_notes.setText("\n".join(notes))
@@ -199,7 +200,8 @@ class SeriesPanel(QWidget):
             cells += [format_units(units[seat])]
             for index, cell in enumerate(cells):
                 item = QTableWidgetItem(cell)
-                item.setToolTip("" if index else cell)  # the name whole, where "…" shortens it
+                # The name whole, where "…" shortens it.
+                item.setToolTip("" if index else as_typed(cell))
                 self.scores.setItem(seat, index, item)
         _fit_height(self.scores)
         self.next_button.setEnabled(session.deal_over())
