@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.game_records import to_json
 from ..models.game_words import game_title
-from ..models.setup import BOT_NAMES, Occupant, SeatSetup, shown_name
+from ..models.setup import BOT_NAMES, Occupant, SeatSetup, sentence_names
 from ..models.transcript import transcript
 from ..storage.files import watch_writes, write_atomic
 from ..storage.game_files import (
@@ -353,7 +353,7 @@ class GameKeeper(QObject):
         name = self.session.names[seat]
         bar.say("bot", lambda: self.tr(
             "The bot playing for %1 made an error; the Easy bot played that move in its "
-            "place. The details are in the log.").replace("%1", shown_name(name)))
+            "place. The details are in the log.").replace("%1", sentence_names((name,))[0]))
 
     def may_leave(self) -> bool:
         """Whether the window may close: yes when its series is over, saved (it is offered

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.game import BOT_LEVELS, CUSTOM, PER_PLAYER, GameInfo
 from ..models.game_words import game_title, presenter_of, preset_title
-from ..models.setup import SeatSetup, shown_name, stand_in
+from ..models.setup import SeatSetup, sentence_names, shown_name, stand_in
 from ..models.table_show import TableInPlay
 from ..storage.game_files import GameAutosave, LoadedRecord, PreviousSeries
 from ..storage.game_statistics import variant
@@ -182,9 +182,9 @@ class GameSetupDialog(QDialog):
         humans = [seat.name for seat in self.seat_setups() if seat.is_human]
         twice = next((name for name in humans if humans.count(name) > 1), None)
         if twice is not None:
-            self.name_refusal.setText(self.tr("Two people are called %1: give each person "
-                                              "a name of their own.")
-                                      .replace("%1", shown_name(twice)))
+            self.name_refusal.setText(
+                self.tr("Two people are called %1: give each person a name of their own.")
+                .replace("%1", sentence_names((twice,))[0]))
         self.name_refusal.setVisible(twice is not None)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok) \
             if hasattr(self, "buttons") else None
