@@ -193,8 +193,10 @@ class SeriesPanel(QWidget):
         units, points, places = session.totals(), session.point_totals(), session.places()
         self.scores.setRowCount(len(names))
         for seat, name in enumerate(names):
-            # Places as they stand once a deal is finished; equal totals share a place.
-            mark = f"{places[seat]}. " if session.finals else ""
+            # Places as they stand once a deal is finished; equal totals share a place. A
+            # no-break space keeps the place and the name one word: at a break, the cell
+            # wrapped a long name under "1." and shortened the two lines to "1. …".
+            mark = f"{places[seat]}.\u00a0" if session.finals else ""
             cells = [mark + name]
             cells += [str(points[seat])] if self._points_column else []
             cells += [format_units(units[seat])]
