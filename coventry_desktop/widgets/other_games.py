@@ -43,7 +43,7 @@ from .game_window import GameWindow
 from .opening import Opening, deal_count, lost_series, resumed_opening, seat_setups
 from .options_form import OptionControls
 from .screen_fit import FittingRows
-from .texts import as_typed, plain_label
+from .texts import as_typed, limit_characters, plain_label
 
 LEVELS = BOT_LEVELS
 TITLE_BAR_ROOM = 128
@@ -99,7 +99,7 @@ class GameSetupDialog(QDialog):
         most = info.seats.stop - 1
         self.names = [QLineEdit() for _ in range(most)]
         for index, edit in enumerate(self.names):
-            edit.setMaxLength(NAME_LENGTH)
+            limit_characters(edit, NAME_LENGTH)
             edit.setPlaceholderText(shown_name(stand_in(index)))
         self.people.valueChanged.connect(self._people_changed)
         for edit in self.names:
