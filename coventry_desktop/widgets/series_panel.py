@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QFrame,
     QHeaderView,
@@ -106,6 +106,18 @@ class SeriesPanel(QWidget):
                 grid.verticalHeader().setDefaultSectionSize(round(22 * scale))
                 _fit_height(grid)
         self.updateGeometry()
+
+    def changeEvent(self, event: QEvent) -> None:
+        # A new look (High Contrast's style sheet: taller headers, thicker frames) or
+        # font: the grids are fitted to their rows again once every child has taken it,
+        # or the last score row stayed cut off until the next deal (QA crop108).
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):
+            QTimer.singleShot(0, self, self._refit)
+        super().changeEvent(event)
+
+    def _refit(self) -> None:
+        for grid in (self.scores, self.settlement):
+            _fit_height(grid)
 
     def sizeHint(self) -> QSize:
         # As wide as it may be: the table beside it takes the rest of the window.
