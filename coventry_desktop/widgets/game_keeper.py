@@ -374,6 +374,26 @@ class GameKeeper(QObject):
             QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
 
+    def leave_unsaved_box(self) -> QMessageBox:
+        """The question ``may_leave_unsaved`` asks. Its buttons have keys of their own in
+        every language (Qt's standard Save, Discard and Cancel had none: Alt+D did
+        nothing); Cancel is the default and Escape's."""
+        why = write_failure(self.failed["autosave"])
+        buttons = QMessageBox.StandardButton
+        box = QMessageBox(
+            QMessageBox.Icon.Question, self.tr("Leave the Game"),
+            as_typed(self.tr("The last save failed (%1), so the moves since then are kept "
+                             "nowhere. Save the series in another folder before leaving?")
+                     .replace("%1", why)),
+            buttons.Save | buttons.Discard | buttons.Cancel, self.window)
+        box.setDefaultButton(buttons.Cancel)
+        box.setEscapeButton(buttons.Cancel)
+        for button, text in ((buttons.Save, self.tr("&Save…")),
+                             (buttons.Discard, self.tr("&Discard")),
+                             (buttons.Cancel, self.tr("&Cancel"))):
+            box.button(button).setText(text)
+        return box
+
     @property
     def save_failed(self) -> bool:
         """Whether the last save of the series failed (leaving would lose moves)."""
@@ -387,14 +407,11 @@ class GameKeeper(QObject):
     def may_leave_unsaved(self) -> bool:
         """Leaving while the last save failed: Save (the series in another folder, then
         leave), Discard (leave), or Cancel and Escape (keep playing)."""
-        why = write_failure(self.failed["autosave"])
-        answer = QMessageBox.question(
-            self.window, self.tr("Leave the Game"),
-            as_typed(self.tr("The last save failed (%1), so the moves since then are kept "
-                             "nowhere. Save the series in another folder before leaving?")
-                     .replace("%1", why)),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel)
+        box = self.leave_unsaved_box()
+        box.exec()
+        clicked = box.clickedButton()
+        answer = (box.standardButton(clicked) if clicked is not None
+                  else QMessageBox.StandardButton.Cancel)
         if answer == QMessageBox.StandardButton.Save:
             return self.export_series() is not None
         return answer == QMessageBox.StandardButton.Discard

@@ -214,7 +214,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+413"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+415"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -307,7 +307,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-250"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-251"/>
         <source>Your unfinished game of %1 goes on at deal %2.</source>
         <translation>Votre partie inachevée de %1 continue à la donne %2.</translation>
     </message>
@@ -327,7 +327,7 @@
         <translation>Votre série inachevée de %1 qui était enregistrée est gardée&#xa0;: Partie → Reprendre la partie précédente la ramène.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Your unfinished series of %1 could not be kept (%2), so this one does not replace it.</source>
         <translation>Votre série inachevée de %1 n’a pas pu être gardée (%2)&#xa0;: celle-ci ne la remplace donc pas.</translation>
     </message>
@@ -843,7 +843,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+117"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+118"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -929,7 +929,7 @@
         <translation>Le robot qui jouait pour %1 a fait une erreur&#xa0;; le robot Facile a joué ce coup à sa place. Les détails sont dans le journal.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+29"/>
         <source>Leave the Game</source>
         <translation>Quitter la partie</translation>
     </message>
@@ -939,17 +939,32 @@
         <translation>Le dernier enregistrement a échoué (%1)&#xa0;: les coups joués depuis ne sont gardés nulle part. Enregistrer la partie dans un autre dossier avant de partir&#xa0;?</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
+        <source>&amp;Save…</source>
+        <translation>&amp;Enregistrer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Ne pas enregistrer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Save the Series in Another Folder</source>
         <translation>Enregistrer la partie dans un autre dossier</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-221"/>
         <source>The series could not be saved in “%1”: %2.</source>
         <translation>La partie n’a pas pu être enregistrée dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+265"/>
         <source>Export the Finished Deals as a Record</source>
         <translation>Exporter les donnes terminées</translation>
     </message>
@@ -1050,7 +1065,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+64"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+65"/>
         <source>New Game of %1</source>
         <translation>Nouvelle partie&#xa0;: %1</translation>
     </message>
@@ -1121,12 +1136,12 @@
         </translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>Two people are called %1: give each person a name of their own.</source>
         <translation>Deux personnes s’appellent %1&#xa0;: donnez à chacune son propre nom.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>These rules play until a total reaches %1 points.</source>
         <translation>Ces règles se jouent jusqu’à ce qu’un total atteigne %1 points.</translation>
     </message>
@@ -1169,7 +1184,7 @@
         <translation>&amp;Confirmer</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+121"/>
+        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+122"/>
         <source>Pass the screen to %1</source>
         <translation>Passez l’écran à %1</translation>
     </message>
@@ -1214,7 +1229,7 @@
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="-149"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="-167"/>
         <source>Leave the Game</source>
         <translation>Quitter la partie</translation>
     </message>
@@ -1826,7 +1841,7 @@
 <context>
     <name>LearnToPlay</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/learn_to_play.py" line="+63"/>
+        <location filename="../../coventry_desktop/widgets/learn_to_play.py" line="+64"/>
         <source>Learn to Play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -1836,7 +1851,7 @@
         <translation>Votre progression dans les leçons n’a pas pu être lue.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>&amp;Learn to Play</source>
         <translation>&amp;Apprendre à jouer</translation>
     </message>
@@ -2821,7 +2836,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+266"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+267"/>
         <source>Practise the &amp;Calls…</source>
         <translation>S’entraîner aux &amp;formules…</translation>
     </message>
@@ -3157,7 +3172,7 @@
 <context>
     <name>SeatPlate</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/items.py" line="+289"/>
+        <location filename="../../coventry_desktop/widgets/items.py" line="+290"/>
         <source>D</source>
         <comment>dealer chip: first letter of &apos;dealer&apos;</comment>
         <translation>D</translation>
@@ -3179,7 +3194,7 @@
 <context>
     <name>SeriesPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+119"/>
+        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+132"/>
         <location line="+39"/>
         <source>Player</source>
         <translation>Joueur</translation>
@@ -3224,7 +3239,7 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>&amp;Play Again</source>
         <translation>&amp;Rejouer</translation>
     </message>
@@ -3293,7 +3308,7 @@
 <context>
     <name>StatisticsTable</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/statistics_table.py" line="+59"/>
+        <location filename="../../coventry_desktop/widgets/statistics_table.py" line="+57"/>
         <source>Statistics of %1</source>
         <translation>Statistiques&#xa0;: %1</translation>
     </message>

@@ -214,7 +214,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+413"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+415"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -307,7 +307,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-250"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-251"/>
         <source>Your unfinished game of %1 goes on at deal %2.</source>
         <translation>Незаконченная партия игры «%1» продолжается: раздача %2.</translation>
     </message>
@@ -327,7 +327,7 @@
         <translation>Сохранённая неоконченная серия игры «%1» не потеряна: «Игра → Вернуть прежнюю игру» вернёт её.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Your unfinished series of %1 could not be kept (%2), so this one does not replace it.</source>
         <translation>Неоконченную серию игры «%1» не удалось сохранить (%2), поэтому эта серия её не заменяет.</translation>
     </message>
@@ -845,7 +845,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+117"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+118"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -931,7 +931,7 @@
         <translation>Бот, игравший за %1, ошибся; этот ход за него сделал лёгкий бот. Подробности — в журнале.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+29"/>
         <source>Leave the Game</source>
         <translation>Выйти из игры</translation>
     </message>
@@ -941,17 +941,32 @@
         <translation>Последнее сохранение не удалось (%1), поэтому ходы с тех пор нигде не записаны. Сохранить партию в другой папке перед выходом?</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
+        <source>&amp;Save…</source>
+        <translation>&amp;Сохранить…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Не сохранять</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Отмена</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Save the Series in Another Folder</source>
         <translation>Сохранить партию в другой папке</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-221"/>
         <source>The series could not be saved in “%1”: %2.</source>
         <translation>Партию не удалось сохранить в «%1»: %2.</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+265"/>
         <source>Export the Finished Deals as a Record</source>
         <translation>Экспорт сыгранных раздач в запись</translation>
     </message>
@@ -1052,7 +1067,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+64"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+65"/>
         <source>New Game of %1</source>
         <translation>Новая игра: %1</translation>
     </message>
@@ -1125,12 +1140,12 @@
         </translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>Two people are called %1: give each person a name of their own.</source>
         <translation>Двух человек зовут %1: дайте каждому своё имя.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>These rules play until a total reaches %1 points.</source>
         <translation>По этим правилам играют, пока чей-то итог не достигнет %1 очков.</translation>
     </message>
@@ -1173,7 +1188,7 @@
         <translation>&amp;Подтвердить</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+121"/>
+        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+122"/>
         <source>Pass the screen to %1</source>
         <translation>Передайте экран игроку %1</translation>
     </message>
@@ -1218,7 +1233,7 @@
         <translation>Раздача окончена.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="-149"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="-167"/>
         <source>Leave the Game</source>
         <translation>Выйти из игры</translation>
     </message>
@@ -1851,7 +1866,7 @@
 <context>
     <name>LearnToPlay</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/learn_to_play.py" line="+63"/>
+        <location filename="../../coventry_desktop/widgets/learn_to_play.py" line="+64"/>
         <source>Learn to Play</source>
         <translation>Учимся играть</translation>
     </message>
@@ -1861,7 +1876,7 @@
         <translation>Не удалось прочитать, какие уроки вы прошли.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>&amp;Learn to Play</source>
         <translation>&amp;Учимся играть</translation>
     </message>
@@ -2846,7 +2861,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+266"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+267"/>
         <source>Practise the &amp;Calls…</source>
         <translation>Тренировка п&amp;риговорок…</translation>
     </message>
@@ -3184,7 +3199,7 @@
 <context>
     <name>SeatPlate</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/items.py" line="+289"/>
+        <location filename="../../coventry_desktop/widgets/items.py" line="+290"/>
         <source>D</source>
         <comment>dealer chip: first letter of &apos;dealer&apos;</comment>
         <translation>С</translation>
@@ -3206,7 +3221,7 @@
 <context>
     <name>SeriesPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+119"/>
+        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+132"/>
         <location line="+39"/>
         <source>Player</source>
         <translation>Игрок</translation>
@@ -3252,7 +3267,7 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>&amp;Play Again</source>
         <translation>Сыграть &amp;ещё раз</translation>
     </message>
@@ -3321,7 +3336,7 @@
 <context>
     <name>StatisticsTable</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/statistics_table.py" line="+59"/>
+        <location filename="../../coventry_desktop/widgets/statistics_table.py" line="+57"/>
         <source>Statistics of %1</source>
         <translation>Статистика: %1</translation>
     </message>
