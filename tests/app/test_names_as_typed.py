@@ -13,10 +13,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import Qt as QtGui
 from PySide6.QtGui import QTextDocument
 
+from coventry_desktop.engine.game_records import GameRecord
 from coventry_desktop.games import get
 from coventry_desktop.games.coventry.ui.extras import CoventryExtras
 from coventry_desktop.models.setup import Occupant, SeatSetup
+from coventry_desktop.storage.game_files import read_record, write_record
 from coventry_desktop.storage.schema import NAME_LENGTH
+from coventry_desktop.widgets.game_replay import GameReplay
 from coventry_desktop.widgets.other_games import GameSetupDialog, Opening
 from coventry_desktop.widgets.texts import as_typed
 
@@ -116,3 +119,18 @@ def test_a_message_box_shows_a_name_as_typed(app_shell, dialogs, tmp_path: Path)
     [(title, text)] = dialogs.told
     assert title == "Statistics"
     assert f"Left out of “coventry-statistics.json”: {BIG}W" in shown(text)
+
+
+def test_a_replay_tells_each_step_with_the_names_as_typed(qtbot, tmp_path: Path) -> None:
+    info = get("coventry")
+    rules = info.rules
+    state = rules.new_deal(seats=3, dealer=2, seed=12, number=0, options=info.default_options)
+    action = rules.legal_actions(state)[0]
+    path = tmp_path / "record.json"
+    write_record(path, info, GameRecord(info.id, info.rules_version, info.default_options,
+                                        (BIG, RED, "Ada"), 2, 1, (12,), ((action,),)))
+    viewer = GameReplay(read_record(path))
+    qtbot.addWidget(viewer)
+    viewer.go(1)
+    assert viewer.what.textFormat() == Qt.TextFormat.PlainText
+    assert viewer.what.text().startswith(BIG)
