@@ -43,7 +43,7 @@ from .game_window import GameWindow
 from .opening import Opening, deal_count, lost_series, resumed_opening, seat_setups
 from .options_form import OptionControls
 from .screen_fit import FittingRows
-from .texts import as_typed, limit_characters, plain_label
+from .texts import as_typed, plain_label
 
 LEVELS = BOT_LEVELS
 TITLE_BAR_ROOM = 128
@@ -393,3 +393,24 @@ def _ask_resume(info: GameInfo, saved: LoadedRecord, parent: QWidget | None) -> 
     if answer == QMessageBox.StandardButton.Cancel:
         return None
     return answer == QMessageBox.StandardButton.Yes
+
+
+def limit_characters(edit: QLineEdit, limit: int) -> None:
+    """Hold ``edit`` to ``limit`` characters (code points, as the files count them): Qt's
+    own maximum counts UTF-16 units, so a 24-unit field cut an emoji in half (its first
+    half then shown as "�", and the name saved without it). What is typed or pasted past
+    the limit is cut where it went in, as Qt cuts it."""
+
+    def cut(text: str) -> None:
+        over = len(text) - limit
+        if over <= 0:
+            return
+        units = edit.cursorPosition()  # in UTF-16 units
+        at = len(text.encode("utf-16-le", "surrogatepass")[:2 * units]
+                 .decode("utf-16-le", "surrogatepass"))
+        start = max(0, at - over)
+        kept = (text[:start] + text[at:])[:limit]
+        edit.setText(kept)
+        edit.setCursorPosition(len(kept[:start].encode("utf-16-le", "surrogatepass")) // 2)
+
+    edit.textEdited.connect(cut)

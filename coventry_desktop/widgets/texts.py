@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtGui import Qt as QtGuiNamespace
-from PySide6.QtWidgets import QLabel, QLineEdit
+from PySide6.QtWidgets import QLabel
 
 
 def elided(text: str, font: QFont, width: float) -> str:
@@ -30,23 +30,3 @@ def as_typed(text: str) -> str:
         return text
     return QtGuiNamespace.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal)
 
-
-def limit_characters(edit: QLineEdit, limit: int) -> None:
-    """Hold ``edit`` to ``limit`` characters (code points, as the files count them): Qt's
-    own maximum counts UTF-16 units, so a 24-unit field cut an emoji in half (its first
-    half then shown as "�", and the name saved without it). What is typed or pasted past
-    the limit is cut where it went in, as Qt cuts it."""
-
-    def cut(text: str) -> None:
-        over = len(text) - limit
-        if over <= 0:
-            return
-        units = edit.cursorPosition()  # in UTF-16 units
-        at = len(text.encode("utf-16-le", "surrogatepass")[:2 * units]
-                 .decode("utf-16-le", "surrogatepass"))
-        start = max(0, at - over)
-        kept = (text[:start] + text[at:])[:limit]
-        edit.setText(kept)
-        edit.setCursorPosition(len(kept[:start].encode("utf-16-le", "surrogatepass")) // 2)
-
-    edit.textEdited.connect(cut)
