@@ -15,7 +15,7 @@ from ..models.game_words import game_title, presenter_of, preset_title
 from ..models.presentation import format_decimal, format_units
 from ..models.setup import shown_name
 from ..storage.game_statistics import GameStatistics
-from .game_window_parts import fit_to_screen
+from .game_window_parts import FRAME_ROOM, free_area
 from .scoreboard import report_table
 
 
@@ -29,8 +29,9 @@ class StatisticsTable(QDialog):
         self._layout, self.table = report_table(self)
         self.fill()
         # Inside the screen's free area with its frame, as the Rules window opens (it was
-        # wider than an 800×560 screen, its frame and Close button off it).
-        fit_to_screen(self, self._fitting_size())
+        # wider than an 800×560 screen, its frame and Close button off it); Qt centres it
+        # over the window when it is shown, inside the screen.
+        self.resize(self._fitting_size().boundedTo(free_area(self).size() - FRAME_ROOM))
 
     def _fitting_size(self) -> QSize:
         """Wide enough for every column ("Best series" and each game's counts, in the
