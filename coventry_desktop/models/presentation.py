@@ -310,17 +310,25 @@ _TURNING = {"R", "AL", "AN", "RLE", "RLO", "RLI", "LRE", "LRO", "LRI", "FSI", "P
 letters and digits, and the explicit embeddings and isolates."""
 
 
+WJ = "\u2060"
+"""Unicode's word joiner: no line break on either side, drawn as nothing."""
+
+
 def isolate(name: str) -> str:
     """``name`` isolated for a sentence (FSI … PDI) when it could turn the sentence round:
     it holds a right-to-left letter (Hebrew, Arabic) or a bidi control. A name of
     left-to-right letters stays as it is, since the three UI languages are all written
     left to right (so files and logs stay plain text for a search); one already isolated
-    is unchanged."""
+    is unchanged. An isolated name is also kept on one line where it has no space: a
+    symbol inside it (an emoji) is joined to its neighbours, as a line broken inside a
+    right-to-left name reads in the wrong order ("שלום" | "ולםשלום😀" on the curtain)."""
     if not name or (name.startswith(FSI) and name.endswith(PDI)):
         return name
     if not any(unicodedata.bidirectional(char) in _TURNING for char in name):
         return name
-    return FSI + name + PDI
+    whole = "".join(WJ + char + WJ if unicodedata.category(char) == "So" else char
+                    for char in name)
+    return FSI + whole.replace(WJ + WJ, WJ).strip(WJ) + PDI
 
 
 def plain(name: str) -> str:

@@ -37,6 +37,7 @@ from .first_paint import after_first_paint
 from .game_window import GameWindow
 from .game_window_parts import fit_remembered
 from .opening import Opening, StartUp, lost_series, resumed_opening, start_opening
+from .texts import as_typed
 from .view_menu import ViewOptions, window_action
 
 
@@ -169,7 +170,7 @@ class AppShell(QObject):
         if isinstance(loaded, Problem):
             from PySide6.QtWidgets import QMessageBox  # on first use (#25)
 
-            QMessageBox.warning(window, game_title(info), loaded.message())
+            QMessageBox.warning(window, game_title(info), as_typed(loaded.message()))
             return None
         if loaded is None:
             return None
@@ -213,17 +214,18 @@ class AppShell(QObject):
         autosave = GameAutosave(self.data, info)
         saved = autosave.load()
         if isinstance(saved, Problem):  # kept aside by ``load``: said, and not lost
-            QMessageBox.warning(self.window, game_title(info), lost_series(info, saved))
+            QMessageBox.warning(self.window, game_title(info),
+                                as_typed(lost_series(info, saved)))
             return False
         if saved is None or saved.finished:
             return False
         try:
             return PreviousSeries(self.data, info).keep(autosave.path)
         except OSError as error:
-            QMessageBox.warning(self.window, game_title(info), self.tr(
+            QMessageBox.warning(self.window, game_title(info), as_typed(self.tr(
                 "Your unfinished series of %1 could not be kept (%2), so this one does not "
                 "replace it.").replace("%1", game_title(info)).replace(
-                "%2", write_failure(error)))
+                "%2", write_failure(error))))
             return None
 
     def has_previous(self) -> bool:

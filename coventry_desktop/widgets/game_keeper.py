@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.game_records import to_json
 from ..models.game_words import game_title
-from ..models.setup import BOT_NAMES, Occupant, SeatSetup, shown_name
+from ..models.setup import BOT_NAMES, Occupant, SeatSetup, sentence_names
 from ..models.transcript import transcript
 from ..storage.files import watch_writes, write_atomic
 from ..storage.game_files import (
@@ -44,8 +44,11 @@ from ..storage.game_files import (
 from ..storage.game_statistics import GameStatistics
 from ..storage.problems import FileDamaged, write_failure
 from .message_bar import MessageBar, Words
+from .texts import as_typed
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from ..models.table_flow import TableFlow
     from .game_log import GameLog
 
@@ -115,7 +118,7 @@ class GameKeeper(QObject):
             if problem is not None:
                 from PySide6.QtWidgets import QMessageBox  # on first use (#25)
 
-                QMessageBox.warning(parent, self.tr("Statistics"), problem.message())
+                QMessageBox.warning(parent, self.tr("Statistics"), as_typed(problem.message()))
         window = parent
         self.undo_action = QAction(window)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
@@ -355,7 +358,7 @@ class GameKeeper(QObject):
         name = self.session.names[seat]
         bar.say("bot", lambda: self.tr(
             "The bot playing for %1 made an error; the Easy bot played that move in its "
-            "place. The details are in the log.").replace("%1", shown_name(name)))
+            "place. The details are in the log.").replace("%1", sentence_names((name,))[0]))
 
     def may_leave(self) -> bool:
         """Whether the window may close: yes when its series is over, saved (it is offered
@@ -378,6 +381,28 @@ class GameKeeper(QObject):
             QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
 
+    def leave_unsaved_box(self) -> QMessageBox:
+        """The question ``may_leave_unsaved`` asks. Its buttons have keys of their own in
+        every language (Qt's standard Save, Discard and Cancel had none: Alt+D did
+        nothing); Cancel is the default and Escape's."""
+        from PySide6.QtWidgets import QMessageBox  # on first use (#25)
+
+        why = write_failure(self.failed["autosave"])
+        buttons = QMessageBox.StandardButton
+        box = QMessageBox(
+            QMessageBox.Icon.Question, self.tr("Leave the Game"),
+            as_typed(self.tr("The last save failed (%1), so the moves since then are kept "
+                             "nowhere. Save the series in another folder before leaving?")
+                     .replace("%1", why)),
+            buttons.Save | buttons.Discard | buttons.Cancel, self.window)
+        box.setDefaultButton(buttons.Cancel)
+        box.setEscapeButton(buttons.Cancel)
+        for button, text in ((buttons.Save, self.tr("&Save…")),
+                             (buttons.Discard, self.tr("&Discard")),
+                             (buttons.Cancel, self.tr("&Cancel"))):
+            box.button(button).setText(text)
+        return box
+
     @property
     def save_failed(self) -> bool:
         """Whether the last save of the series failed (leaving would lose moves)."""
@@ -391,15 +416,13 @@ class GameKeeper(QObject):
     def may_leave_unsaved(self) -> bool:
         """Leaving while the last save failed: Save (the series in another folder, then
         leave), Discard (leave), or Cancel and Escape (keep playing)."""
-        why = write_failure(self.failed["autosave"])
         from PySide6.QtWidgets import QMessageBox  # on first use (#25)
 
-        answer = QMessageBox.question(
-            self.window, self.tr("Leave the Game"),
-            self.tr("The last save failed (%1), so the moves since then are kept nowhere. "
-                    "Save the series in another folder before leaving?").replace("%1", why),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel)
+        box = self.leave_unsaved_box()
+        box.exec()
+        clicked = box.clickedButton()
+        answer = (box.standardButton(clicked) if clicked is not None
+                  else QMessageBox.StandardButton.Cancel)
         if answer == QMessageBox.StandardButton.Save:
             return self.export_series() is not None
         return answer == QMessageBox.StandardButton.Discard
@@ -418,7 +441,7 @@ class GameKeeper(QObject):
             from PySide6.QtWidgets import QMessageBox  # on first use (#25)
 
             QMessageBox.warning(self.window, self.tr("Export"),
-                                self.messages.lines()["elsewhere"])
+                                as_typed(self.messages.lines()["elsewhere"]))
             if self.elsewhere is None:
                 self.messages.clear("elsewhere")  # nothing is kept there: the box said it
                 self.failed.pop("elsewhere", None)
@@ -467,8 +490,8 @@ class GameKeeper(QObject):
             from PySide6.QtWidgets import QMessageBox  # on first use (#25)
 
             QMessageBox.warning(self.window, self.tr("Export"),
-                                self.tr("The record could not be written: %1.")
-                                .replace("%1", write_failure(error)))
+                                as_typed(self.tr("The record could not be written: %1.")
+                                         .replace("%1", write_failure(error))))
             return None
         return path
 
@@ -487,8 +510,8 @@ class GameKeeper(QObject):
             from PySide6.QtWidgets import QMessageBox  # on first use (#25)
 
             QMessageBox.warning(self.window, self.tr("Export"),
-                                self.tr("The transcript could not be written: %1.")
-                                .replace("%1", write_failure(error)))
+                                as_typed(self.tr("The transcript could not be written: %1.")
+                                         .replace("%1", write_failure(error))))
             return None
         return path
 
@@ -530,7 +553,8 @@ class GameKeeper(QObject):
         except FileDamaged as error:
             from PySide6.QtWidgets import QMessageBox  # on first use (#25)
 
-            QMessageBox.warning(self.window, self.tr("Open a Record"), error.problem.message())
+            QMessageBox.warning(self.window, self.tr("Open a Record"),
+                                as_typed(error.problem.message()))
             return None
         from .game_replay import GameReplay  # on first use: not on the way to the first table
 

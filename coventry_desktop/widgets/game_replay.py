@@ -32,6 +32,7 @@ from ..models.setup import sentence_names
 from ..models.transcript import the_person
 from ..storage.game_files import LoadedRecord
 from .game_window_parts import fit_to_screen
+from .texts import plain_label
 from .zone_table import ZoneTable
 
 
@@ -113,7 +114,7 @@ class GameReplay(QDialog):
             button.clicked.connect(move)
         self._keys = dict(zip((Qt.Key.Key_Home, Qt.Key.Key_Left, Qt.Key.Key_Right,
                                Qt.Key.Key_End), moves, strict=True))
-        self.what = QLabel()
+        self.what = plain_label(QLabel())  # a step names the seats as typed
         self.what.setWordWrap(True)
         controls = QHBoxLayout()
         for button in self.buttons:

@@ -23,6 +23,7 @@ from ..models.session import GameSession
 from .game_look import STYLE_SHEET
 from .message_bar import MessageBar
 from .series_panel import SeriesPanel
+from .texts import as_typed, plain_label
 from .zone_table import ZoneTable
 
 
@@ -104,7 +105,7 @@ class CurtainPage(QWidget):
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("Curtain")
-        self.label = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.label = plain_label(QLabel(alignment=Qt.AlignmentFlag.AlignCenter))
         self.label.setWordWrap(True)
         self.button = QPushButton()
         self.button.setDefault(True)
@@ -125,7 +126,7 @@ class CurtainPage(QWidget):
         short = metrics.elidedText(name, Qt.TextElideMode.ElideRight,
                                    self.NAME_ROOM * metrics.averageCharWidth())
         self.button.setText(translate("GameWindow", "I am %1 — show my hand").replace("%1", short))
-        self.button.setToolTip("" if short == name else name)
+        self.button.setToolTip("" if short == name else as_typed(name))
 
     def guard(self, ms: int) -> None:
         """The button ignores clicks and keys for ``ms`` (a key still held from the last

@@ -26,6 +26,7 @@ from ..models.presentation import is_right_to_left
 from . import theme
 from .cards import renderer
 from .table_geometry import ASPECT
+from .texts import as_typed
 
 
 class CardItem(QGraphicsObject):
@@ -206,7 +207,7 @@ class SeatPlate(QGraphicsObject):
 
     def _name_tip(self) -> None:
         # A name shortened with "…" is whole in the plate's tooltip (QA F-E).
-        self.setToolTip(self.name if self.shown_name() != self.name else "")
+        self.setToolTip(as_typed(self.name) if self.shown_name() != self.name else "")
 
     def detail_font(self) -> QFont:
         """The font of the line under the name."""

@@ -22,6 +22,7 @@ from ..storage.lesson_progress import LessonProgressFile
 from . import speeds
 from .game_window_parts import fit_to_screen
 from .lesson_panel import LessonPanel, dock_beside
+from .texts import as_typed
 
 
 class LearnToPlay(QObject):
@@ -61,7 +62,8 @@ class LearnToPlay(QObject):
         if problem is not None:  # said once; the file is kept aside and lessons start afresh
             QTimer.singleShot(0, lambda: QMessageBox.warning(
                 self.window, self.tr("Learn to Play"),
-                self.tr("Your lesson progress could not be read.") + " " + problem.message()))
+                as_typed(self.tr("Your lesson progress could not be read.") + " "
+                         + problem.message())))
         return flow
 
     def _build_offer(self) -> None:

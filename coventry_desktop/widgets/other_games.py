@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.game import BOT_LEVELS, CUSTOM, PER_PLAYER, GameInfo
 from ..models.game_words import game_title, presenter_of, preset_title
-from ..models.setup import SeatSetup, shown_name, stand_in
+from ..models.setup import SeatSetup, sentence_names, shown_name, stand_in
 from ..models.table_show import TableInPlay
 from ..storage.game_files import GameAutosave, LoadedRecord, PreviousSeries
 from ..storage.game_statistics import variant
@@ -43,6 +43,7 @@ from .game_window import GameWindow
 from .opening import Opening, deal_count, lost_series, resumed_opening, seat_setups
 from .options_form import OptionControls
 from .screen_fit import FittingRows
+from .texts import as_typed, plain_label
 
 LEVELS = BOT_LEVELS
 TITLE_BAR_ROOM = 128
@@ -98,12 +99,12 @@ class GameSetupDialog(QDialog):
         most = info.seats.stop - 1
         self.names = [QLineEdit() for _ in range(most)]
         for index, edit in enumerate(self.names):
-            edit.setMaxLength(NAME_LENGTH)
+            limit_characters(edit, NAME_LENGTH)
             edit.setPlaceholderText(shown_name(stand_in(index)))
         self.people.valueChanged.connect(self._people_changed)
         for edit in self.names:
             edit.textChanged.connect(self._names_changed)
-        self.name_refusal = QLabel()
+        self.name_refusal = plain_label(QLabel())
         """Two people given the same name (a file holds each name once): OK waits."""
         self.name_refusal.setWordWrap(True)
         self.name_refusal.setObjectName("Refusal")
@@ -181,9 +182,9 @@ class GameSetupDialog(QDialog):
         humans = [seat.name for seat in self.seat_setups() if seat.is_human]
         twice = next((name for name in humans if humans.count(name) > 1), None)
         if twice is not None:
-            self.name_refusal.setText(self.tr("Two people are called %1: give each person "
-                                              "a name of their own.")
-                                      .replace("%1", shown_name(twice)))
+            self.name_refusal.setText(
+                self.tr("Two people are called %1: give each person a name of their own.")
+                .replace("%1", sentence_names((twice,))[0]))
         self.name_refusal.setVisible(twice is not None)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok) \
             if hasattr(self, "buttons") else None
@@ -317,7 +318,7 @@ def choose_opening(info: GameInfo, parent: QWidget | None = None, *,
         return None
     saved = GameAutosave(data, info).load() if data is not None and offer_resume else None
     if isinstance(saved, Problem):
-        QMessageBox.warning(parent, game_title(info), lost_series(info, saved))
+        QMessageBox.warning(parent, game_title(info), as_typed(lost_series(info, saved)))
     elif saved is not None and not saved.finished:
         resumed = _ask_resume(info, saved, parent)
         if resumed is None and ask_setup:
@@ -392,3 +393,24 @@ def _ask_resume(info: GameInfo, saved: LoadedRecord, parent: QWidget | None) -> 
     if answer == QMessageBox.StandardButton.Cancel:
         return None
     return answer == QMessageBox.StandardButton.Yes
+
+
+def limit_characters(edit: QLineEdit, limit: int) -> None:
+    """Hold ``edit`` to ``limit`` characters (code points, as the files count them): Qt's
+    own maximum counts UTF-16 units, so a 24-unit field cut an emoji in half (its first
+    half then shown as "�", and the name saved without it). What is typed or pasted past
+    the limit is cut where it went in, as Qt cuts it."""
+
+    def cut(text: str) -> None:
+        over = len(text) - limit
+        if over <= 0:
+            return
+        units = edit.cursorPosition()  # in UTF-16 units
+        at = len(text.encode("utf-16-le", "surrogatepass")[:2 * units]
+                 .decode("utf-16-le", "surrogatepass"))
+        start = max(0, at - over)
+        kept = (text[:start] + text[at:])[:limit]
+        edit.setText(kept)
+        edit.setCursorPosition(len(kept[:start].encode("utf-16-le", "surrogatepass")) // 2)
+
+    edit.textEdited.connect(cut)

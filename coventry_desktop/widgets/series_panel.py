@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from ..models.presentation import SettlementRow, fill, format_units
 from ..models.session import GameSession
 from .panel_tabs import PanelTabs
+from .texts import as_typed, plain_label
 
 
 class SeriesPanel(QWidget):
@@ -55,16 +56,16 @@ class SeriesPanel(QWidget):
         self._ui_scale = 0.0
         self.set_ui_scale(1.0)
         self._points_column = points_column
-        self.deal_label = QLabel()
+        self.deal_label = plain_label(QLabel())
         self.deal_label.setWordWrap(True)
         self.scores = _grid(3 if points_column else 2)
-        self.settlement_label = QLabel()
+        self.settlement_label = plain_label(QLabel())
         self.settlement_label.setWordWrap(True)
         self.settlement = _grid(2)
         # Its columns as narrow as their numbers (a cards-left "6" under "К"), not Qt's
         # least section of 26 pixels: at six seats each pixel goes to the names.
         self.settlement.horizontalHeader().setMinimumSectionSize(1)
-        self.settlement_notes = QLabel()
+        self.settlement_notes = plain_label(QLabel())
         self.settlement_notes.setWordWrap(True)
         self.log = QListWidget()
         self.log.setWordWrap(True)
@@ -115,6 +116,18 @@ class SeriesPanel(QWidget):
                 grid.verticalHeader().setDefaultSectionSize(round(22 * scale))
                 _fit_height(grid)
         self.updateGeometry()
+
+    def changeEvent(self, event: QEvent) -> None:
+        # A new look (High Contrast's style sheet: taller headers, thicker frames) or
+        # font: the grids are fitted to their rows again once every child has taken it,
+        # or the last score row stayed cut off until the next deal (QA crop108).
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):
+            QTimer.singleShot(0, self, self._refit)
+        super().changeEvent(event)
+
+    def _refit(self) -> None:
+        for grid in (self.scores, self.settlement):
+            _fit_height(grid)
 
     def sizeHint(self) -> QSize:
         # As wide as it may be: the table beside it takes the rest of the window.
@@ -180,7 +193,7 @@ class SeriesPanel(QWidget):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
                 else:
-                    item.setToolTip(cell)  # the name whole, where "…" shortens it
+                    item.setToolTip(as_typed(cell))  # the name whole, where "…" shortens it
                 grid.setItem(r, c, item)
         for widget in (self.settlement_label, self.settlement, self.settlement_notes):
             widget.show()
@@ -249,14 +262,17 @@ class SeriesPanel(QWidget):
         units, points, places = session.totals(), session.point_totals(), session.places()
         self.scores.setRowCount(len(names))
         for seat, name in enumerate(names):
-            # Places as they stand once a deal is finished; equal totals share a place.
-            mark = f"{places[seat]}. " if session.finals else ""
+            # Places as they stand once a deal is finished; equal totals share a place. A
+            # no-break space keeps the place and the name one word: at a break, the cell
+            # wrapped a long name under "1." and shortened the two lines to "1. …".
+            mark = f"{places[seat]}.\u00a0" if session.finals else ""
             cells = [mark + name]
             cells += [str(points[seat])] if self._points_column else []
             cells += [format_units(units[seat])]
             for index, cell in enumerate(cells):
                 item = QTableWidgetItem(cell)
-                item.setToolTip("" if index else cell)  # the name whole, where "…" shortens it
+                # The name whole, where "…" shortens it.
+                item.setToolTip("" if index else as_typed(cell))
                 self.scores.setItem(seat, index, item)
         _fit_height(self.scores)
         self.next_button.setText(self.tr("&Play Again") if session.series_over()

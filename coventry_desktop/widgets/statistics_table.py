@@ -15,6 +15,7 @@ from ..models.game_words import game_title, presenter_of, preset_title
 from ..models.presentation import format_decimal, format_units
 from ..models.setup import shown_name
 from ..storage.game_statistics import GameStatistics
+from .game_window_parts import FRAME_ROOM, free_area
 from .scoreboard import report_table
 
 
@@ -27,11 +28,14 @@ class StatisticsTable(QDialog):
         self.info, self.statistics = info, statistics
         self._layout, self.table = report_table(self)
         self.fill()
-        self.resize(self._fitting_size())
+        # Inside the screen's free area with its frame, as the Rules window opens (it was
+        # wider than an 800×560 screen, its frame and Close button off it); Qt centres it
+        # over the window when it is shown, inside the screen.
+        self.resize(self._fitting_size().boundedTo(free_area(self).size() - FRAME_ROOM))
 
     def _fitting_size(self) -> QSize:
         """Wide enough for every column ("Best series" and each game's counts, in the
-        longest language), as tall as the rows; at most the screen's free area."""
+        longest language), as tall as the rows."""
         table = self.table
         margins = self._layout.contentsMargins()
         frame = 2 * table.frameWidth()
@@ -41,12 +45,7 @@ class StatisticsTable(QDialog):
         height = (table.horizontalHeader().sizeHint().height() + table.verticalHeader().length()
                   + frame + table.horizontalScrollBar().sizeHint().height()
                   + self.sizeHint().height() - table.sizeHint().height())
-        size = QSize(max(width, 480), max(height, 280))
-        parent = self.parentWidget()
-        screen = parent.screen() if parent is not None else self.screen()
-        if screen is not None:
-            size = size.boundedTo(screen.availableGeometry().size())
-        return size
+        return QSize(max(width, 480), max(height, 280))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

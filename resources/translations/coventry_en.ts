@@ -26,7 +26,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+82"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+83"/>
         <source>%n deal(s) per player</source>
         <translation>
             <numerusform>%n deal per player</numerusform>
@@ -238,7 +238,7 @@
 <context>
     <name>SeriesPanel</name>
     <message numerus="yes">
-        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+247"/>
+        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+260"/>
         <source>In the pot from earlier deals: %n chip(s)</source>
         <translation>
             <numerusform>In the pot from earlier deals: %n chip</numerusform>

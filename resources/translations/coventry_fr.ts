@@ -244,7 +244,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+424"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+426"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -337,7 +337,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-260"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-261"/>
         <source>Your unfinished game of %1 goes on at deal %2.</source>
         <translation>Votre partie inachevée de %1 continue à la donne %2.</translation>
     </message>
@@ -357,7 +357,7 @@
         <translation>Votre série inachevée de %1 qui était enregistrée est gardée&#xa0;: Partie → Reprendre la partie précédente la ramène.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Your unfinished series of %1 could not be kept (%2), so this one does not replace it.</source>
         <translation>Votre série inachevée de %1 n’a pas pu être gardée (%2)&#xa0;: celle-ci ne la remplace donc pas.</translation>
     </message>
@@ -897,7 +897,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+118"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+121"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -983,7 +983,7 @@
         <translation>Le robot qui jouait pour %1 a fait une erreur&#xa0;; le robot Facile a joué ce coup à sa place. Les détails sont dans le journal.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+33"/>
         <source>Leave the Game</source>
         <translation>Quitter la partie</translation>
     </message>
@@ -993,7 +993,22 @@
         <translation>Le dernier enregistrement a échoué (%1)&#xa0;: les coups joués depuis ne sont gardés nulle part. Enregistrer la partie dans un autre dossier avant de partir&#xa0;?</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
+        <source>&amp;Save…</source>
+        <translation>&amp;Enregistrer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Ne pas enregistrer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Save the Series in Another Folder</source>
         <translation>Enregistrer la partie dans un autre dossier</translation>
     </message>
@@ -1008,12 +1023,12 @@
         <translation>Le texte n’a pas pu être écrit&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-306"/>
         <source>The series could not be saved in “%1”: %2.</source>
         <translation>La partie n’a pas pu être enregistrée dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+275"/>
         <source>Export the Finished Deals as a Record</source>
         <translation>Exporter les donnes terminées</translation>
     </message>
@@ -1056,7 +1071,7 @@
 <context>
     <name>GameReplay</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_replay.py" line="+61"/>
+        <location filename="../../coventry_desktop/widgets/game_replay.py" line="+62"/>
         <source>Deal %1: %2 deals.</source>
         <translation>Donne %1&#xa0;: %2 distribue.</translation>
     </message>
@@ -1104,7 +1119,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+64"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+65"/>
         <source>New Game of %1</source>
         <translation>Nouvelle partie&#xa0;: %1</translation>
     </message>
@@ -1175,12 +1190,12 @@
         </translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>Two people are called %1: give each person a name of their own.</source>
         <translation>Deux personnes s’appellent %1&#xa0;: donnez à chacune son propre nom.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>These rules play until a total reaches %1 points.</source>
         <translation>Ces règles se jouent jusqu’à ce qu’un total atteigne %1 points.</translation>
     </message>
@@ -1223,7 +1238,7 @@
         <translation>&amp;Confirmer</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+121"/>
+        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+122"/>
         <source>Pass the screen to %1</source>
         <translation>Passez l’écran à %1</translation>
     </message>
@@ -1273,7 +1288,7 @@
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="-159"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="-179"/>
         <source>Leave the Game</source>
         <translation>Quitter la partie</translation>
     </message>
@@ -1885,7 +1900,7 @@
 <context>
     <name>LearnToPlay</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/learn_to_play.py" line="+63"/>
+        <location filename="../../coventry_desktop/widgets/learn_to_play.py" line="+64"/>
         <source>Learn to Play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -1895,7 +1910,7 @@
         <translation>Votre progression dans les leçons n’a pas pu être lue.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>&amp;Learn to Play</source>
         <translation>&amp;Apprendre à jouer</translation>
     </message>
@@ -2924,7 +2939,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+266"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+267"/>
         <source>Practise the &amp;Calls…</source>
         <translation>S’entraîner aux &amp;formules…</translation>
     </message>
@@ -3260,7 +3275,7 @@
 <context>
     <name>SeatPlate</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/items.py" line="+289"/>
+        <location filename="../../coventry_desktop/widgets/items.py" line="+290"/>
         <source>D</source>
         <comment>dealer chip: first letter of &apos;dealer&apos;</comment>
         <translation>D</translation>
@@ -3282,7 +3297,7 @@
 <context>
     <name>SeriesPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+129"/>
+        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+142"/>
         <location line="+67"/>
         <location line="+3"/>
         <source>Player</source>
@@ -3340,7 +3355,7 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>&amp;Play Again</source>
         <translation>&amp;Rejouer</translation>
     </message>
@@ -3409,7 +3424,7 @@
 <context>
     <name>StatisticsTable</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/statistics_table.py" line="+59"/>
+        <location filename="../../coventry_desktop/widgets/statistics_table.py" line="+58"/>
         <source>Statistics of %1</source>
         <translation>Statistiques&#xa0;: %1</translation>
     </message>

@@ -244,7 +244,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+424"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+426"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -337,7 +337,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-260"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-261"/>
         <source>Your unfinished game of %1 goes on at deal %2.</source>
         <translation>Незаконченная партия игры «%1» продолжается: раздача %2.</translation>
     </message>
@@ -357,7 +357,7 @@
         <translation>Сохранённая неоконченная серия игры «%1» не потеряна: «Игра → Вернуть прежнюю игру» вернёт её.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Your unfinished series of %1 could not be kept (%2), so this one does not replace it.</source>
         <translation>Неоконченную серию игры «%1» не удалось сохранить (%2), поэтому эта серия её не заменяет.</translation>
     </message>
@@ -899,7 +899,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+118"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+121"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -985,7 +985,7 @@
         <translation>Бот, игравший за %1, ошибся; этот ход за него сделал лёгкий бот. Подробности — в журнале.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+33"/>
         <source>Leave the Game</source>
         <translation>Выйти из игры</translation>
     </message>
@@ -995,7 +995,22 @@
         <translation>Последнее сохранение не удалось (%1), поэтому ходы с тех пор нигде не записаны. Сохранить партию в другой папке перед выходом?</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
+        <source>&amp;Save…</source>
+        <translation>&amp;Сохранить…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Не сохранять</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Отмена</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Save the Series in Another Folder</source>
         <translation>Сохранить партию в другой папке</translation>
     </message>
@@ -1010,12 +1025,12 @@
         <translation>Не удалось записать текст партии: %1.</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-306"/>
         <source>The series could not be saved in “%1”: %2.</source>
         <translation>Партию не удалось сохранить в «%1»: %2.</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+275"/>
         <source>Export the Finished Deals as a Record</source>
         <translation>Экспорт сыгранных раздач в запись</translation>
     </message>
@@ -1058,7 +1073,7 @@
 <context>
     <name>GameReplay</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_replay.py" line="+61"/>
+        <location filename="../../coventry_desktop/widgets/game_replay.py" line="+62"/>
         <source>Deal %1: %2 deals.</source>
         <translation>Раздача %1: сдаёт %2.</translation>
     </message>
@@ -1106,7 +1121,7 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/other_games.py" line="+64"/>
+        <location filename="../../coventry_desktop/widgets/other_games.py" line="+65"/>
         <source>New Game of %1</source>
         <translation>Новая игра: %1</translation>
     </message>
@@ -1179,12 +1194,12 @@
         </translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>Two people are called %1: give each person a name of their own.</source>
         <translation>Двух человек зовут %1: дайте каждому своё имя.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>These rules play until a total reaches %1 points.</source>
         <translation>По этим правилам играют, пока чей-то итог не достигнет %1 очков.</translation>
     </message>
@@ -1227,7 +1242,7 @@
         <translation>&amp;Подтвердить</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+121"/>
+        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+122"/>
         <source>Pass the screen to %1</source>
         <translation>Передайте экран игроку %1</translation>
     </message>
@@ -1277,7 +1292,7 @@
         <translation>Раздача окончена.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="-159"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="-179"/>
         <source>Leave the Game</source>
         <translation>Выйти из игры</translation>
     </message>
@@ -1910,7 +1925,7 @@
 <context>
     <name>LearnToPlay</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/learn_to_play.py" line="+63"/>
+        <location filename="../../coventry_desktop/widgets/learn_to_play.py" line="+64"/>
         <source>Learn to Play</source>
         <translation>Учимся играть</translation>
     </message>
@@ -1920,7 +1935,7 @@
         <translation>Не удалось прочитать, какие уроки вы прошли.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>&amp;Learn to Play</source>
         <translation>&amp;Учимся играть</translation>
     </message>
@@ -2949,7 +2964,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+266"/>
+        <location filename="../../coventry_desktop/games/coventry/ui/extras.py" line="+267"/>
         <source>Practise the &amp;Calls…</source>
         <translation>Тренировка п&amp;риговорок…</translation>
     </message>
@@ -3287,7 +3302,7 @@
 <context>
     <name>SeatPlate</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/items.py" line="+289"/>
+        <location filename="../../coventry_desktop/widgets/items.py" line="+290"/>
         <source>D</source>
         <comment>dealer chip: first letter of &apos;dealer&apos;</comment>
         <translation>С</translation>
@@ -3309,7 +3324,7 @@
 <context>
     <name>SeriesPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+129"/>
+        <location filename="../../coventry_desktop/widgets/series_panel.py" line="+142"/>
         <location line="+67"/>
         <location line="+3"/>
         <source>Player</source>
@@ -3368,7 +3383,7 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>&amp;Play Again</source>
         <translation>Сыграть &amp;ещё раз</translation>
     </message>
@@ -3437,7 +3452,7 @@
 <context>
     <name>StatisticsTable</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/statistics_table.py" line="+59"/>
+        <location filename="../../coventry_desktop/widgets/statistics_table.py" line="+58"/>
         <source>Statistics of %1</source>
         <translation>Статистика: %1</translation>
     </message>

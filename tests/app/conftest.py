@@ -89,6 +89,15 @@ class Dialogs:
         self.asked.append((title, text))
         return self.answer
 
+    def run(self, box: Any) -> int:
+        """A box built and run by the app (``exec``): asked, and ``answer``'s button
+        clicked."""
+        self.asked.append((box.windowTitle(), box.text()))
+        button = box.button(self.answer)
+        if button is not None:
+            button.click()
+        return 0
+
     def tell(self, _parent: Any, title: str, text: str, *_args: Any) -> Any:
         from PySide6.QtWidgets import QMessageBox
 
@@ -103,6 +112,7 @@ def dialogs(monkeypatch) -> Dialogs:
 
     seen = Dialogs()
     monkeypatch.setattr(QMessageBox, "question", seen.question)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: seen.run(box))
     monkeypatch.setattr(QMessageBox, "warning", seen.tell)
     monkeypatch.setattr(QMessageBox, "information", seen.tell)
     return seen

@@ -19,11 +19,13 @@ import subprocess
 import sys
 from pathlib import Path
 
-OUR_MODULES = 89
+OUR_MODULES = 90
 """``coventry_desktop`` modules imported by the time the first table is painted, whoever
 leads: the keyboard's suggested card, which asks the Normal bot (its package, ``normal``,
-``easy`` and ``knowledge``), is chosen just after the first paint."""
-ALL_MODULES = 250
+``easy`` and ``knowledge``), is chosen just after the first paint. ``widgets.texts`` is
+among them: the first table's curtain, standings and plates show names as typed
+through it."""
+ALL_MODULES = 251
 """Every module in ``sys.modules`` then (the standard library's and PySide6's included),
 with a little room for another platform's own (``posixpath`` or ``ntpath`` …)."""
 
@@ -136,10 +138,11 @@ def test_what_the_first_table_does_not_need_waits_for_first_use(tmp_path: Path) 
     assert not [lib for lib in lines.get("libs", []) if "qsvgicon" in lib]
 
 
-RETURNING_MODULES = 92
+RETURNING_MODULES = 93
 """Ours by a returning player's first table (the settings checked and the autosave read
 through their schemas: ``storage.fields``, ``json_files``, ``schema``, ``record_checks``,
-``migration``, ``game_files``, …), against the fresh home's ``OUR_MODULES``."""
+``migration``, ``game_files``, …; ``widgets.texts`` too), against the fresh
+home's ``OUR_MODULES``."""
 
 
 def test_a_returning_players_table_reads_the_autosave_without_json_or_openssl(

@@ -204,7 +204,7 @@ def test_a_series_of_bots_ends_with_the_standings_and_play_again(coventry_table,
     names, totals, places = window.names(), session.totals(), session.places()
     scores = window.panel.scores
     rows = [[scores.item(r, c).text() for c in range(2)] for r in range(3)]
-    assert rows == [[f"{places[s]}. {names[s]}", format_units(totals[s])] for s in range(3)]
+    assert rows == [[f"{places[s]}.\u00a0{names[s]}", format_units(totals[s])] for s in range(3)]
     assert sorted(places)[0] == 1 and sum(totals) == 0
     first = [names[s] for s in range(3) if places[s] == 1]
     winners = (f"{first[0]} wins the series." if len(first) == 1

@@ -83,7 +83,7 @@ def test_the_panel_keeps_the_series_totals_with_places_and_a_real_minus(coventry
     totals, places = session.totals(), session.places()
     assert window.panel.deal_label.text() == "Deal 2 of 6"
     rows = [[window.panel.scores.item(r, c).text() for c in range(2)] for r in range(3)]
-    assert rows == [[f"{places[s]}. Player {s + 1}", format_units(totals[s])]
+    assert rows == [[f"{places[s]}.\u00a0Player {s + 1}", format_units(totals[s])]
                     for s in range(3)]
     assert "-" not in "".join(cell for row in rows for cell in row)
     assert window.panel.settlement_label.text() == "Deal 2 settled"

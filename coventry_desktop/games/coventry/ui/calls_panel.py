@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 from ....engine import Card
 from ....i18n import CALL_LANGUAGES as CALL_LANGUAGES
 from ....speech import SilentSpeaker, Speaker
-from ....widgets.texts import elided
+from ....widgets.texts import as_typed, elided, plain_label
 from .call_delegate import CallDelegate
 from .calls_model import CallsModel, CardRole, SeatRole
 from .calls_source import CallsSource
@@ -102,12 +102,12 @@ class RhymePanel(QFrame):
             self.setMaximumWidth(340)
         self._title = QLabel()
         self._title.setObjectName("panelTitle")
-        self._call = QLabel()
+        self._call = plain_label(QLabel())
         self._call.setObjectName("currentCall")
         self._call.setWordWrap(True)
         self._call.setMinimumHeight(64)
         self._call.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self._who = QLabel()
+        self._who = plain_label(QLabel())
         self._progress = QProgressBar()
         self._progress.setRange(0, 4)
         self._progress.setTextVisible(True)
@@ -313,7 +313,7 @@ class RhymePanel(QFrame):
         short = elided(name, self._who.font(), NAME_WIDTH)
         self._who.setText(self.tr("%1: %2", "seat name: card played")
                           .replace("%1", short).replace("%2", str(card)))
-        self._who.setToolTip("" if short == name else name)  # whole where cut with "…"
+        self._who.setToolTip("" if short == name else as_typed(name))  # whole where cut with "…"
 
     def _call_card(self, seat: int, card: Card, position: int) -> None:
         if not self.model.live:

@@ -30,6 +30,7 @@ from ....i18n import CALL_LANGUAGES
 from ....speech import SilentSpeaker, Speaker
 from ....storage.problems import Problem
 from ....widgets.first_paint import after_first_paint
+from ....widgets.texts import as_typed
 from ..calls import STYLES
 from .words import ui_call_language
 
@@ -302,9 +303,9 @@ def _store_of(host: TableHost) -> ProgressStore | None:
         translate = QCoreApplication.translate  # Persistence's sentences, as before
         from PySide6.QtWidgets import QMessageBox  # on first use (#25)
 
-        QMessageBox.warning(window, translate("Persistence", "Practice"), " ".join((
+        QMessageBox.warning(window, translate("Persistence", "Practice"), as_typed(" ".join((
             translate("Persistence", "The practice progress could not be read."),
-            problem.message(), translate("Persistence", "It starts again from zero."))))
+            problem.message(), translate("Persistence", "It starts again from zero.")))))
 
     store.on_damage = damaged
     return store
