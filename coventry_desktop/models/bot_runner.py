@@ -75,7 +75,15 @@ class BotAnswer(QObject):
 
 
 class BotJob(QRunnable):
-    """``bot.choose(view, rng)`` on a worker thread, answered through ``answer`` with ``token``."""
+    """``bot.choose(view, rng)`` on a worker thread, answered through ``answer`` with ``token``.
+
+    The job holds ``answer`` until it has answered: a caller that may go while the bot
+    thinks (the hint, with its window) gives an answer without a parent, which lives as
+    long as the job, and connects its slot to it; Qt drops that connection when the
+    caller is deleted, so the late answer reaches nobody. (A caller that outlives its
+    jobs, as the session that waits for them at ``shutdown``, may parent its answer.) The
+    answer receives no events, so its end on the worker thread with the job is safe.
+    """
 
     def __init__(self, bot: Bot[Any, Any], view: Any, rng: random.Random, token: int,
                  answer: BotAnswer) -> None:

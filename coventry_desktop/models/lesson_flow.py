@@ -87,6 +87,7 @@ class LessonSession(GameSession):
         self.lesson = lesson
         self.run: LessonRun | None = None
         """The lesson in progress (None for a whole deal)."""
+        self._start: Any = None
         if lesson.position is not None:
             self._bots = {seat: _Script(self) for seat in self._bots}
         else:
@@ -106,9 +107,13 @@ class LessonSession(GameSession):
         self.deal_seeds.append(0)
         self.history.append([])
         self.run = start(self.info.rules, self.lesson)
-        self.state = self.run.state
+        self.state = self._start = self.run.state
         self.stateChanged.emit()
         self._schedule()
+
+    def deal_start(self) -> Any:
+        """A positioned lesson's deal starts from its position (its record's seed is 0)."""
+        return self._start
 
     def request(self, action: Any) -> bool:
         """The lesson's move goes on; any other is refused (the rules' reason, or off the

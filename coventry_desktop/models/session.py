@@ -186,6 +186,11 @@ class GameSession(QObject):
         """Places after the finished deals, 1 for the best; ties share (1, 1, 3)."""
         return places(self.totals())
 
+    def deal_start(self) -> Any:
+        """The state the deal in play started from, before its first action (None: the
+        record's own deal of its seed, as ``replay`` deals it)."""
+        return None
+
     def deal_over(self) -> bool:
         """Whether the deal in play has ended."""
         return self.state is not None and self.to_act() is None

@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 
-from ..engine.game import GameInfo, SeriesSettlement
+from ..engine.game import DealSettled, GameInfo, SeriesSettlement
 from ..engine.game_records import GameRecord, replay
 from ..engine.series import places, series_over, settle
 from .game_words import game_title
@@ -83,16 +83,21 @@ def the_person(seats: Sequence[str]) -> int | None:
 
 
 def deal_lines(info: GameInfo, presenter: Presenter, record: GameRecord, number: int,
-               names: Sequence[str], you: int | None = None) -> list[str]:
+               names: Sequence[str], you: int | None = None, *, start: Any = None,
+               settled: DealSettled | None = None) -> list[str]:
     """The sentences of deal ``number`` (0-based) of ``record`` so far, in order.
+
+    ``start`` is the state the deal's actions start from when it is not the record's
+    own deal (a lesson's position, ``GameSession.deal_start``); the settlement of such a
+    deal, once over, is ``settled`` (the record alone does not replay it).
 
     Raises:
         IllegalAction: the record does not replay (check it with ``replay`` first).
     """
     rules = info.rules
-    state = rules.new_deal(seats=len(record.seats), dealer=record.dealer(number),
-                           seed=record.deal_seeds[number], number=number,
-                           options=record.options)
+    state = start if start is not None else rules.new_deal(
+        seats=len(record.seats), dealer=record.dealer(number),
+        seed=record.deal_seeds[number], number=number, options=record.options)
     lines = []
     for action in record.actions[number]:
         step = rules.apply(state, action)
@@ -100,7 +105,7 @@ def deal_lines(info: GameInfo, presenter: Presenter, record: GameRecord, number:
         lines += [text for event in step.events
                   if (text := presenter.describe(event, names, you))]
     if rules.to_act(state) is None:
-        deal = record_settlement(info, record).deals[number]
+        deal = settled if settled is not None else record_settlement(info, record).deals[number]
         lines.append(Words().over())
         lines += settlement_lines(*presenter.settlement(state, names, deal))
     return lines

@@ -3,7 +3,11 @@
 The Hard bot thinks on a worker thread (``BotJob``) from the view of the person to act
 only, so a hint never sees a card that person may not. Its answer is shown and chosen, not
 played: a card becomes the chosen card (Enter plays it), a Hearts give is selected (Confirm
-gives it), a pass is named. An answer for a position that has moved on is dropped.
+gives it), a pass is named. An answer for a position that has moved on is dropped, and so
+is one that comes after the window went (its lesson replaced or closed while the bot
+thought): each question has an answer object of its own, kept alive by its job, not by
+the window, so the job never answers through a deleted object and Qt drops the
+connection to the hint with the hint.
 """
 
 from __future__ import annotations
@@ -11,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QObject, QThreadPool, Slot
+from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMenu
 
@@ -26,15 +30,18 @@ class GameHint(QObject):
         flow: the table flow (whose turn, the chosen card or give).
         menu: the Game menu; the entry goes first, its shortcut works with it closed.
         status: the bar that says the hint.
+
+    Signals:
+        given(action): a hint was given (shown and chosen); an answer dropped gives none.
     """
+
+    given = Signal(object)
 
     def __init__(self, flow: TableFlow, menu: QMenu, status: QLabel) -> None:
         super().__init__(menu)
         self.flow, self.session, self.status = flow, flow.session, status
         self._token = 0
         self._asked_for: Any = None
-        self.answer = BotAnswer(self)
-        self.answer.ready.connect(self._answered)
         self.action = QAction(menu)
         self.action.setShortcut("H")
         self.action.triggered.connect(self.ask)
@@ -67,8 +74,12 @@ class GameHint(QObject):
         self._asked_for = session.state
         view = session.info.rules.observe(session.state, seat)
         hard = session.info.bots["hard"]()
+        # No parent: the job holds this answer as long as it runs (the window, and this
+        # hint with it, may be deleted meanwhile; the connection goes with the hint).
+        answer = BotAnswer()
+        answer.ready.connect(self._answered)
         QThreadPool.globalInstance().start(BotJob(hard, view, random.Random(self._token),
-                                                  self._token, self.answer))
+                                                  self._token, answer))
         self.status.setText(self.tr("Thinking about a hint…"))
         return True
 
@@ -87,3 +98,4 @@ class GameHint(QObject):
             self.flow.select(frozenset(action.cards))
             text = self.tr("Hint: give %1.").replace("%1", cards)
         self.status.setText(text)
+        self.given.emit(action)

@@ -56,7 +56,10 @@ class GameLog(QObject):
         session = self.session
         record = session.record()
         if record.deal_seeds:
+            # From the deal's own start (a lesson's is its position, not the seed's deal).
+            settled = session.settlement().deals[-1] if session.deal_over() else None
             self.panel.add_lines(deal_lines(session.info, self.presenter, record,
                                             len(record.deal_seeds) - 1,
-                                            list(self.flow.names()), session.person))
+                                            list(self.flow.names()), session.person,
+                                            start=session.deal_start(), settled=settled))
         self.log.scrollToBottom()

@@ -8,6 +8,7 @@ said to a screen reader as they change.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
@@ -122,7 +123,8 @@ class LessonPanel(QDockWidget):
         self.setWidget(area)
         area.setMinimumWidth(self.WIDEST)  # the area's, not the body's: its lines wrap
         self._said = ""
-        self._mistake = ""
+        self._mistake: Callable[[], str] | None = None
+        """The last mistake's words, made again in the language of the moment."""
         self.shared: QDockWidget | None = None
         """The game's side panel, in a dock tabbed with the lesson, on a narrow screen."""
         session = flow.session
@@ -145,6 +147,11 @@ class LessonPanel(QDockWidget):
         self.again.setText(self.tr("&Start Again"))
         self.next.setText(self.tr("&Next Lesson"))
         self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     @Slot()
     def refresh(self) -> None:
@@ -173,8 +180,8 @@ class LessonPanel(QDockWidget):
     def _show_hint(self) -> None:
         text, _cards = self.flow.hint()
         session = self.flow.session
-        if self._mistake:
-            shown = self._mistake
+        if self._mistake is not None:
+            shown = self._mistake()
         elif text:
             shown = self.tr("Your move: %1").replace("%1", text)
         elif session is not None and session.done:
@@ -231,7 +238,7 @@ class LessonPanel(QDockWidget):
     # -- what happened --------------------------------------------------------------------
     @Slot()
     def _state_changed(self) -> None:
-        self._mistake = ""
+        self._mistake = None
         self._show_hint()
         _text, cards = self.flow.hint()
         table = self.table
@@ -244,16 +251,17 @@ class LessonPanel(QDockWidget):
 
     @Slot(object, object)
     def _refused(self, _action: Any, reason: Any) -> None:
-        text, cards = self.flow.hint()
-        self._mistake = f"{self.table.presenter.refusal(reason)} {text}".strip()
+        _text, cards = self.flow.hint()
+        self._mistake = lambda: (f"{self.table.presenter.refusal(reason)} "
+                                 f"{self.flow.hint()[0]}").strip()
         self._show_hint()
         self._point_at(cards)
 
     @Slot(object, object)
     def _off_lesson(self, _action: Any, _expected: Any) -> None:
-        text, cards = self.flow.hint()
-        self._mistake = (self.tr("The rules allow that, but this lesson asks for another "
-                                 "move.") + " " + text).strip()
+        _text, cards = self.flow.hint()
+        self._mistake = lambda: (self.tr("The rules allow that, but this lesson asks for "
+                                         "another move.") + " " + self.flow.hint()[0]).strip()
         self._show_hint()
         self._point_at(cards)
 

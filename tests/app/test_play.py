@@ -130,7 +130,7 @@ def test_enter_after_a_hint_plays_the_hinted_card_and_the_hint_goes(coventry_tab
     window = coventry_table(YOU_AND_THREE_BOTS, seed=14)
     activate(qtbot, window)  # H is a shortcut of the window's Game menu
     assert wait_for_person(qtbot, window)
-    with qtbot.waitSignal(window.hint.answer.ready, timeout=30_000):
+    with qtbot.waitSignal(window.hint.given, timeout=30_000):
         qtbot.keyClick(window.table, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: window.hint.last is not None)
     card = window.hint.last.card

@@ -122,7 +122,7 @@ def test_a_hint_chooses_what_the_hard_bot_would_do_and_plays_nothing(qtbot, inst
     qtbot.waitUntil(lambda: bool(window.flow.actions()), timeout=10_000)
     before = window.session.state
     assert window.hint.action.isEnabled()
-    with qtbot.waitSignal(window.hint.answer.ready, timeout=30_000):
+    with qtbot.waitSignal(window.hint.given, timeout=30_000):
         qtbot.keyClick(window.table, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: window.hint.last is not None, timeout=5_000)
     hint = window.hint.last
