@@ -98,6 +98,15 @@ class LessonSession(GameSession):
         """Whether the lesson's moves are all made (a whole deal: it is over)."""
         return self.run.done if self.run is not None else self.deal_over()
 
+    def legal_actions(self) -> list[Any]:
+        """The rules' legal actions, none once a positioned lesson's moves are all made:
+        the script is over and nobody plays on, the learner included, so the table makes
+        no forced move and offers no card (Comet's King lesson: the free start after K♥,
+        with one card left, was played for the learner and refused as off the lesson)."""
+        if self.run is not None and self.run.done:
+            return []
+        return super().legal_actions()
+
     def _deal(self) -> None:
         if self.lesson.position is None:
             super()._deal()

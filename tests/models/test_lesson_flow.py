@@ -154,5 +154,9 @@ def test_the_chosen_card_is_the_lessons_move_at_every_step(qtbot, tmp_path, game
             table.pass_turn()
         assert not refused and len(session.history[-1]) > made
         steps += 1
+    # The script is over, so nobody plays on and no card is offered: the free start after
+    # Comet's King lesson (2♠ the one card left) was played for the learner as forced and
+    # refused as off the lesson, over the panel's "Well played".
+    assert session.legal_actions() == [] and table.current is None
     assert steps and not refused
     session.shutdown()
