@@ -29,6 +29,19 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+def only_pass(legal: Sequence[Any]) -> bool:
+    """Whether ``legal`` (the seat's legal actions) leaves it nothing but a pass: the pass
+    the table makes for it (auto-pass)."""
+    return len(legal) == 1 and not legal[0].cards
+
+
+def only_card_after_own(legal: Sequence[Any], seat: int, previous: int | None) -> bool:
+    """Whether ``legal`` leaves ``seat`` one card, straight after its own action
+    (``previous``: the seat that acted last): the continuation of its own play the rules
+    force (Comet's run, CM-7), which the table plays for it unasked."""
+    return len(legal) == 1 and len(legal[0].cards) == 1 and previous == seat
+
+
 class GameSession(QObject):
     """A series of deals of one game at one table.
 
@@ -295,8 +308,8 @@ class GameSession(QObject):
         out = []
         previous = None
         for action in actions:
-            only = len(rules.legal_actions(state)) == 1
-            out.append(only and (not action.cards or previous == action.seat))
+            legal = rules.legal_actions(state)
+            out.append(only_pass(legal) or only_card_after_own(legal, action.seat, previous))
             state, previous = rules.apply(state, action).state, action.seat
         return out
 

@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from ..engine.cards import Card
 from ..engine.game import Pass, Play
 from .presentation import Picture, Presenter
-from .session import GameSession
+from .session import GameSession, only_card_after_own, only_pass
 from .setup import sentence_names
 from .table_show import (
     TableInPlay,
@@ -131,7 +131,7 @@ class TableFlow(QObject):
     def forced_pass(self) -> bool:
         """Whether the seat to act may only pass (made for it, curtain or not)."""
         legal = self.session.legal_actions() if self.session.to_act() is not None else []
-        return len(legal) == 1 and not legal[0].cards
+        return only_pass(legal)
 
     def names(self) -> tuple[str, ...]:
         """Seat names as shown now: the role "You" in the interface language, every other
@@ -403,8 +403,8 @@ class TableFlow(QObject):
         if self.auto_pass and self.forced_pass():
             if seat == self.shown_to:
                 self.told.emit(self.tr("You have nothing to play: you pass."))
-        elif not (len(legal) == 1 and len(legal[0].cards) == 1
-                  and self.session.last_actor == seat and seat == self.shown_to):
+        elif not (only_card_after_own(legal, seat, self.session.last_actor)
+                  and seat == self.shown_to):
             return
         self._forced_action = (self.session.state, legal[0])
         self._forced.start(max(0, self._forced_delay()))
