@@ -31,8 +31,8 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from ...engine.game import BOT_LEVELS, PER_PLAYER, Bot, GameInfo, LazyRules, SeriesSettlement
+from .cards import MAX_PLAYERS, MIN_PLAYERS, RULES_VERSION
 from .options import CLASSIC, STANDARD, GiveDirection, HeartsOptions, Scoring
-from .state import MAX_PLAYERS, MIN_PLAYERS, RULES_VERSION
 
 if TYPE_CHECKING:
     from .actions import Action, Give, IllegalAction, Play, Reason
