@@ -47,11 +47,10 @@ is a value: `apply` returns the next state and the events it caused, or raises
 
 from __future__ import annotations
 
-import importlib
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from ...engine.game import BOT_LEVELS, Bot, EarlierFormats, GameInfo
+from ...engine.game import BOT_LEVELS, Bot, EarlierFormats, GameInfo, lazy_names
 from ...engine.game import Transition as GameTransition
 from .actions import Action, IllegalAction, Pass, Play, Reason
 from .events import CardPlayed, DealWon, Event, Passed, QuartetCompleted
@@ -87,19 +86,11 @@ if TYPE_CHECKING:
 # The records (release 0.1.0's format and the actions' JSON) load on first use (PEP 562):
 # a first start's table reads and writes no file before its paint; an autosave with moves
 # in it reads them through ``CoventryRules.action_from_json``, which imports them (#25).
-_LAZY_RECORDS = frozenset({
+_LAZY = {name: "records" for name in (
     "FORMAT", "DealRecord", "RecordError", "SeriesRecord", "SeriesReplay",
     "action_from_json", "action_to_json", "from_json", "replay", "replay_deal",
-    "replay_series",
-})
-
-
-def __getattr__(name: str) -> Any:
-    if name not in _LAZY_RECORDS:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.records"), name)
-    globals()[name] = value
-    return value
+    "replay_series")}
+__getattr__ = lazy_names(__name__, _LAZY)
 
 
 class CoventryRules:
