@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import importlib
 import random
+import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
@@ -413,6 +414,25 @@ class GameInfo:
     settle_series: Callable[[Sequence[Any], bool], SeriesSettlement] | None = field(
         default=None, compare=False)
     lessons: Callable[[], Any] | None = field(default=None, compare=False)
+
+
+def lazy_names(package: str, where: Mapping[str, str]) -> Callable[[str], Any]:
+    """A package's module ``__getattr__`` (PEP 562): each name in ``where`` comes from the
+    submodule it maps to, imported on first use and then kept in the package, so
+    ``from <package> import RULES`` works as ever while the registry imports none of it.
+
+    Raises (from the function it returns):
+        AttributeError: a name ``where`` does not list.
+    """
+
+    def __getattr__(name: str) -> Any:
+        if name not in where:
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        value = getattr(importlib.import_module(f"{package}.{where[name]}"), name)
+        setattr(sys.modules[package], name, value)
+        return value
+
+    return __getattr__
 
 
 class LazyRules:

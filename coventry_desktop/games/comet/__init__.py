@@ -28,11 +28,10 @@ Decisions where the seed and COMET.md leave a point open (beyond those COMET.md 
 
 from __future__ import annotations
 
-import importlib
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from ...engine.game import BOT_LEVELS, PER_PLAYER, Bot, GameInfo, LazyRules
+from ...engine.game import BOT_LEVELS, PER_PLAYER, Bot, GameInfo, LazyRules, lazy_names
 from .deck import MAX_PLAYERS, MIN_PLAYERS, RULES_VERSION
 
 if TYPE_CHECKING:
@@ -50,13 +49,7 @@ _LAZY = {
     "deal_from_hands": "state",
 }
 
-
-def __getattr__(name: str) -> Any:
-    if name not in _LAZY:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{_LAZY[name]}"), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(__name__, _LAZY)
 
 
 def _bot(level: str) -> Bot[CometView, Action]:

@@ -48,26 +48,13 @@ is a value: `apply` returns the next state and the events it caused, or raises
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ...engine.game import BOT_LEVELS, Bot, EarlierFormats, GameInfo
+from ...engine.game import BOT_LEVELS, Bot, EarlierFormats, GameInfo, lazy_names
 from ...engine.game import Transition as GameTransition
 from .actions import Action, IllegalAction, Pass, Play, Reason
 from .events import CardPlayed, DealWon, Event, Passed, QuartetCompleted
 from .observe import SeatView, observe
-from .records import (
-    FORMAT,
-    DealRecord,
-    RecordError,
-    SeriesRecord,
-    SeriesReplay,
-    action_from_json,
-    action_to_json,
-    from_json,
-    replay,
-    replay_deal,
-    replay_series,
-)
 from .rules import Transition, apply, is_legal, legal_actions
 from .settlement import SERIES_LENGTH, Series, settle
 from .state import (
@@ -80,6 +67,30 @@ from .state import (
     new_deal,
     shuffled_deck,
 )
+
+if TYPE_CHECKING:
+    from .records import (
+        FORMAT,
+        DealRecord,
+        RecordError,
+        SeriesRecord,
+        SeriesReplay,
+        from_json,
+        replay,
+        replay_deal,
+        replay_series,
+    )
+    from .records import action_from_json as action_from_json
+    from .records import action_to_json as action_to_json
+
+# The records (release 0.1.0's format and the actions' JSON) load on first use (PEP 562):
+# a first start's table reads and writes no file before its paint; an autosave with moves
+# in it reads them through ``CoventryRules.action_from_json``, which imports them (#25).
+_LAZY = {name: "records" for name in (
+    "FORMAT", "DealRecord", "RecordError", "SeriesRecord", "SeriesReplay",
+    "action_from_json", "action_to_json", "from_json", "replay", "replay_deal",
+    "replay_series")}
+__getattr__ = lazy_names(__name__, _LAZY)
 
 
 class CoventryRules:
@@ -123,9 +134,13 @@ class CoventryRules:
         return settle(state)
 
     def action_to_json(self, action: Action) -> list[Any]:
+        from .records import action_to_json
+
         return action_to_json(action)
 
     def action_from_json(self, item: Any) -> Action:
+        from .records import action_from_json
+
         return action_from_json(item, 0)
 
 

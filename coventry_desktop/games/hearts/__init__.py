@@ -25,14 +25,21 @@ Decisions where the seed (003) is open, each also at its clause:
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from ...engine.game import BOT_LEVELS, PER_PLAYER, Bot, GameInfo, LazyRules, SeriesSettlement
+from ...engine.game import (
+    BOT_LEVELS,
+    PER_PLAYER,
+    Bot,
+    GameInfo,
+    LazyRules,
+    SeriesSettlement,
+    lazy_names,
+)
+from .cards import MAX_PLAYERS, MIN_PLAYERS, RULES_VERSION
 from .options import CLASSIC, STANDARD, GiveDirection, HeartsOptions, Scoring
-from .state import MAX_PLAYERS, MIN_PLAYERS, RULES_VERSION
 
 if TYPE_CHECKING:
     from .actions import Action, Give, IllegalAction, Play, Reason
@@ -49,13 +56,7 @@ _LAZY = {
     "deal_from_hands": "state",
 }
 
-
-def __getattr__(name: str) -> Any:
-    if name not in _LAZY:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{_LAZY[name]}"), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(__name__, _LAZY)
 
 
 def _bot(level: str) -> Bot[HeartsView, Action]:

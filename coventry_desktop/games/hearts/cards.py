@@ -9,6 +9,13 @@ from __future__ import annotations
 
 from ...engine.cards import DECK, Card, Rank, Suit, cards_of, indices
 
+RULES_VERSION = 1
+"""Bumped whenever rules behaviour changes, so old records are not replayed under new rules.
+Here with the deck, not in ``state``, so the registry reads it without the rules (#25)."""
+
+MIN_PLAYERS = 3
+MAX_PLAYERS = 7
+
 STRENGTH: tuple[int, ...] = tuple((card.rank - 2) % 13 for card in DECK)
 """Per card index, its rank order in Hearts: 2 → 0, 3 → 1 … K → 11, A → 12 (HT-2)."""
 

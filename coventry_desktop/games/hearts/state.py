@@ -14,13 +14,10 @@ from typing import NamedTuple
 from ...engine.cards import DECK, Card, cards_of, mask_of
 from ...engine.shuffle import shuffled_order
 from .cards import CLUBS_BY_STRENGTH
+from .cards import MAX_PLAYERS as MAX_PLAYERS
+from .cards import MIN_PLAYERS as MIN_PLAYERS
+from .cards import RULES_VERSION as RULES_VERSION
 from .options import CLASSIC, HeartsOptions, give_offset
-
-RULES_VERSION = 1
-"""Bumped whenever rules behaviour changes, so old records are not replayed under new rules."""
-
-MIN_PLAYERS = 3
-MAX_PLAYERS = 7
 
 
 class Phase(Enum):
