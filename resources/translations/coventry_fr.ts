@@ -869,12 +869,12 @@
 <context>
     <name>GameHint</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_hint.py" line="+53"/>
+        <location filename="../../coventry_desktop/widgets/game_hint.py" line="+60"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Thinking about a hint…</source>
         <translation>Réflexion sur un conseil…</translation>
     </message>
@@ -1943,7 +1943,7 @@
 <context>
     <name>LessonFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/lesson_flow.py" line="+227"/>
+        <location filename="../../coventry_desktop/models/lesson_flow.py" line="+241"/>
         <source>Press Pass.</source>
         <translation>Appuyez sur Passer.</translation>
     </message>
@@ -1961,7 +1961,7 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+140"/>
+        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+142"/>
         <source>Learn to Play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -1991,7 +1991,7 @@
         <translation>Leçon &amp;suivante</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>complete</source>
         <translation>terminée</translation>
     </message>
@@ -2036,7 +2036,7 @@
         <translation>Pas tout à fait. Essayez une autre réponse.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>The rules allow that, but this lesson asks for another move.</source>
         <translation>Les règles le permettent, mais cette leçon demande un autre coup.</translation>
     </message>
@@ -2205,8 +2205,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The rule card&apos;s example: clubs reached 5♣ and you lack 6♣, but you hold 9♦, the Comet. Instead of passing you may play it, and it pays you 2 from every other player. It never stands for the missing 6♣.</source>
-        <translation>L’exemple de la fiche&#xa0;: les trèfles sont arrivés au 5♣ et le 6♣ vous manque, mais vous avez le 9♦, la Comète. Au lieu de passer, vous pouvez la jouer, et elle vous rapporte 2 de chaque autre joueur. Elle ne remplace jamais le 6♣ manquant.</translation>
+        <source>Clubs reached 5♣ and you lack 6♣, but you hold 9♦, the Comet. Instead of passing you may play it, and it pays you 2 from every other player. It never stands for the missing 6♣.</source>
+        <translation>Les trèfles sont arrivés au 5♣ et le 6♣ vous manque, mais vous avez le 9♦, la Comète. Au lieu de passer, vous pouvez la jouer, et elle vous rapporte 2 de chaque autre joueur. Elle ne remplace jamais le 6♣ manquant.</translation>
     </message>
     <message>
         <location line="+9"/>

@@ -871,12 +871,12 @@
 <context>
     <name>GameHint</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_hint.py" line="+53"/>
+        <location filename="../../coventry_desktop/widgets/game_hint.py" line="+60"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Thinking about a hint…</source>
         <translation>Обдумываю подсказку…</translation>
     </message>
@@ -1968,7 +1968,7 @@
 <context>
     <name>LessonFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/lesson_flow.py" line="+227"/>
+        <location filename="../../coventry_desktop/models/lesson_flow.py" line="+241"/>
         <source>Press Pass.</source>
         <translation>Нажмите «Пас».</translation>
     </message>
@@ -1986,7 +1986,7 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+140"/>
+        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+142"/>
         <source>Learn to Play</source>
         <translation>Учимся играть</translation>
     </message>
@@ -2016,7 +2016,7 @@
         <translation>&amp;Следующий урок</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>complete</source>
         <translation>пройден</translation>
     </message>
@@ -2061,7 +2061,7 @@
         <translation>Не совсем. Попробуйте другой ответ.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>The rules allow that, but this lesson asks for another move.</source>
         <translation>Правила это разрешают, но урок просит другой ход.</translation>
     </message>
@@ -2230,8 +2230,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The rule card&apos;s example: clubs reached 5♣ and you lack 6♣, but you hold 9♦, the Comet. Instead of passing you may play it, and it pays you 2 from every other player. It never stands for the missing 6♣.</source>
-        <translation>Пример из правил: трефы дошли до 5♣, у вас нет 6♣, зато есть 9♦ — Комета. Вместо паса её можно сыграть, и она приносит по 2 от каждого соперника. Недостающую 6♣ она никогда не заменяет.</translation>
+        <source>Clubs reached 5♣ and you lack 6♣, but you hold 9♦, the Comet. Instead of passing you may play it, and it pays you 2 from every other player. It never stands for the missing 6♣.</source>
+        <translation>Трефы дошли до 5♣, у вас нет 6♣, зато есть 9♦ — Комета. Вместо паса её можно сыграть, и она приносит по 2 от каждого соперника. Недостающую 6♣ она никогда не заменяет.</translation>
     </message>
     <message>
         <location line="+9"/>
