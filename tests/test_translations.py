@@ -207,12 +207,39 @@ def lupdate_blind_spots(tree: ast.AST) -> Iterator[tuple[int, str]]:
             yield node.lineno, "text or context is not a string literal"
 
 
-def test_russian_says_one_word_for_a_deal() -> None:
-    # GLOSSARY.md: a deal is «раздача» (seed 000's word); seeds 003 and 004 say «сдача»,
-    # and the two side by side («В этой сдаче…» beside «Раздача 3 из 4») read as two things.
-    _, entries = read_ts("ru")
-    other = re.compile(r"(?<![а-яё])сдач", re.IGNORECASE)
-    assert [str(e) for e in entries if any(other.search(form) for form in e.forms)] == []
+# The words GLOSSARY.md bans, by language ("never «…»" in its column), and how to find every
+# form of them. A deal is «раздача» (seed 000's word); seeds 003 and 004 say «сдача», and the
+# two side by side («В этой сдаче…» beside «Раздача 3 из 4») read as two things.
+BANNED: dict[str, dict[str, re.Pattern[str]]] = {
+    "ru": {"сдача": re.compile(r"(?<![а-яё])сдач", re.IGNORECASE)}, "fr": {}, "en": {}}
+RESOURCES = TS_DIR.parent
+
+
+def test_the_banned_words_are_the_glossarys() -> None:
+    glossary = (TS_DIR / "GLOSSARY.md").read_text(encoding="utf-8")
+    assert set(re.findall(r"never «(.+?)»", glossary)) == {
+        word for words in BANNED.values() for word in words}
+    assert set(BANNED) == set(LANGUAGES)
+
+
+def shown_texts(language: str) -> Iterator[tuple[str, str]]:
+    """(where, text) for every text the reader sees in ``language``: the catalogue's
+    translations (English: the sources), every rule card and the help page."""
+    _, entries = read_ts("ru" if language == "en" else language)
+    for entry in entries:
+        for form in (entry.source,) if language == "en" else entry.forms:
+            yield str(entry), form
+    pages = [*sorted(RESOURCES.glob(f"rules/*/rules_{language}.html")),
+             RESOURCES / "help" / f"help_{language}.html"]
+    for page in pages:
+        yield str(page.relative_to(RESOURCES)), page.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_text_uses_a_word_the_glossary_bans(language: str) -> None:
+    """The Russian Hearts and Comet rule cards said «сдача» where the app says «раздача»."""
+    assert [f"{where}: «{word}»" for where, text in shown_texts(language)
+            for word, pattern in BANNED[language].items() if pattern.search(text)] == []
 
 
 def test_every_translated_text_is_one_lupdate_can_see() -> None:
