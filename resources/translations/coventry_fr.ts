@@ -1943,7 +1943,7 @@
 <context>
     <name>LessonFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/lesson_flow.py" line="+241"/>
+        <location filename="../../coventry_desktop/models/lesson_flow.py" line="+250"/>
         <source>Press Pass.</source>
         <translation>Appuyez sur Passer.</translation>
     </message>
@@ -2044,6 +2044,14 @@
         <location line="+17"/>
         <source>The lesson is complete, but it could not be saved: %1</source>
         <translation>La leçon est terminée, mais elle n’a pas pu être enregistrée&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LessonSession</name>
+    <message>
+        <location filename="../../coventry_desktop/models/lesson_flow.py" line="-143"/>
+        <source>The lesson is over: answer its question, then choose Next Lesson.</source>
+        <translation>La leçon est finie&#xa0;: répondez à sa question, puis choisissez «&#xa0;Leçon suivante&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -3770,7 +3778,7 @@
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/table_flow.py" line="+275"/>
+        <location filename="../../coventry_desktop/models/table_flow.py" line="+278"/>
         <source>There is no passing in this game.</source>
         <translation>On ne passe pas dans ce jeu.</translation>
     </message>

@@ -1968,7 +1968,7 @@
 <context>
     <name>LessonFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/lesson_flow.py" line="+241"/>
+        <location filename="../../coventry_desktop/models/lesson_flow.py" line="+250"/>
         <source>Press Pass.</source>
         <translation>Нажмите «Пас».</translation>
     </message>
@@ -2069,6 +2069,14 @@
         <location line="+17"/>
         <source>The lesson is complete, but it could not be saved: %1</source>
         <translation>Урок пройден, но сохранить это не удалось: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LessonSession</name>
+    <message>
+        <location filename="../../coventry_desktop/models/lesson_flow.py" line="-143"/>
+        <source>The lesson is over: answer its question, then choose Next Lesson.</source>
+        <translation>Урок окончен: ответьте на его вопрос, затем выберите «Следующий урок».</translation>
     </message>
 </context>
 <context>
@@ -3798,7 +3806,7 @@
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/table_flow.py" line="+275"/>
+        <location filename="../../coventry_desktop/models/table_flow.py" line="+278"/>
         <source>There is no passing in this game.</source>
         <translation>В этой игре пасовать нельзя.</translation>
     </message>
