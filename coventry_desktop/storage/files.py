@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from .problems import Problem
+from .problems import Damage, Problem
 
 log = logging.getLogger(__name__)
 
@@ -217,7 +217,13 @@ def quarantine(path: Path) -> Path:
 
 def set_aside(problem: Problem) -> Problem:
     """``problem`` with its damaged file kept aside (``quarantine``); as it was when the
-    rename fails (the file then stays where it was, and the log says why)."""
+    rename fails (the file then stays where it was, and the log says why). A file that is
+    no regular file (a FIFO, a device, a folder) is not damaged but no file of ours: it is
+    left where it is (``Problem.left``), as it was never opened."""
+    if problem.damage is Damage.NOT_A_FILE:
+        log.warning("%s is not a regular file (%s): left where it is", problem.path,
+                    problem.detail)
+        return replace(problem, left=True)
     log.warning("%s is damaged: %s", problem.path, problem.detail)
     try:
         return replace(problem, backup=quarantine(problem.path))

@@ -3540,12 +3540,7 @@
         <translation>Des noms trop longs de vos réglages ont été raccourcis.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>This is not a regular file (it is a pipe, a device or a folder), so it was not read. Choose a saved game or a record.</source>
-        <translation>Ce n’est pas un fichier ordinaire (c’est un tube, un périphérique ou un dossier)&#xa0;: il n’a donc pas été lu. Choisissez une partie enregistrée ou un enregistrement.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The file contains an action the rules do not allow.</source>
         <translation>Le fichier contient une action que les règles interdisent.</translation>
     </message>
@@ -3695,7 +3690,7 @@
         <translation>«&#xa0;%1&#xa0;» n’est pas une action de ce jeu.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>“%1”</source>
         <translation>«&#xa0;%1&#xa0;»</translation>
     </message>
@@ -3705,17 +3700,32 @@
         <translation>Les noms de vos réglages de plus de %1 caractères ont été raccourcis&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+17"/>
+        <source>“%1” was left where it is, neither read nor moved; the game goes on without it.</source>
+        <translation>«&#xa0;%1&#xa0;» est resté à sa place, ni lu ni déplacé&#xa0;; la partie continue sans lui.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a saved game or a record.</source>
+        <translation>Choisissez une partie enregistrée ou un enregistrement.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>In “%1” of “%2”: %3</source>
         <translation>Dans «&#xa0;%1&#xa0;» de «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-27"/>
         <source>Set back in “%1”: %2.</source>
         <translation>Rétablies dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-118"/>
+        <source>This is not a regular file (it is a pipe, a device or a folder), so it was not read.</source>
+        <translation>Ce n’est pas un fichier ordinaire (c’est un tube, un périphérique ou un dossier)&#xa0;: il n’a donc pas été lu.</translation>
+    </message>
+    <message>
+        <location line="+121"/>
         <source>Left out of “%1”: %2.</source>
         <translation>Écarté de «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
@@ -3725,7 +3735,7 @@
         <translation>Dans «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>A copy of the file as it was is kept as “%1”.</source>
         <translation>Une copie du fichier tel qu’il était est gardée sous «&#xa0;%1&#xa0;».</translation>
     </message>

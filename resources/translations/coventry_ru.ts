@@ -3568,12 +3568,7 @@
         <translation>Слишком длинные имена в настройках укорочены.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>This is not a regular file (it is a pipe, a device or a folder), so it was not read. Choose a saved game or a record.</source>
-        <translation>Это не обычный файл (это канал, устройство или папка), поэтому он не прочитан. Выберите сохранённую игру или запись.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The file contains an action the rules do not allow.</source>
         <translation>В файле есть действие, запрещённое правилами.</translation>
     </message>
@@ -3723,7 +3718,7 @@
         <translation>«%1» — не действие этой игры.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>“%1”</source>
         <translation>«%1»</translation>
     </message>
@@ -3733,17 +3728,32 @@
         <translation>Имена в настройках длиннее %1 символов укорочены: %2.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+17"/>
+        <source>“%1” was left where it is, neither read nor moved; the game goes on without it.</source>
+        <translation>«%1» оставлен на месте, его не читали и не перемещали; игра продолжается без него.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a saved game or a record.</source>
+        <translation>Выберите сохранённую игру или запись.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>In “%1” of “%2”: %3</source>
         <translation>В поле «%1» файла «%2»: %3</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-27"/>
         <source>Set back in “%1”: %2.</source>
         <translation>Возвращены в «%1»: %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-118"/>
+        <source>This is not a regular file (it is a pipe, a device or a folder), so it was not read.</source>
+        <translation>Это не обычный файл (это канал, устройство или папка), поэтому он не прочитан.</translation>
+    </message>
+    <message>
+        <location line="+121"/>
         <source>Left out of “%1”: %2.</source>
         <translation>Пропущено в «%1»: %2.</translation>
     </message>
@@ -3753,7 +3763,7 @@
         <translation>В «%1»: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>A copy of the file as it was is kept as “%1”.</source>
         <translation>Копия файла в прежнем виде сохранена как «%1».</translation>
     </message>
