@@ -282,8 +282,16 @@ class FileDamaged(Exception):
         self.problem = problem
 
 
+class NotARegularFile(OSError):
+    """A write's target that is there and no regular file (a FIFO, a device, a folder):
+    never written over, nor opened (``files.write_atomic``)."""
+
+
 def write_failure(error: OSError) -> str:
     """Why a write failed, in plain words: "the disk is full" for ``ENOSPC``, and so on."""
+    if isinstance(error, NotARegularFile):
+        return translate("Storage", "that name is a folder, a pipe or a device, not a "
+                                    "regular file: choose another name")
     code = error.errno
     if code in (errno.ENOSPC, errno.EDQUOT):
         return translate("Storage", "the disk is full")

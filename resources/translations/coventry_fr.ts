@@ -3750,7 +3750,12 @@
         <translation>une valeur n’est pas du bon type&#xa0;: %1 là où il faudrait %2.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
+        <source>that name is a folder, a pipe or a device, not a regular file: choose another name</source>
+        <translation>ce nom est celui d’un dossier, d’un tube ou d’un périphérique, pas d’un fichier ordinaire&#xa0;: choisissez un autre nom</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the disk is full</source>
         <translation>le disque est plein</translation>
     </message>

@@ -3778,7 +3778,12 @@
         <translation>значение не того вида: %1 там, где ожидается %2.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
+        <source>that name is a folder, a pipe or a device, not a regular file: choose another name</source>
+        <translation>под этим именем папка, канал или устройство, а не обычный файл: выберите другое имя</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the disk is full</source>
         <translation>диск заполнен</translation>
     </message>
