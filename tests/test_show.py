@@ -49,8 +49,9 @@ def test_show_reads_an_autosave_too(capsys) -> None:
     assert "Bots: Basil (Normal), Zoë (Normal), Дмитрий (Normal)" in text
 
 
-@pytest.mark.parametrize("game", [info.id for info in GAMES])
-def test_show_prints_every_deal_of_a_game_record(tmp_path: Path, capsys, game) -> None:
+def _one_deal_record(path: Path, game: str) -> object:
+    """A record at ``path`` of one deal of ``game`` played by random legal actions (seed
+    77, four seats, "You" and three Easy bots); its final state."""
     info, rng = get(game), random.Random(2)
     rules = info.rules
     state = rules.new_deal(seats=4, dealer=0, seed=77, number=0, options=info.default_options)
@@ -62,8 +63,15 @@ def test_show_prints_every_deal_of_a_game_record(tmp_path: Path, capsys, game) -
     record = GameRecord(info.id, info.rules_version, info.default_options,
                         ("You", "Basil", "Zoë", "Ada"), 0, 1, (77,), (tuple(actions),),
                         levels=("", "easy", "easy", "easy"))
-    path = tmp_path / "r.json"
     write_record(path, info, record)
+    return state
+
+
+@pytest.mark.parametrize("game", [info.id for info in GAMES])
+def test_show_prints_every_deal_of_a_game_record(tmp_path: Path, capsys, game) -> None:
+    info, rules = get(game), get(game).rules
+    path = tmp_path / "r.json"
+    state = _one_deal_record(path, game)
     assert main(["show", str(path)]) == 0
     text = capsys.readouterr().out
     # "You" has sentences of its own (play test: "You plays K♥", "You deals").
@@ -242,21 +250,6 @@ def test_show_of_a_deal_in_play_names_only_cards_played_face_up(tmp_path: Path,
     assert not any(card in text for card in given)
 
 
-def _hearts_record(path: Path) -> None:
-    info, rng = get("hearts"), random.Random(2)
-    rules = info.rules
-    state = rules.new_deal(seats=4, dealer=0, seed=77, number=0, options=info.default_options)
-    actions = []
-    while rules.to_act(state) is not None:
-        action = rng.choice(list(rules.legal_actions(state)))
-        state = rules.apply(state, action).state
-        actions.append(action)
-    write_record(path, info, GameRecord(info.id, info.rules_version, info.default_options,
-                                        ("You", "Basil", "Zoë", "Ada"), 0, 1, (77,),
-                                        (tuple(actions),),
-                                        levels=("", "easy", "easy", "easy")))
-
-
 def test_show_on_a_cp1252_console_prints_stand_ins_for_what_it_cannot_show(
         tmp_path: Path) -> None:
     """Windows' cp1252 console or pipe has no minus sign (U+2212) nor suit: `show` (and the
@@ -267,7 +260,7 @@ def test_show_on_a_cp1252_console_prints_stand_ins_for_what_it_cannot_show(
     import sys
 
     path = tmp_path / "r.json"
-    _hearts_record(path)
+    _one_deal_record(path, "hearts")
     common = [sys.executable, "-m", "coventry_desktop", "show", str(path)]
     utf8 = subprocess.run(common, capture_output=True, timeout=120, check=False,
                           env=dict(os.environ, PYTHONIOENCODING="utf-8"))

@@ -41,7 +41,13 @@ _icons: list[NameOnlyIcons] = []
 its own thread, even while the dialog that set it is being deleted."""
 
 
-def _ask(dialog: QFileDialog) -> tuple[str, str]:
+def _ask(parent: QWidget, caption: str, where: str, kinds: str, *, save: bool
+         ) -> tuple[str, str]:
+    dialog = QFileDialog(parent, caption, where, kinds)
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave if save
+                         else QFileDialog.AcceptMode.AcceptOpen)
+    dialog.setFileMode(QFileDialog.FileMode.AnyFile if save
+                       else QFileDialog.FileMode.ExistingFile)
     if not _icons:
         _icons.append(NameOnlyIcons())
     dialog.setIconProvider(_icons[0])
@@ -55,17 +61,11 @@ def save_file_name(parent: QWidget, caption: str, where: str, kinds: str
                    ) -> tuple[str, str]:
     """The file chosen to save in (``where``: the name proposed), and its kind; "" when
     cancelled."""
-    dialog = QFileDialog(parent, caption, where, kinds)
-    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-    dialog.setFileMode(QFileDialog.FileMode.AnyFile)
-    return _ask(dialog)
+    return _ask(parent, caption, where, kinds, save=True)
 
 
 def open_file_name(parent: QWidget, caption: str, where: str, kinds: str
                    ) -> tuple[str, str]:
     """The existing file chosen to open (``where``: the folder shown first); "" when
     cancelled."""
-    dialog = QFileDialog(parent, caption, where, kinds)
-    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
-    dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-    return _ask(dialog)
+    return _ask(parent, caption, where, kinds, save=False)
