@@ -242,6 +242,20 @@ def test_no_text_uses_a_word_the_glossary_bans(language: str) -> None:
             for word, pattern in BANNED[language].items() if pattern.search(text)] == []
 
 
+# GLOSSARY.md's card letters: the faces' A K Q J in every language's card names, never the
+# Russian В Д К Т nor the French R D V (French lessons said "Jouez V♥, D♥ et R♥" beside
+# "la Q♠", and the faces show J, Q, K).
+OTHER_LETTERS = {"ru": re.compile(r"(?<!\w)[ВДКТ](?=[♠♥♦♣])"),
+                 "fr": re.compile(r"(?<!\w)[VDR](?=[♠♥♦♣])"),
+                 "en": re.compile(r"(?<!\w)[^\WAKQJ\d](?=[♠♥♦♣])")}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_card_names_use_the_letters_on_the_faces(language: str) -> None:
+    assert [f"{where}: {pattern.group(0)}" for where, text in shown_texts(language)
+            if (pattern := OTHER_LETTERS[language].search(text))] == []
+
+
 def test_every_translated_text_is_one_lupdate_can_see() -> None:
     wrong = []
     for path in sorted(SOURCES.rglob("*.py")):

@@ -2164,22 +2164,22 @@
     <message>
         <location line="+1"/>
         <source>A King stops its run at once and gives its player a free start. Whoever plays a King receives 1 from every other player. Play J♥, Q♥ and K♥, then start again.</source>
-        <translation>Un roi termine sa suite aussitôt et donne à son joueur un départ libre. Qui joue un roi reçoit 1 de chaque autre joueur. Jouez V♥, D♥ et R♥, puis recommencez.</translation>
+        <translation>Un roi termine sa suite aussitôt et donne à son joueur un départ libre. Qui joue un roi reçoit 1 de chaque autre joueur. Jouez J♥, Q♥ et K♥, puis recommencez.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Start the hearts with J♥.</source>
-        <translation>Commencez les cœurs par le V♥.</translation>
+        <translation>Commencez les cœurs par le J♥.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Continue with Q♥.</source>
-        <translation>Continuez avec la D♥.</translation>
+        <translation>Continuez avec la Q♥.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play K♥: it ends the run and pays you.</source>
-        <translation>Jouez le R♥&#xa0;: il termine la suite et vous rapporte.</translation>
+        <translation>Jouez le K♥&#xa0;: il termine la suite et vous rapporte.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2224,7 +2224,7 @@
     <message>
         <location line="+7"/>
         <source>B went on with 10♦ and J♦. May C still play 6♣ now?</source>
-        <translation>B a continué avec le 10♦ et le V♦. C peut-il encore jouer le 6♣&#xa0;?</translation>
+        <translation>B a continué avec le 10♦ et le J♦. C peut-il encore jouer le 6♣&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2259,7 +2259,7 @@
     <message>
         <location line="+11"/>
         <source>Start the diamond branch with 10♦; J♦ follows it.</source>
-        <translation>Commencez la branche à carreau par le 10♦&#xa0;; le V♦ suivra.</translation>
+        <translation>Commencez la branche à carreau par le 10♦&#xa0;; le J♦ suivra.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2432,12 +2432,12 @@
     <message>
         <location line="+6"/>
         <source>The Queens came back to you: play another one, Q♣.</source>
-        <translation>Les dames reviennent à vous&#xa0;: jouez-en une autre, la D♣.</translation>
+        <translation>Les dames reviennent à vous&#xa0;: jouez-en une autre, la Q♣.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your last Queen, Q♥, completes the quartet.</source>
-        <translation>Votre dernière dame, la D♥, complète le carré.</translation>
+        <translation>Votre dernière dame, la Q♥, complète le carré.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2478,7 +2478,7 @@
     <message>
         <location line="+1"/>
         <source>The rule card&apos;s example: you lead Q♠, B plays Q♥, C plays Q♦. When you play the fourth Queen, the quartet is complete and set aside, and you lead again at once, here 7♦.</source>
-        <translation>L’exemple de la fiche&#xa0;: vous entamez la Q♠, B joue la D♥, C la D♦. Quand vous jouez la quatrième dame, le carré est complet et écarté, et vous entamez aussitôt, ici le 7♦.</translation>
+        <translation>L’exemple de la fiche&#xa0;: vous entamez la Q♠, B joue la Q♥, C la Q♦. Quand vous jouez la quatrième dame, le carré est complet et écarté, et vous entamez aussitôt, ici le 7♦.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2488,7 +2488,7 @@
     <message>
         <location line="+4"/>
         <source>Three Queens are out and you hold the fourth: play Q♣.</source>
-        <translation>Trois dames sont sorties et vous tenez la quatrième&#xa0;: jouez la D♣.</translation>
+        <translation>Trois dames sont sorties et vous tenez la quatrième&#xa0;: jouez la Q♣.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2543,7 +2543,7 @@
     <message>
         <location line="+5"/>
         <source>Play Q♣, your last card: you win before any new lead.</source>
-        <translation>Jouez la D♣, votre dernière carte&#xa0;: vous gagnez avant toute nouvelle entame.</translation>
+        <translation>Jouez la Q♣, votre dernière carte&#xa0;: vous gagnez avant toute nouvelle entame.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2709,12 +2709,12 @@
     <message>
         <location line="+1"/>
         <source>Before play, everyone gives three cards face down to the right-hand neighbour, before seeing the three coming from the left. Give away what would take points: here Q♠, A♥ and K♥. Click them, then Confirm.</source>
-        <translation>Avant le jeu, chacun donne trois cartes face cachée à son voisin de droite, avant de voir les trois qui viennent de gauche. Donnez ce qui prendrait des points&#xa0;: ici la Q♠, l’A♥ et le R♥. Cliquez-les, puis Confirmer.</translation>
+        <translation>Avant le jeu, chacun donne trois cartes face cachée à son voisin de droite, avant de voir les trois qui viennent de gauche. Donnez ce qui prendrait des points&#xa0;: ici la Q♠, l’A♥ et le K♥. Cliquez-les, puis Confirmer.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Choose Q♠, A♥ and K♥, then press Confirm.</source>
-        <translation>Choisissez la Q♠, l’A♥ et le R♥, puis appuyez sur Confirmer.</translation>
+        <translation>Choisissez la Q♠, l’A♥ et le K♥, puis appuyez sur Confirmer.</translation>
     </message>
     <message>
         <location line="+3"/>

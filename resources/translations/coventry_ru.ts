@@ -1852,7 +1852,7 @@
     <message>
         <location line="+0"/>
         <source>Q♠ taken</source>
-        <translation>Взято Д♠</translation>
+        <translation>Взято Q♠</translation>
     </message>
     <message>
         <location line="+1"/>
