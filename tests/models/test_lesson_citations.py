@@ -113,3 +113,22 @@ def test_no_comet_lesson_sends_the_reader_to_an_example_the_card_has_not(languag
     assert "§08" not in rules_html(code, "comet")
     texts = [lesson_text(lesson.text) for game, lesson in LESSONS if game == "comet"]
     assert [text for text in texts if CARD_EXAMPLE[code] in text] == []
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "ru"])
+def test_the_series_the_hearts_lesson_takes_from_the_card_is_on_the_card(language,
+                                                                         code) -> None:
+    """Hearts' settlement lesson names "the rule card's series" (A 42, B 71, C 19, D 24
+    points; A −3, B −32, C +20, D +15): seed 003's table, which the app's card had not."""
+    from coventry_desktop.widgets.rules_dialog import rules_html
+
+    language(code)
+    [lesson] = [lesson for game, lesson in LESSONS
+                if (game, lesson.id) == ("hearts", "settlement")]
+    assert "rule card's series" in lesson.text
+    card = re.sub(r"\s+", " ", rules_html(code, "hearts"))
+    said = {"en": "A takes 42 points, B 71, C 19 and D 24",
+            "fr": "A prend 42 points, B 71, C 19 et D 24",
+            "ru": "A набрал 42 очка, B — 71, C — 19, D — 24"}
+    assert said[code] in card
+    assert "−3, B −32, C +20" in card and "D +15" in card
