@@ -72,3 +72,24 @@ def test_a_special_file_in_the_data_folder_is_refused_unopened_and_left_in_place
         "This is not a regular file (it is a pipe, a device or a folder), so it was not "
         f"read. “{path.name}” was left where it is, neither read nor moved; the game goes "
         "on without it.")
+
+
+def test_a_fifo_for_the_settings_file_is_left_and_the_settings_start_from_the_defaults(
+        tmp_path) -> None:
+    """QSettings' read of a FIFO at start waited for a writer for ever: the app never
+    opened its window."""
+    from coventry_desktop.storage.settings import Settings
+
+    path = tmp_path / "config" / "settings.ini"
+    path.parent.mkdir()
+    os.mkfifo(path)
+    settings = Settings(path)
+    problem = settings.problem
+    assert problem is not None and problem.damage is Damage.NOT_A_FILE and problem.left
+    assert problem.path == path and problem.backup is None
+    assert settings.path != path and not settings.path.exists()  # the defaults, for this run
+    assert stat.S_ISFIFO(os.stat(path).st_mode)
+    assert sorted(p.name for p in path.parent.iterdir()) == ["settings.ini"]
+    assert problem.message().endswith(
+        "“settings.ini” was left where it is, neither read nor moved; the game goes on "
+        "without it.")
