@@ -426,7 +426,7 @@
     <message>
         <location line="+8"/>
         <source>Free start</source>
-        <translation>Свободный ход</translation>
+        <translation>Свободное начало</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -441,7 +441,7 @@
     <message>
         <location line="+2"/>
         <source>Free start: play any card</source>
-        <translation>Свободный ход: сыграйте любую карту</translation>
+        <translation>Свободное начало: сыграйте любую карту</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -466,7 +466,7 @@
     <message>
         <location line="+1"/>
         <source>Play the next card of the run</source>
-        <translation>Сыграйте следующую карту последовательности</translation>
+        <translation>Сыграйте следующую карту ряда</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -534,7 +534,7 @@
     <message>
         <location line="+1"/>
         <source>You hold the next card of the run and must play it.</source>
-        <translation>У вас есть следующая карта последовательности, и её нужно сыграть.</translation>
+        <translation>У вас есть следующая карта ряда, и её нужно сыграть.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -549,7 +549,7 @@
     <message>
         <location line="+1"/>
         <source>That card does not continue the run.</source>
-        <translation>Эта карта не продолжает последовательность.</translation>
+        <translation>Эта карта не продолжает ряд.</translation>
     </message>
     <message>
         <location line="+2"/>
