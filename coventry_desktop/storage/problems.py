@@ -291,7 +291,7 @@ def write_failure(error: OSError) -> str:
     """Why a write failed, in plain words: "the disk is full" for ``ENOSPC``, and so on."""
     if isinstance(error, NotARegularFile):
         return translate("Storage", "that name is a folder, a pipe or a device, not a "
-                                    "regular file: choose another name")
+                                    "regular file")
     code = error.errno
     if code in (errno.ENOSPC, errno.EDQUOT):
         return translate("Storage", "the disk is full")

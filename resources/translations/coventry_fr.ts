@@ -1203,7 +1203,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+182"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+188"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -3751,8 +3751,8 @@
     </message>
     <message>
         <location line="+22"/>
-        <source>that name is a folder, a pipe or a device, not a regular file: choose another name</source>
-        <translation>ce nom est celui d’un dossier, d’un tube ou d’un périphérique, pas d’un fichier ordinaire&#xa0;: choisissez un autre nom</translation>
+        <source>that name is a folder, a pipe or a device, not a regular file</source>
+        <translation>ce nom est celui d’un dossier, d’un tube ou d’un périphérique, pas d’un fichier ordinaire</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -1207,7 +1207,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+182"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+188"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -3779,8 +3779,8 @@
     </message>
     <message>
         <location line="+22"/>
-        <source>that name is a folder, a pipe or a device, not a regular file: choose another name</source>
-        <translation>под этим именем папка, канал или устройство, а не обычный файл: выберите другое имя</translation>
+        <source>that name is a folder, a pipe or a device, not a regular file</source>
+        <translation>под этим именем папка, канал или устройство, а не обычный файл</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -93,3 +93,19 @@ def test_a_fifo_for_the_settings_file_is_left_and_the_settings_start_from_the_de
     assert problem.message().endswith(
         "“settings.ini” was left where it is, neither read nor moved; the game goes on "
         "without it.")
+
+
+def test_a_save_over_a_special_file_is_refused_and_leaves_it_as_it_was(tmp_path) -> None:
+    """A rename over a FIFO or a device replaces it (as root, /dev/null itself): the
+    autosave's next save would have taken the FIFO's place it was told it left alone."""
+    from coventry_desktop.storage.files import write_atomic
+    from coventry_desktop.storage.problems import NotARegularFile, write_failure
+
+    fifo = tmp_path / "hearts-autosave.json"
+    os.mkfifo(fifo)
+    with pytest.raises(NotARegularFile) as refused:
+        write_atomic(fifo, "{}")
+    assert write_failure(refused.value) == (
+        "that name is a folder, a pipe or a device, not a regular file")
+    assert stat.S_ISFIFO(os.stat(fifo).st_mode)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [fifo.name]  # no temporary left
