@@ -263,6 +263,30 @@ def test_card_names_use_the_letters_on_the_faces(language: str) -> None:
             if (pattern := OTHER_LETTERS[language].search(text))] == []
 
 
+def _spaced(text: str) -> str:
+    """``text`` with every run of spaces (no-break ones and line breaks too) as one space."""
+    return re.sub(r"[\s\u00a0\u202f]+", " ", text)
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_the_help_quotes_the_bar_as_the_app_says_it(language: str) -> None:
+    """The Russian help quoted the status line as it once was («Ваш заход: любая карта»,
+    «Дама пик должна уйти: сыграйте Q♠»), not as the app says it now. Each sentence the
+    English help quotes whole from the bar is quoted in the language's own words."""
+    english = _spaced((RESOURCES / "help" / "help_en.html").read_text(encoding="utf-8"))
+    start = english.index("the status line says what is")
+    quotes = re.findall(r'"([^"]+)"', english[start:english.index("</li>", start)])
+    _, entries = read_ts(language)
+    said: dict[str, set[str]] = {}
+    for entry in entries:
+        if not entry.numerus:
+            said.setdefault(entry.source, set()).add(_spaced(entry.forms[0]))
+    page = _spaced((RESOURCES / "help" / f"help_{language}.html").read_text(encoding="utf-8"))
+    whole = [quote for quote in quotes if quote in said]
+    assert len(whole) >= 4, whole  # "Free start: play any card", "Your lead: …" …
+    assert [(quote, text) for quote in whole for text in said[quote] if text not in page] == []
+
+
 def test_every_translated_text_is_one_lupdate_can_see() -> None:
     wrong = []
     for path in sorted(SOURCES.rglob("*.py")):
