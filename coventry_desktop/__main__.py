@@ -106,6 +106,39 @@ def pause_collector() -> None:
     gc.disable()
 
 
+STAND_INS = {
+    "\u2212": "-",  # the minus sign of units and totals ("−2.5")
+    "\u2192": "->",  # "Points 4 → +2.5"
+    "\u2660": "S", "\u2665": "H", "\u2666": "D", "\u2663": "C",  # Q♠ as QS, as files allow
+    "\u00a0": " ", "\u202f": " ",  # French no-break spaces
+    "\u2066": "", "\u2067": "", "\u2068": "", "\u2069": "", "\u2060": "",  # isolates, joiner
+}
+"""What a console that cannot show a character prints in its place; "?" for the rest."""
+STAND_IN = "coventry-stand-in"
+"""The codec error handler that prints them (``fit_console``)."""
+
+
+def _stand_in(error: UnicodeError) -> tuple[str, int]:
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    missing = error.object[error.start:error.end]
+    return "".join(STAND_INS.get(char, "?") for char in missing), error.end
+
+
+def fit_console(*streams: object) -> None:
+    """Let each text stream of ``streams`` that fails on a character it cannot encode print
+    a stand-in instead (``STAND_INS``): a Windows console or pipe in cp1252 has no minus
+    sign, suit or isolate, and the smoke test's or ``show``'s first "−" raised
+    UnicodeEncodeError. Characters the stream can encode are printed as they are."""
+    import codecs
+    import io
+
+    codecs.register_error(STAND_IN, _stand_in)
+    for stream in streams:
+        if isinstance(stream, io.TextIOWrapper) and stream.errors == "strict":
+            stream.reconfigure(errors=STAND_IN)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Dispatch to the game, the smoke test or a subcommand; returns the exit status.
 
@@ -113,6 +146,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         SystemExit: 2 with a usage message for an unknown argument, subcommand or game;
             0 after ``--help``.
     """
+    fit_console(sys.stdout, sys.stderr)
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] in SUBCOMMANDS:
         import importlib

@@ -49,8 +49,9 @@ def test_show_reads_an_autosave_too(capsys) -> None:
     assert "Bots: Basil (Normal), Zoë (Normal), Дмитрий (Normal)" in text
 
 
-@pytest.mark.parametrize("game", [info.id for info in GAMES])
-def test_show_prints_every_deal_of_a_game_record(tmp_path: Path, capsys, game) -> None:
+def _one_deal_record(path: Path, game: str) -> object:
+    """A record at ``path`` of one deal of ``game`` played by random legal actions (seed
+    77, four seats, "You" and three Easy bots); its final state."""
     info, rng = get(game), random.Random(2)
     rules = info.rules
     state = rules.new_deal(seats=4, dealer=0, seed=77, number=0, options=info.default_options)
@@ -62,8 +63,15 @@ def test_show_prints_every_deal_of_a_game_record(tmp_path: Path, capsys, game) -
     record = GameRecord(info.id, info.rules_version, info.default_options,
                         ("You", "Basil", "Zoë", "Ada"), 0, 1, (77,), (tuple(actions),),
                         levels=("", "easy", "easy", "easy"))
-    path = tmp_path / "r.json"
     write_record(path, info, record)
+    return state
+
+
+@pytest.mark.parametrize("game", [info.id for info in GAMES])
+def test_show_prints_every_deal_of_a_game_record(tmp_path: Path, capsys, game) -> None:
+    info, rules = get(game), get(game).rules
+    path = tmp_path / "r.json"
+    state = _one_deal_record(path, game)
     assert main(["show", str(path)]) == 0
     text = capsys.readouterr().out
     # "You" has sentences of its own (play test: "You plays K♥", "You deals").
@@ -240,3 +248,44 @@ def test_show_of_a_deal_in_play_names_only_cards_played_face_up(tmp_path: Path,
             if line.split()[1:2] in (["play"], ["plays"])] == played
     given = {str(card) for give in done[:4] for card in give.cards} - set(played)
     assert not any(card in text for card in given)
+
+
+def test_show_on_a_cp1252_console_prints_stand_ins_for_what_it_cannot_show(
+        tmp_path: Path) -> None:
+    """Windows' cp1252 console or pipe has no minus sign (U+2212) nor suit: `show` (and the
+    smoke test) raised UnicodeEncodeError at the first "−". What cp1252 can show is
+    printed as it is (Zoë, the dash), the rest as its ASCII stand-in."""
+    import os
+    import subprocess
+    import sys
+
+    path = tmp_path / "r.json"
+    _one_deal_record(path, "hearts")
+    common = [sys.executable, "-m", "coventry_desktop", "show", str(path)]
+    utf8 = subprocess.run(common, capture_output=True, timeout=120, check=False,
+                          env=dict(os.environ, PYTHONIOENCODING="utf-8"))
+    done = subprocess.run(common, capture_output=True, timeout=120, check=False,
+                          env=dict(os.environ, PYTHONIOENCODING="cp1252"))
+    assert (done.returncode, done.stderr) == (0, b"")
+    text, full = done.stdout.decode("cp1252"), utf8.stdout.decode("utf-8")
+    assert "\u2212" in full and "♠" in full  # what there is to stand in for
+    stand_ins = {"\u2212": "-", "→": "->", "♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+    assert text == full.translate(str.maketrans(stand_ins))
+    assert "Zoë" in text and "Hearts — 4 players" in text
+
+
+def test_a_cp1252_stream_prints_the_smoke_tests_settlement_with_a_hyphen_minus() -> None:
+    import io
+
+    from coventry_desktop.__main__ import fit_console
+
+    raw = io.BytesIO()
+    stream = io.TextIOWrapper(raw, encoding="cp1252", write_through=True)
+    fit_console(stream)
+    print("settlement: \u22122.5 +6.5 — Zoë ⁨אברהם⁩ Анна Q♠", file=stream)
+    assert raw.getvalue().decode("cp1252") == "settlement: -2.5 +6.5 — Zoë ????? ???? QS\n"
+    utf8 = io.TextIOWrapper(io.BytesIO(), encoding="utf-8")
+    fit_console(utf8)  # a stream that can show everything shows it as it is
+    print("\u22122.5 Q♠", file=utf8)
+    utf8.flush()
+    assert utf8.buffer.getvalue().decode("utf-8") == "\u22122.5 Q♠\n"  # type: ignore[attr-defined]

@@ -207,12 +207,84 @@ def lupdate_blind_spots(tree: ast.AST) -> Iterator[tuple[int, str]]:
             yield node.lineno, "text or context is not a string literal"
 
 
-def test_russian_says_one_word_for_a_deal() -> None:
-    # GLOSSARY.md: a deal is «раздача» (seed 000's word); seeds 003 and 004 say «сдача»,
-    # and the two side by side («В этой сдаче…» beside «Раздача 3 из 4») read as two things.
-    _, entries = read_ts("ru")
-    other = re.compile(r"(?<![а-яё])сдач", re.IGNORECASE)
-    assert [str(e) for e in entries if any(other.search(form) for form in e.forms)] == []
+# The words GLOSSARY.md bans, by language ("never «…»" in its column), and how to find every
+# form of them. A deal is «раздача» (seed 000's word); seeds 003 and 004 say «сдача», and the
+# two side by side («В этой сдаче…» beside «Раздача 3 из 4») read as two things.
+BANNED: dict[str, dict[str, re.Pattern[str]]] = {
+    "ru": {"сдача": re.compile(r"(?<![а-яё])сдач", re.IGNORECASE),
+           # Comet's run and free start: the bar and the card said these, the lessons «ряд»
+           # and «свободное начало» («последовательный», an adjective, is another word).
+           "последовательность": re.compile(r"последовательност", re.IGNORECASE),
+           "свободный ход": re.compile(r"свободн\w+\s+ход", re.IGNORECASE)},
+    "fr": {}, "en": {}}
+RESOURCES = TS_DIR.parent
+
+
+def test_the_banned_words_are_the_glossarys() -> None:
+    glossary = (TS_DIR / "GLOSSARY.md").read_text(encoding="utf-8")
+    assert set(re.findall(r"never «(.+?)»", glossary)) == {
+        word for words in BANNED.values() for word in words}
+    assert set(BANNED) == set(LANGUAGES)
+
+
+def shown_texts(language: str) -> Iterator[tuple[str, str]]:
+    """(where, text) for every text the reader sees in ``language``: the catalogue's
+    translations (English: the sources), every rule card and the help page."""
+    _, entries = read_ts("ru" if language == "en" else language)
+    for entry in entries:
+        for form in (entry.source,) if language == "en" else entry.forms:
+            yield str(entry), form
+    pages = [*sorted(RESOURCES.glob(f"rules/*/rules_{language}.html")),
+             RESOURCES / "help" / f"help_{language}.html"]
+    for page in pages:
+        yield str(page.relative_to(RESOURCES)), page.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_text_uses_a_word_the_glossary_bans(language: str) -> None:
+    """The Russian Hearts and Comet rule cards said «сдача» where the app says «раздача»,
+    and Comet's bar and card «свободный ход» and «последовательность» where its lessons say
+    «свободное начало» and «ряд»."""
+    assert [f"{where}: «{word}»" for where, text in shown_texts(language)
+            for word, pattern in BANNED[language].items() if pattern.search(text)] == []
+
+
+# GLOSSARY.md's card letters: the faces' A K Q J in every language's card names, never the
+# Russian В Д К Т nor the French R D V (French lessons said "Jouez V♥, D♥ et R♥" beside
+# "la Q♠", and the faces show J, Q, K).
+OTHER_LETTERS = {"ru": re.compile(r"(?<!\w)[ВДКТ](?=[♠♥♦♣])"),
+                 "fr": re.compile(r"(?<!\w)[VDR](?=[♠♥♦♣])"),
+                 "en": re.compile(r"(?<!\w)[^\WAKQJ\d](?=[♠♥♦♣])")}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_card_names_use_the_letters_on_the_faces(language: str) -> None:
+    assert [f"{where}: {pattern.group(0)}" for where, text in shown_texts(language)
+            if (pattern := OTHER_LETTERS[language].search(text))] == []
+
+
+def _spaced(text: str) -> str:
+    """``text`` with every run of spaces (no-break ones and line breaks too) as one space."""
+    return re.sub(r"[\s\u00a0\u202f]+", " ", text)
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_the_help_quotes_the_bar_as_the_app_says_it(language: str) -> None:
+    """The Russian help quoted the status line as it once was («Ваш заход: любая карта»,
+    «Дама пик должна уйти: сыграйте Q♠»), not as the app says it now. Each sentence the
+    English help quotes whole from the bar is quoted in the language's own words."""
+    english = _spaced((RESOURCES / "help" / "help_en.html").read_text(encoding="utf-8"))
+    start = english.index("the status line says what is")
+    quotes = re.findall(r'"([^"]+)"', english[start:english.index("</li>", start)])
+    _, entries = read_ts(language)
+    said: dict[str, set[str]] = {}
+    for entry in entries:
+        if not entry.numerus:
+            said.setdefault(entry.source, set()).add(_spaced(entry.forms[0]))
+    page = _spaced((RESOURCES / "help" / f"help_{language}.html").read_text(encoding="utf-8"))
+    whole = [quote for quote in quotes if quote in said]
+    assert len(whole) >= 4, whole  # "Free start: play any card", "Your lead: …" …
+    assert [(quote, text) for quote in whole for text in said[quote] if text not in page] == []
 
 
 def test_every_translated_text_is_one_lupdate_can_see() -> None:

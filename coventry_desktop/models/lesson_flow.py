@@ -107,6 +107,15 @@ class LessonSession(GameSession):
             return []
         return super().legal_actions()
 
+    def stopped_status(self) -> str:
+        """Once a positioned lesson's moves are made, it is over, whether or not its deal
+        is: the bar says so and what comes next, not the rules' situation that nobody plays
+        on ("Free start: play any card") nor the series won by a lesson's deal. A whole deal
+        ends as a game does."""
+        if self.run is None or not self.run.done:
+            return ""
+        return self.tr("The lesson is over: answer its question, then choose Next Lesson.")
+
     def _deal(self) -> None:
         if self.lesson.position is None:
             super()._deal()

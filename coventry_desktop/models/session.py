@@ -204,6 +204,11 @@ class GameSession(QObject):
         record's own deal of its seed, as ``replay`` deals it)."""
         return None
 
+    def stopped_status(self) -> str:
+        """The bar's sentence when play has stopped for the session's own reason, over the
+        table's situation; "" when there is none (a game: always)."""
+        return ""
+
     def deal_over(self) -> bool:
         """Whether the deal in play has ended."""
         return self.state is not None and self.to_act() is None

@@ -174,7 +174,10 @@ class TableFlow(QObject):
         return picture
 
     def status(self, picture: Picture) -> str:
-        """The bar's sentence: the picture's, or once the deal is over, what Enter does."""
+        """The bar's sentence: the session's when play stopped for its own reason (a
+        lesson's moves all made), the picture's, or once the deal is over, what Enter does."""
+        if stopped := self.session.stopped_status():
+            return stopped
         if not self.session.deal_over():
             return picture.status
         return end_status(self.session, self.names(), dealt_soon=self._watch.isActive())

@@ -16,6 +16,7 @@ writes); a later success is told too, so the message goes once saving works agai
 from __future__ import annotations
 
 import contextlib
+import errno
 import logging
 import os
 import shutil
@@ -26,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from .problems import Problem
+from .problems import Damage, NotARegularFile, Problem
 
 log = logging.getLogger(__name__)
 
@@ -92,7 +93,7 @@ def write_atomic(path: Path, text: str) -> None:
             temporary file is left behind.
     """
     guard = _guards.get(path.parent)
-    refused = guard() if guard is not None else None
+    refused = (guard() if guard is not None else None) or _special(path)
     if refused is not None:
         report_write(path, refused)
         raise refused
@@ -118,6 +119,20 @@ def write_atomic(path: Path, text: str) -> None:
         raise
     _sync_folder(path.parent)
     report_write(path, None)
+
+
+def _special(path: Path) -> OSError | None:
+    """Why ``path`` may not be written over: it is there and no regular file (a FIFO, a
+    device, a folder; asked of what a link points to), which a rename would replace (as
+    root, ``/dev/null`` itself); None when it is a regular file or is not there."""
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        return None  # not there (or not to be asked): the write itself says what fails
+    if stat.S_ISREG(mode):
+        return None
+    return NotARegularFile(errno.EEXIST, f"not a regular file ({stat.filemode(mode)})",
+                           str(path))
 
 
 def probe_write(folder: Path) -> OSError | None:
@@ -217,7 +232,13 @@ def quarantine(path: Path) -> Path:
 
 def set_aside(problem: Problem) -> Problem:
     """``problem`` with its damaged file kept aside (``quarantine``); as it was when the
-    rename fails (the file then stays where it was, and the log says why)."""
+    rename fails (the file then stays where it was, and the log says why). A file that is
+    no regular file (a FIFO, a device, a folder) is not damaged but no file of ours: it is
+    left where it is (``Problem.left``), as it was never opened."""
+    if problem.damage is Damage.NOT_A_FILE:
+        log.warning("%s is not a regular file (%s): left where it is", problem.path,
+                    problem.detail)
+        return replace(problem, left=True)
     log.warning("%s is damaged: %s", problem.path, problem.detail)
     try:
         return replace(problem, backup=quarantine(problem.path))

@@ -30,7 +30,7 @@ from ..engine.game_records import (
     replay,
     to_json,
 )
-from .files import quarantine, remove_stale_temporaries, write_atomic
+from .files import quarantine, remove_stale_temporaries, set_aside, write_atomic
 from .problems import Damage, FileDamaged, Problem
 
 log = logging.getLogger(__name__)
@@ -177,14 +177,9 @@ class GameAutosave:
                                           f"a record of {loaded.info.id}"))
             return loaded
         except FileDamaged as error:
-            problem = error.problem
-            log.warning("autosave %s is damaged (%s): %s", self.path, problem.damage.value,
-                        problem.detail)
-            try:
-                return replace(problem, backup=quarantine(self.path))
-            except OSError as failure:
-                log.error("could not keep %s aside: %s", self.path, failure)
-                return problem
+            log.warning("autosave %s cannot be resumed (%s)", self.path,
+                        error.problem.damage.value)
+            return set_aside(error.problem)
 
     def clear(self) -> None:
         """Forget the saved series (it ended, or the player chose a new game)."""
@@ -241,6 +236,9 @@ class PreviousSeries:
             loaded: LoadedRecord | Problem = read_record(newest)
             newest.unlink()
         except FileDamaged as error:
+            if error.problem.damage is Damage.NOT_A_FILE:
+                # Neither read nor moved, nor replaced by an older series: it stays said.
+                return set_aside(error.problem)
             try:
                 loaded = replace(error.problem, backup=quarantine(newest))
             except OSError:

@@ -77,8 +77,16 @@ def read_bytes(path: Path) -> bytes:
             but a regular file (a FIFO's read waited forever for a writer, QA).
     """
     try:
-        # Opened without waiting (a FIFO's open blocks until a writer comes), then asked
-        # what it is, so the answer is about the file that was opened.
+        # Asked what it is before it is opened: opening a FIFO for reading waits for a
+        # writer, and a device may answer an open; no special file is ever opened.
+        mode = os.stat(path).st_mode
+    except OSError as error:
+        raise damaged(path, Damage.UNREADABLE, str(error)) from None
+    if not stat.S_ISREG(mode):
+        raise damaged(path, Damage.NOT_A_FILE, f"file mode {stat.filemode(mode)}")
+    try:
+        # Opened without waiting all the same, then asked again, so the answer is about
+        # the file that was opened (it may have been replaced by a FIFO in between).
         handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
                          | getattr(os, "O_BINARY", 0))
     except OSError as error:

@@ -115,8 +115,7 @@ def _sentence(damage: Damage) -> str:
                                     "shortened to fit.")
     if damage is Damage.NOT_A_FILE:
         return translate("Storage", "This is not a regular file (it is a pipe, a device or "
-                                    "a folder), so it was not read. Choose a saved game or "
-                                    "a record.")
+                                    "a folder), so it was not read.")
     return translate("Storage", "The file contains an action the rules do not allow.")
 
 
@@ -201,6 +200,9 @@ class Problem:
         reason: why that value was refused, or None.
         copied: ``backup`` is a copy of the file as it was, the file itself kept (and its
             refused values set back), not the file moved aside.
+        left: a file of the app's own folders that is no regular file (``NOT_A_FILE``),
+            left where it is, neither opened nor moved; a file the player chose is not
+            ``left`` but refused, and they are asked for another.
         values: what the reason's sentence names (``%1``, ``%2`` …): the refused value as
             the file has it, the bounds it is outside of.
         parts: for ``SOME_ENTRIES``, each entry's own problem (its field and why), the
@@ -216,6 +218,7 @@ class Problem:
     copied: bool = False
     values: tuple[str, ...] = ()
     parts: tuple[Problem, ...] = ()
+    left: bool = False
 
     def message(self) -> str:
         """Plain words for the player: what is wrong, where, and where the file went."""
@@ -239,6 +242,12 @@ class Problem:
         elif self.reason is not None:
             text += " " + fill(translate("Storage", "In “%1”: %2"), (
                 self.path.name, self._why()))
+        if self.damage is Damage.NOT_A_FILE and self.left:
+            text += " " + translate("Storage", "“%1” was left where it is, neither read nor "
+                                               "moved; the game goes on without it.").replace(
+                "%1", self.path.name)
+        elif self.damage is Damage.NOT_A_FILE:
+            text += " " + translate("Storage", "Choose a saved game or a record.")
         if self.backup is not None and self.copied:
             kept = translate("Storage", "A copy of the file as it was is kept as “%1”.")
             text += " " + kept.replace("%1", self.backup.name)
@@ -273,8 +282,16 @@ class FileDamaged(Exception):
         self.problem = problem
 
 
+class NotARegularFile(OSError):
+    """A write's target that is there and no regular file (a FIFO, a device, a folder):
+    never written over, nor opened (``files.write_atomic``)."""
+
+
 def write_failure(error: OSError) -> str:
     """Why a write failed, in plain words: "the disk is full" for ``ENOSPC``, and so on."""
+    if isinstance(error, NotARegularFile):
+        return translate("Storage", "that name is a folder, a pipe or a device, not a "
+                                    "regular file")
     code = error.errno
     if code in (errno.ENOSPC, errno.EDQUOT):
         return translate("Storage", "the disk is full")

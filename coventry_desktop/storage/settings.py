@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import logging
 import shutil
+import stat
+import tempfile
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -115,11 +117,14 @@ class Settings:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as error:  # a read-only home: run on defaults, keep nothing
             log.error("cannot create the settings folder %s: %s", path.parent, error)
-        self.path = path
         self.problem: Problem | None = None
         """A settings file that was not one (random bytes, another program's file): kept
         aside as ``.bak`` and started afresh; the window says so in its message bar."""
-        self.qsettings = QSettings(str(path), QSettings.Format.IniFormat)
+        self.path = self._regular(path)
+        """The file read and written: ``path``, or where no regular file is (a FIFO,
+        whose read at start waited for a writer for ever), a file in a fresh temporary
+        folder, so the settings start from the defaults and are kept for this run only."""
+        self.qsettings = QSettings(str(self.path), QSettings.Format.IniFormat)
         self._warned: set[str] = set()
         self._batched = 0
         if self.qsettings.status() is not QSettings.Status.NoError:
@@ -129,6 +134,22 @@ class Settings:
         self._drop_unknown()
         if self.problem is None:
             self._check_values()
+
+    def _regular(self, path: Path) -> Path:
+        """``path``, unless it is there and no regular file: then ``problem`` says so and the
+        settings go to a file of their own in a fresh temporary folder (the file at
+        ``path`` is neither opened nor moved)."""
+        try:
+            mode = path.stat().st_mode
+        except OSError:
+            return path  # not there yet (or not to be asked): QSettings says what fails
+        if stat.S_ISREG(mode):
+            return path
+        self.problem = Problem(path, Damage.NOT_A_FILE, f"file mode {stat.filemode(mode)}",
+                               left=True)
+        log.warning("settings file %s is not a regular file (%s): the defaults, kept for "
+                    "this run only", path, stat.filemode(mode))
+        return Path(tempfile.mkdtemp(prefix="settings-")) / path.name
 
     def _set_aside_if_damaged(self) -> None:
         """A file with text in it but not one line of ours is damaged, not merely edited:

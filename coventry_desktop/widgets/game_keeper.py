@@ -469,11 +469,11 @@ class GameKeeper(QObject):
 
     # -- files ---------------------------------------------------------------------------
     def _ask_path(self, title: str, suffix: str, kinds: str) -> Path | None:
-        from PySide6.QtWidgets import QFileDialog  # on first use: the table comes sooner
+        from . import file_choice  # on first use: the table comes sooner
 
         name = f"{self.session.info.id}-series{suffix}"
-        chosen, _ = QFileDialog.getSaveFileName(self.window, title,
-                                                str(dialog_folder() / name), kinds)
+        chosen, _ = file_choice.save_file_name(self.window, title,
+                                               str(dialog_folder() / name), kinds)
         return Path(chosen) if chosen else None
 
     @Slot()
@@ -537,11 +537,11 @@ class GameKeeper(QObject):
     @Slot()
     def ask_open_record(self) -> None:
         """Game → Open Record…: choose a record file, then replay it."""
-        from PySide6.QtWidgets import QFileDialog  # on first use: the table comes sooner
+        from . import file_choice  # on first use: the table comes sooner
 
-        chosen, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a Record"),
-                                                str(dialog_folder()),
-                                                self.tr("Records (*.json)"))
+        chosen, _ = file_choice.open_file_name(self.window, self.tr("Open a Record"),
+                                               str(dialog_folder()),
+                                               self.tr("Records (*.json)"))
         if chosen:
             self.open_record(Path(chosen))
 

@@ -33,7 +33,13 @@ from .game_hint import GameHint
 from .game_keeper import GameKeeper
 from .game_log import GameLog
 from .game_speech import GameSpeech
-from .game_window_parts import CurtainPage, build_widgets, fit_to_screen, show_panel
+from .game_window_parts import (
+    GAME_SHARE,
+    CurtainPage,
+    build_widgets,
+    fit_to_screen,
+    show_panel,
+)
 from .message_bar import MessageBar
 from .series_panel import SeriesPanel
 from .table_host import TableHost
@@ -158,7 +164,7 @@ class GameWindow(QMainWindow):
         self.review_button.setVisible(bool(self.presenter.review_label()))
         self._build_menus()
         self._retranslate()
-        fit_to_screen(self)
+        fit_to_screen(self, share=GAME_SHARE)
 
     def _build_menus(self) -> None:
         self._rules: RulesDialog | None = None

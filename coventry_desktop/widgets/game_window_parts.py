@@ -198,7 +198,12 @@ its title bar and borders down (openbox's are 2 × 25 pixels; others' up to 16 �
 
 
 GAME_SIZE = QSize(1180, 760)
-"""The size a game window opens at where its screen has room."""
+"""The least size a game window opens at where its screen has room."""
+
+GAME_SHARE = 2 / 3
+"""The share of its screen's free area across and down a game window opens at, where that
+is more than ``GAME_SIZE`` (as other card games open): at 1180×760 on a 3840×2160 screen
+at 96 DPI the table, its cards and its text were a small island in the middle."""
 
 
 def free_area(widget: QWidget) -> QRect:
@@ -216,11 +221,15 @@ def corner_inside(area: QRect, corner: QPoint, framed: QSize) -> QPoint:
     return QPoint(x, y)
 
 
-def fit_to_screen(window: QWidget, largest: QSize = GAME_SIZE) -> None:
-    """``largest`` where the screen has room, else its free area less ``FRAME_ROOM`` (a
-    1024x600 netbook), its frame centred over the window that opened it and on the screen."""
+def fit_to_screen(window: QWidget, largest: QSize = GAME_SIZE, *, share: float = 0.0
+                  ) -> None:
+    """``largest``, or ``share`` of the free area across and down where that is larger (a
+    game's table on a large screen), where the screen has room; else its free area less
+    ``FRAME_ROOM`` (a 1024x600 netbook); its frame centred over the window that opened it
+    and on the screen."""
     area = free_area(window)
-    size = largest.boundedTo(area.size() - FRAME_ROOM)
+    size = largest.expandedTo(QSize(int(area.width() * share), int(area.height() * share)))
+    size = size.boundedTo(area.size() - FRAME_ROOM)
     window.resize(size)
     parent = window.parentWidget()
     anchor = parent.frameGeometry().center() if parent is not None else area.center()

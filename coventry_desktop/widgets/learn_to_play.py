@@ -20,7 +20,7 @@ from ..models.game_words import game_title
 from ..models.lesson_flow import LessonFlow
 from ..storage.lesson_progress import LessonProgressFile
 from . import speeds
-from .game_window_parts import fit_to_screen
+from .game_window_parts import GAME_SHARE, fit_to_screen
 from .lesson_panel import LessonPanel, dock_beside
 from .texts import as_typed
 
@@ -186,7 +186,7 @@ class LearnToPlay(QObject):
         else:
             # The table and its side panel as in a game, and the lesson beside them, the
             # frame inside the screen (it opened 1090 pixels wide on an 800-pixel screen).
-            fit_to_screen(window, QSize(1480, 780))
+            fit_to_screen(window, QSize(1480, 780), share=GAME_SHARE)
         self.lesson_window = window
         window.show()
         if previous is not None:

@@ -13,8 +13,9 @@ budget, ``tests/app/test_import_budget.py``).
 from __future__ import annotations
 
 import math
+import unicodedata
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QSize
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QSize, Qt
 from PySide6.QtGui import QFont, QPainter, QPalette, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QListView,
@@ -22,6 +23,29 @@ from PySide6.QtWidgets import (
     QStyledItemDelegate,
     QStyleOptionViewItem,
 )
+
+_ISOLATES = {"\u2066", "\u2067", "\u2068"}  # LRI, RLI, FSI: each closed by PDI (U+2069)
+
+
+def line_direction(text: str, interface: Qt.LayoutDirection) -> Qt.LayoutDirection:
+    """The direction ``text`` runs in as a paragraph of its own: its first strong letter
+    outside isolated names (Unicode's rules P2 and P3), else the interface's. An English
+    line laid out right to left (``-reverse``) had its full stop, its card's suit and its
+    brackets thrown to the wrong end ("♥You play 6")."""
+    depth = 0
+    for char in text:
+        if char in _ISOLATES:
+            depth += 1
+        elif char == "\u2069":
+            depth = max(0, depth - 1)
+        elif depth == 0:
+            kind = unicodedata.bidirectional(char)
+            if kind == "L":
+                return Qt.LayoutDirection.LeftToRight
+            if kind in ("R", "AL"):
+                return Qt.LayoutDirection.RightToLeft
+    return interface
+
 
 MARGIN_X, MARGIN_Y = 3, 0
 """The room round a line's text inside its row, in pixels (as Qt's own rows keep)."""
@@ -43,7 +67,12 @@ class WrappedLines(QStyledItemDelegate):
         layout = QTextLayout(text, font)
         option = QTextOption()
         option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
-        option.setTextDirection(self._view.layoutDirection())
+        interface = self._view.layoutDirection()
+        option.setTextDirection(line_direction(text, interface))
+        # Every line starts at the interface's edge, whichever way its own words run.
+        side = Qt.AlignmentFlag.AlignRight if interface == Qt.LayoutDirection.RightToLeft \
+            else Qt.AlignmentFlag.AlignLeft
+        option.setAlignment(side | Qt.AlignmentFlag.AlignAbsolute)
         layout.setTextOption(option)
         layout.beginLayout()
         height = 0.0

@@ -869,12 +869,12 @@
 <context>
     <name>GameHint</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_hint.py" line="+53"/>
+        <location filename="../../coventry_desktop/widgets/game_hint.py" line="+60"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Thinking about a hint…</source>
         <translation>Réflexion sur un conseil…</translation>
     </message>
@@ -1203,7 +1203,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+182"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+188"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1943,7 +1943,7 @@
 <context>
     <name>LessonFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/lesson_flow.py" line="+227"/>
+        <location filename="../../coventry_desktop/models/lesson_flow.py" line="+250"/>
         <source>Press Pass.</source>
         <translation>Appuyez sur Passer.</translation>
     </message>
@@ -1961,7 +1961,7 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+140"/>
+        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+142"/>
         <source>Learn to Play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -1991,7 +1991,7 @@
         <translation>Leçon &amp;suivante</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>complete</source>
         <translation>terminée</translation>
     </message>
@@ -2036,7 +2036,7 @@
         <translation>Pas tout à fait. Essayez une autre réponse.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>The rules allow that, but this lesson asks for another move.</source>
         <translation>Les règles le permettent, mais cette leçon demande un autre coup.</translation>
     </message>
@@ -2044,6 +2044,14 @@
         <location line="+17"/>
         <source>The lesson is complete, but it could not be saved: %1</source>
         <translation>La leçon est terminée, mais elle n’a pas pu être enregistrée&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LessonSession</name>
+    <message>
+        <location filename="../../coventry_desktop/models/lesson_flow.py" line="-143"/>
+        <source>The lesson is over: answer its question, then choose Next Lesson.</source>
+        <translation>La leçon est finie&#xa0;: répondez à sa question, puis choisissez «&#xa0;Leçon suivante&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -2156,22 +2164,22 @@
     <message>
         <location line="+1"/>
         <source>A King stops its run at once and gives its player a free start. Whoever plays a King receives 1 from every other player. Play J♥, Q♥ and K♥, then start again.</source>
-        <translation>Un roi termine sa suite aussitôt et donne à son joueur un départ libre. Qui joue un roi reçoit 1 de chaque autre joueur. Jouez V♥, D♥ et R♥, puis recommencez.</translation>
+        <translation>Un roi termine sa suite aussitôt et donne à son joueur un départ libre. Qui joue un roi reçoit 1 de chaque autre joueur. Jouez J♥, Q♥ et K♥, puis recommencez.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Start the hearts with J♥.</source>
-        <translation>Commencez les cœurs par le V♥.</translation>
+        <translation>Commencez les cœurs par le J♥.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Continue with Q♥.</source>
-        <translation>Continuez avec la D♥.</translation>
+        <translation>Continuez avec la Q♥.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play K♥: it ends the run and pays you.</source>
-        <translation>Jouez le R♥&#xa0;: il termine la suite et vous rapporte.</translation>
+        <translation>Jouez le K♥&#xa0;: il termine la suite et vous rapporte.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2205,8 +2213,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The rule card&apos;s example: clubs reached 5♣ and you lack 6♣, but you hold 9♦, the Comet. Instead of passing you may play it, and it pays you 2 from every other player. It never stands for the missing 6♣.</source>
-        <translation>L’exemple de la fiche&#xa0;: les trèfles sont arrivés au 5♣ et le 6♣ vous manque, mais vous avez le 9♦, la Comète. Au lieu de passer, vous pouvez la jouer, et elle vous rapporte 2 de chaque autre joueur. Elle ne remplace jamais le 6♣ manquant.</translation>
+        <source>Clubs reached 5♣ and you lack 6♣, but you hold 9♦, the Comet. Instead of passing you may play it, and it pays you 2 from every other player. It never stands for the missing 6♣.</source>
+        <translation>Les trèfles sont arrivés au 5♣ et le 6♣ vous manque, mais vous avez le 9♦, la Comète. Au lieu de passer, vous pouvez la jouer, et elle vous rapporte 2 de chaque autre joueur. Elle ne remplace jamais le 6♣ manquant.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2216,7 +2224,7 @@
     <message>
         <location line="+7"/>
         <source>B went on with 10♦ and J♦. May C still play 6♣ now?</source>
-        <translation>B a continué avec le 10♦ et le V♦. C peut-il encore jouer le 6♣&#xa0;?</translation>
+        <translation>B a continué avec le 10♦ et le J♦. C peut-il encore jouer le 6♣&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2251,7 +2259,7 @@
     <message>
         <location line="+11"/>
         <source>Start the diamond branch with 10♦; J♦ follows it.</source>
-        <translation>Commencez la branche à carreau par le 10♦&#xa0;; le V♦ suivra.</translation>
+        <translation>Commencez la branche à carreau par le 10♦&#xa0;; le J♦ suivra.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2424,12 +2432,12 @@
     <message>
         <location line="+6"/>
         <source>The Queens came back to you: play another one, Q♣.</source>
-        <translation>Les dames reviennent à vous&#xa0;: jouez-en une autre, la D♣.</translation>
+        <translation>Les dames reviennent à vous&#xa0;: jouez-en une autre, la Q♣.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your last Queen, Q♥, completes the quartet.</source>
-        <translation>Votre dernière dame, la D♥, complète le carré.</translation>
+        <translation>Votre dernière dame, la Q♥, complète le carré.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2470,7 +2478,7 @@
     <message>
         <location line="+1"/>
         <source>The rule card&apos;s example: you lead Q♠, B plays Q♥, C plays Q♦. When you play the fourth Queen, the quartet is complete and set aside, and you lead again at once, here 7♦.</source>
-        <translation>L’exemple de la fiche&#xa0;: vous entamez la Q♠, B joue la D♥, C la D♦. Quand vous jouez la quatrième dame, le carré est complet et écarté, et vous entamez aussitôt, ici le 7♦.</translation>
+        <translation>L’exemple de la fiche&#xa0;: vous entamez la Q♠, B joue la Q♥, C la Q♦. Quand vous jouez la quatrième dame, le carré est complet et écarté, et vous entamez aussitôt, ici le 7♦.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2480,7 +2488,7 @@
     <message>
         <location line="+4"/>
         <source>Three Queens are out and you hold the fourth: play Q♣.</source>
-        <translation>Trois dames sont sorties et vous tenez la quatrième&#xa0;: jouez la D♣.</translation>
+        <translation>Trois dames sont sorties et vous tenez la quatrième&#xa0;: jouez la Q♣.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2535,7 +2543,7 @@
     <message>
         <location line="+5"/>
         <source>Play Q♣, your last card: you win before any new lead.</source>
-        <translation>Jouez la D♣, votre dernière carte&#xa0;: vous gagnez avant toute nouvelle entame.</translation>
+        <translation>Jouez la Q♣, votre dernière carte&#xa0;: vous gagnez avant toute nouvelle entame.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2701,12 +2709,12 @@
     <message>
         <location line="+1"/>
         <source>Before play, everyone gives three cards face down to the right-hand neighbour, before seeing the three coming from the left. Give away what would take points: here Q♠, A♥ and K♥. Click them, then Confirm.</source>
-        <translation>Avant le jeu, chacun donne trois cartes face cachée à son voisin de droite, avant de voir les trois qui viennent de gauche. Donnez ce qui prendrait des points&#xa0;: ici la Q♠, l’A♥ et le R♥. Cliquez-les, puis Confirmer.</translation>
+        <translation>Avant le jeu, chacun donne trois cartes face cachée à son voisin de droite, avant de voir les trois qui viennent de gauche. Donnez ce qui prendrait des points&#xa0;: ici la Q♠, l’A♥ et le K♥. Cliquez-les, puis Confirmer.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Choose Q♠, A♥ and K♥, then press Confirm.</source>
-        <translation>Choisissez la Q♠, l’A♥ et le R♥, puis appuyez sur Confirmer.</translation>
+        <translation>Choisissez la Q♠, l’A♥ et le K♥, puis appuyez sur Confirmer.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3532,12 +3540,7 @@
         <translation>Des noms trop longs de vos réglages ont été raccourcis.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>This is not a regular file (it is a pipe, a device or a folder), so it was not read. Choose a saved game or a record.</source>
-        <translation>Ce n’est pas un fichier ordinaire (c’est un tube, un périphérique ou un dossier)&#xa0;: il n’a donc pas été lu. Choisissez une partie enregistrée ou un enregistrement.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The file contains an action the rules do not allow.</source>
         <translation>Le fichier contient une action que les règles interdisent.</translation>
     </message>
@@ -3687,7 +3690,7 @@
         <translation>«&#xa0;%1&#xa0;» n’est pas une action de ce jeu.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>“%1”</source>
         <translation>«&#xa0;%1&#xa0;»</translation>
     </message>
@@ -3697,17 +3700,32 @@
         <translation>Les noms de vos réglages de plus de %1 caractères ont été raccourcis&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+17"/>
+        <source>“%1” was left where it is, neither read nor moved; the game goes on without it.</source>
+        <translation>«&#xa0;%1&#xa0;» est resté à sa place, ni lu ni déplacé&#xa0;; la partie continue sans lui.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a saved game or a record.</source>
+        <translation>Choisissez une partie enregistrée ou un enregistrement.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>In “%1” of “%2”: %3</source>
         <translation>Dans «&#xa0;%1&#xa0;» de «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-27"/>
         <source>Set back in “%1”: %2.</source>
         <translation>Rétablies dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-118"/>
+        <source>This is not a regular file (it is a pipe, a device or a folder), so it was not read.</source>
+        <translation>Ce n’est pas un fichier ordinaire (c’est un tube, un périphérique ou un dossier)&#xa0;: il n’a donc pas été lu.</translation>
+    </message>
+    <message>
+        <location line="+121"/>
         <source>Left out of “%1”: %2.</source>
         <translation>Écarté de «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
@@ -3717,7 +3735,7 @@
         <translation>Dans «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>A copy of the file as it was is kept as “%1”.</source>
         <translation>Une copie du fichier tel qu’il était est gardée sous «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -3732,7 +3750,12 @@
         <translation>une valeur n’est pas du bon type&#xa0;: %1 là où il faudrait %2.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
+        <source>that name is a folder, a pipe or a device, not a regular file</source>
+        <translation>ce nom est celui d’un dossier, d’un tube ou d’un périphérique, pas d’un fichier ordinaire</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the disk is full</source>
         <translation>le disque est plein</translation>
     </message>
@@ -3770,7 +3793,7 @@
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/table_flow.py" line="+275"/>
+        <location filename="../../coventry_desktop/models/table_flow.py" line="+278"/>
         <source>There is no passing in this game.</source>
         <translation>On ne passe pas dans ce jeu.</translation>
     </message>

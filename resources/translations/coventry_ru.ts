@@ -426,7 +426,7 @@
     <message>
         <location line="+8"/>
         <source>Free start</source>
-        <translation>Свободный ход</translation>
+        <translation>Свободное начало</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -441,7 +441,7 @@
     <message>
         <location line="+2"/>
         <source>Free start: play any card</source>
-        <translation>Свободный ход: сыграйте любую карту</translation>
+        <translation>Свободное начало: сыграйте любую карту</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -466,7 +466,7 @@
     <message>
         <location line="+1"/>
         <source>Play the next card of the run</source>
-        <translation>Сыграйте следующую карту последовательности</translation>
+        <translation>Сыграйте следующую карту ряда</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -534,7 +534,7 @@
     <message>
         <location line="+1"/>
         <source>You hold the next card of the run and must play it.</source>
-        <translation>У вас есть следующая карта последовательности, и её нужно сыграть.</translation>
+        <translation>У вас есть следующая карта ряда, и её нужно сыграть.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -549,7 +549,7 @@
     <message>
         <location line="+1"/>
         <source>That card does not continue the run.</source>
-        <translation>Эта карта не продолжает последовательность.</translation>
+        <translation>Эта карта не продолжает ряд.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -871,12 +871,12 @@
 <context>
     <name>GameHint</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_hint.py" line="+53"/>
+        <location filename="../../coventry_desktop/widgets/game_hint.py" line="+60"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Thinking about a hint…</source>
         <translation>Обдумываю подсказку…</translation>
     </message>
@@ -1207,7 +1207,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window.py" line="+182"/>
+        <location filename="../../coventry_desktop/widgets/game_window.py" line="+188"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1852,7 +1852,7 @@
     <message>
         <location line="+0"/>
         <source>Q♠ taken</source>
-        <translation>Взято Д♠</translation>
+        <translation>Взято Q♠</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1968,7 +1968,7 @@
 <context>
     <name>LessonFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/lesson_flow.py" line="+227"/>
+        <location filename="../../coventry_desktop/models/lesson_flow.py" line="+250"/>
         <source>Press Pass.</source>
         <translation>Нажмите «Пас».</translation>
     </message>
@@ -1986,7 +1986,7 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+140"/>
+        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+142"/>
         <source>Learn to Play</source>
         <translation>Учимся играть</translation>
     </message>
@@ -2016,7 +2016,7 @@
         <translation>&amp;Следующий урок</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>complete</source>
         <translation>пройден</translation>
     </message>
@@ -2061,7 +2061,7 @@
         <translation>Не совсем. Попробуйте другой ответ.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>The rules allow that, but this lesson asks for another move.</source>
         <translation>Правила это разрешают, но урок просит другой ход.</translation>
     </message>
@@ -2069,6 +2069,14 @@
         <location line="+17"/>
         <source>The lesson is complete, but it could not be saved: %1</source>
         <translation>Урок пройден, но сохранить это не удалось: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LessonSession</name>
+    <message>
+        <location filename="../../coventry_desktop/models/lesson_flow.py" line="-143"/>
+        <source>The lesson is over: answer its question, then choose Next Lesson.</source>
+        <translation>Урок окончен: ответьте на его вопрос, затем выберите «Следующий урок».</translation>
     </message>
 </context>
 <context>
@@ -2230,8 +2238,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The rule card&apos;s example: clubs reached 5♣ and you lack 6♣, but you hold 9♦, the Comet. Instead of passing you may play it, and it pays you 2 from every other player. It never stands for the missing 6♣.</source>
-        <translation>Пример из правил: трефы дошли до 5♣, у вас нет 6♣, зато есть 9♦ — Комета. Вместо паса её можно сыграть, и она приносит по 2 от каждого соперника. Недостающую 6♣ она никогда не заменяет.</translation>
+        <source>Clubs reached 5♣ and you lack 6♣, but you hold 9♦, the Comet. Instead of passing you may play it, and it pays you 2 from every other player. It never stands for the missing 6♣.</source>
+        <translation>Трефы дошли до 5♣, у вас нет 6♣, зато есть 9♦ — Комета. Вместо паса её можно сыграть, и она приносит по 2 от каждого соперника. Недостающую 6♣ она никогда не заменяет.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3560,12 +3568,7 @@
         <translation>Слишком длинные имена в настройках укорочены.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>This is not a regular file (it is a pipe, a device or a folder), so it was not read. Choose a saved game or a record.</source>
-        <translation>Это не обычный файл (это канал, устройство или папка), поэтому он не прочитан. Выберите сохранённую игру или запись.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The file contains an action the rules do not allow.</source>
         <translation>В файле есть действие, запрещённое правилами.</translation>
     </message>
@@ -3715,7 +3718,7 @@
         <translation>«%1» — не действие этой игры.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>“%1”</source>
         <translation>«%1»</translation>
     </message>
@@ -3725,17 +3728,32 @@
         <translation>Имена в настройках длиннее %1 символов укорочены: %2.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+17"/>
+        <source>“%1” was left where it is, neither read nor moved; the game goes on without it.</source>
+        <translation>«%1» оставлен на месте, его не читали и не перемещали; игра продолжается без него.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a saved game or a record.</source>
+        <translation>Выберите сохранённую игру или запись.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>In “%1” of “%2”: %3</source>
         <translation>В поле «%1» файла «%2»: %3</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-27"/>
         <source>Set back in “%1”: %2.</source>
         <translation>Возвращены в «%1»: %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-118"/>
+        <source>This is not a regular file (it is a pipe, a device or a folder), so it was not read.</source>
+        <translation>Это не обычный файл (это канал, устройство или папка), поэтому он не прочитан.</translation>
+    </message>
+    <message>
+        <location line="+121"/>
         <source>Left out of “%1”: %2.</source>
         <translation>Пропущено в «%1»: %2.</translation>
     </message>
@@ -3745,7 +3763,7 @@
         <translation>В «%1»: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>A copy of the file as it was is kept as “%1”.</source>
         <translation>Копия файла в прежнем виде сохранена как «%1».</translation>
     </message>
@@ -3760,7 +3778,12 @@
         <translation>значение не того вида: %1 там, где ожидается %2.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
+        <source>that name is a folder, a pipe or a device, not a regular file</source>
+        <translation>под этим именем папка, канал или устройство, а не обычный файл</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the disk is full</source>
         <translation>диск заполнен</translation>
     </message>
@@ -3798,7 +3821,7 @@
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/table_flow.py" line="+275"/>
+        <location filename="../../coventry_desktop/models/table_flow.py" line="+278"/>
         <source>There is no passing in this game.</source>
         <translation>В этой игре пасовать нельзя.</translation>
     </message>

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from coventry_desktop.engine.cards import Card
@@ -85,3 +88,17 @@ def log_lines(window: GameWindow) -> list[str]:
     """This deal's log in the side panel, top to bottom."""
     return [window.log.item(row).text() for row in range(window.log.count())]
 
+
+def refused_twice(app_shell: Callable[..., object], qtbot: QtBot, name: str) -> QLabel:
+    """New Game of Earl of Coventry with two people both called ``name``: the label of its
+    refusal (the app's shell made first, unstarted, as the dialog needs its settings)."""
+    from coventry_desktop.games import get
+    from coventry_desktop.widgets.other_games import GameSetupDialog
+
+    app_shell(start=False)
+    dialog = GameSetupDialog(get("coventry"))
+    qtbot.addWidget(dialog)
+    dialog.people.setValue(2)
+    for edit in dialog.names[:2]:
+        edit.setText(name)
+    return dialog.name_refusal

@@ -13,7 +13,7 @@ import random
 import shutil
 from pathlib import Path
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from coventry_desktop.engine.cards import Card
 from coventry_desktop.games import get
@@ -22,7 +22,7 @@ from coventry_desktop.models.presentation import Hand, format_units
 from coventry_desktop.models.setup import Occupant, SeatSetup
 from coventry_desktop.storage.game_files import GameAutosave, LoadedRecord, read_record
 from coventry_desktop.storage.game_statistics import GameStatistics
-from coventry_desktop.widgets import speeds
+from coventry_desktop.widgets import file_choice, speeds
 from coventry_desktop.widgets.game_replay import GameReplay
 from coventry_desktop.widgets.other_games import Opening
 
@@ -42,7 +42,7 @@ def _save_to(monkeypatch, path: Path) -> list[tuple[str, str]]:
         shown.append((caption, where))
         return str(path), ""
 
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_file_name)
+    monkeypatch.setattr(file_choice, "save_file_name", save_file_name)
     return shown
 
 
@@ -174,7 +174,7 @@ def test_the_file_dialogs_open_in_documents_or_else_the_home_folder(
         opened.append(where)
         return "", ""  # cancelled
 
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", open_file_name)
+    monkeypatch.setattr(file_choice, "open_file_name", open_file_name)
     window.keeper.export_record()
     window.keeper.ask_open_record()
     (home / "Documents").mkdir()
@@ -201,7 +201,7 @@ def test_export_then_open_replays_the_finished_deals(coventry, monkeypatch,
     # The deal in play stays private: only the finished one is written.
     assert loaded.record == session.record().finished_deals(COVENTRY)
     assert len(loaded.record.deal_seeds) == 1 and not loaded.deal_in_play
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(target), ""))
+    monkeypatch.setattr(file_choice, "open_file_name", lambda *a, **k: (str(target), ""))
     window.keeper.ask_open_record()
     replay = window.findChild(GameReplay)
     assert replay is not None and replay.isVisible()

@@ -20,8 +20,10 @@ from coventry_desktop.models.setup import Occupant, SeatSetup
 from coventry_desktop.storage.game_files import read_record, write_record
 from coventry_desktop.storage.schema import NAME_LENGTH
 from coventry_desktop.widgets.game_replay import GameReplay
-from coventry_desktop.widgets.other_games import GameSetupDialog, Opening
+from coventry_desktop.widgets.other_games import Opening
 from coventry_desktop.widgets.texts import as_typed
+
+from .helpers import refused_twice
 
 BIG, RED = "<h1>BIG</h1>", "<font color=red>R</font>"
 LONG = "<h1>" + "W" * (NAME_LENGTH - 9) + "</h1>"
@@ -96,14 +98,9 @@ def test_the_calls_panel_names_the_player_as_typed(app_shell, qtbot) -> None:
 
 
 def test_new_game_refuses_a_name_twice_as_typed(app_shell, qtbot) -> None:
-    app_shell(start=False)
-    dialog = GameSetupDialog(get("coventry"))
-    qtbot.addWidget(dialog)
-    dialog.people.setValue(2)
-    for edit in dialog.names[:2]:
-        edit.setText(RED)
-    assert dialog.name_refusal.textFormat() == Qt.TextFormat.PlainText
-    assert RED in dialog.name_refusal.text()
+    refusal = refused_twice(app_shell, qtbot, RED)
+    assert refusal.textFormat() == Qt.TextFormat.PlainText
+    assert RED in refusal.text()
 
 
 def test_a_message_box_shows_a_name_as_typed(app_shell, dialogs, tmp_path: Path) -> None:

@@ -17,8 +17,10 @@ from coventry_desktop.games.coventry.ui.extras import CoventryExtras
 from coventry_desktop.i18n import install_language
 from coventry_desktop.models.presentation import FSI, PDI, WJ, isolate
 from coventry_desktop.models.setup import Occupant, SeatSetup, sentence_names
-from coventry_desktop.widgets.other_games import GameSetupDialog, Opening
+from coventry_desktop.widgets.other_games import Opening
 from coventry_desktop.widgets.wrapped_lines import WrappedLines
+
+from .helpers import refused_twice
 
 HEBREW = "שלום😀ולםשלום😀עולםשלום"
 ARABIC = "مرحبا بالعالم العربي الج"
@@ -107,11 +109,5 @@ def test_the_curtain_and_the_log_keep_a_hebrew_name_on_one_line(app_shell, qtbot
 
 
 def test_new_games_refusal_isolates_a_name_given_twice(app_shell, qtbot) -> None:
-    app_shell(start=False)
-    dialog = GameSetupDialog(get("coventry"))
-    qtbot.addWidget(dialog)
-    dialog.people.setValue(2)
-    for edit in dialog.names[:2]:
-        edit.setText(HEBREW)
-    assert dialog.name_refusal.text() == (
+    assert refused_twice(app_shell, qtbot, HEBREW).text() == (
         f"Two people are called {isolate(HEBREW)}: give each person a name of their own.")

@@ -25,7 +25,7 @@ KEPT = ("The series is saved as “{}”, and each later move of this window is 
 
 
 def _choose(monkeypatch, path: Path) -> None:
-    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName",
+    monkeypatch.setattr("coventry_desktop.widgets.file_choice.save_file_name",
                         lambda *a, **k: (str(path), ""))
 
 

@@ -84,3 +84,41 @@ def test_on_an_800_by_560_screen_the_window_opens_whole_inside_it(app_shell,
     assert window.size() == SCREEN - FRAME_ROOM == QSize(784, 512)
     corner = window.frameGeometry().topLeft() if window.isVisible() else window.pos()
     assert QRect(corner, _framed(window.size())) == QRect(0, 0, 800, 560)
+
+
+@pytest.mark.parametrize(("screen", "opened"), [
+    (QSize(3840, 2160), QSize(2560, 1440)),  # two thirds across and down
+    (QSize(1920, 1080), QSize(1280, 760)),  # two thirds across; down, the least size
+    (QSize(1366, 768), QSize(1180, 720)),  # the least size, less the frame's room down
+    (QSize(800, 560), QSize(784, 512))])  # the free area less the frame's room
+def test_a_game_window_opens_at_two_thirds_of_a_large_screen_with_its_cards_to_scale(
+        qtbot, instant, monkeypatch, game_window, screen, opened) -> None:
+    """On a 3840×2160 screen at 96 DPI the window opened at 1180×760, its table, cards
+    and text a small island in the middle."""
+    from PySide6.QtGui import QScreen
+
+    monkeypatch.setattr(QScreen, "availableGeometry",
+                        lambda _screen: QRect(QPoint(0, 0), screen))
+    window = game_window("hearts", 1, 3, show=False)
+    assert window.size() == opened
+    window.show()
+    qtbot.waitExposed(window)
+
+    def card_width() -> float:
+        return max(item.sceneBoundingRect().width()
+                   for item in window.table.card_items().values())
+
+    def room() -> float:  # the card the table's size gives (table_layout.lay_out)
+        from coventry_desktop.widgets.table_frame import CARDS_ACROSS, CARDS_DOWN
+
+        view = window.table.viewport()
+        return min(view.width() / CARDS_ACROSS, view.height() / CARDS_DOWN)
+
+    qtbot.waitUntil(lambda: bool(window.table.card_items()))
+    large, large_room = card_width(), room()
+    window.resize(784, 512)
+    qtbot.waitUntil(lambda: card_width() < large or opened == QSize(784, 512))
+    small, small_room = card_width(), room()
+    # The cards follow the table, which takes what the window gains.
+    assert large / small == pytest.approx(large_room / small_room, rel=0.15)
+    assert large / small >= min(opened.width() / 784, opened.height() / 512)

@@ -237,7 +237,7 @@ def test_a_failed_export_is_said_in_plain_words(table, writes, dialogs, monkeypa
     shell = table()
     play_deal(shell.window.session)
     target = tmp_path / "mine.json"
-    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName",
+    monkeypatch.setattr("coventry_desktop.widgets.file_choice.save_file_name",
                         lambda *a, **k: (str(target), ""))
     writes.fail(code, "mine.json")
     assert shell.window.keeper.export_record() is None
@@ -259,7 +259,7 @@ def test_leaving_after_a_failed_save_asks_and_offers_to_save_elsewhere(
     play(window.session, 2)
     elsewhere = tmp_path / "elsewhere" / "series.json"
     elsewhere.parent.mkdir()
-    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName",
+    monkeypatch.setattr("coventry_desktop.widgets.file_choice.save_file_name",
                         lambda *a, **k: (str(elsewhere), ""))
     dialogs.answer = answer
     assert window.may_leave() is leaves

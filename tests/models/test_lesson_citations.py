@@ -79,3 +79,56 @@ def test_every_cited_section_is_on_the_rule_card_in_the_language(language, code,
     card, sections = _cited(lesson_text(lesson.section))
     assert card == CARD[game][code]
     assert set(sections) <= _card_sections(game, code), (sections, _card_sections(game, code))
+
+
+INTRO = re.compile(r"<body>(.*?)<h2>", re.S)
+RANGE = re.compile(r"§(\d\d)–§(\d\d)")
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "ru"])
+@pytest.mark.parametrize("game", [info.id for info in GAMES])
+def test_a_cards_opening_names_the_sections_it_shows(language, code, game) -> None:
+    """Comet's card opened with "sections §01–§08" above its §01–§06."""
+    from coventry_desktop.widgets.rules_dialog import rules_html
+
+    language(code)
+    html = rules_html(code, game)
+    shown = {section for section in _card_sections(game, code) if section.startswith("§")}
+    for first, last in RANGE.findall(INTRO.search(html).group(1)):
+        assert {f"§{n:02d}" for n in range(int(first), int(last) + 1)} == shown
+
+
+# How each language's lesson would point the reader at "the rule card's example".
+CARD_EXAMPLE = {"en": "rule card", "fr": "fiche", "ru": "из правил"}
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "ru"])
+def test_no_comet_lesson_sends_the_reader_to_an_example_the_card_has_not(language,
+                                                                          code) -> None:
+    """The Comet lesson called its position "the rule card's example": that is seed 004's
+    §08, which the app's card (Help → Rules, §01–§06) leaves out."""
+    from coventry_desktop.widgets.rules_dialog import rules_html
+
+    language(code)
+    assert "§08" not in rules_html(code, "comet")
+    texts = [lesson_text(lesson.text) for game, lesson in LESSONS if game == "comet"]
+    assert [text for text in texts if CARD_EXAMPLE[code] in text] == []
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "ru"])
+def test_the_series_the_hearts_lesson_takes_from_the_card_is_on_the_card(language,
+                                                                         code) -> None:
+    """Hearts' settlement lesson names "the rule card's series" (A 42, B 71, C 19, D 24
+    points; A −3, B −32, C +20, D +15): seed 003's table, which the app's card had not."""
+    from coventry_desktop.widgets.rules_dialog import rules_html
+
+    language(code)
+    [lesson] = [lesson for game, lesson in LESSONS
+                if (game, lesson.id) == ("hearts", "settlement")]
+    assert "rule card's series" in lesson.text
+    card = re.sub(r"\s+", " ", rules_html(code, "hearts"))
+    said = {"en": "A takes 42 points, B 71, C 19 and D 24",
+            "fr": "A prend 42 points, B 71, C 19 et D 24",
+            "ru": "A набрал 42 очка, B — 71, C — 19, D — 24"}
+    assert said[code] in card
+    assert "−3, B −32, C +20" in card and "D +15" in card

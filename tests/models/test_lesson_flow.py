@@ -159,4 +159,8 @@ def test_the_chosen_card_is_the_lessons_move_at_every_step(qtbot, tmp_path, game
     # refused as off the lesson, over the panel's "Well played".
     assert session.legal_actions() == [] and table.current is None
     assert steps and not refused
+    # ... and the bar says the lesson is over and what comes next, not the rules' situation
+    # nobody plays on ("Free start: play any card") nor a series won by the lesson's deal.
+    assert table.status(table.picture()) == (
+        "The lesson is over: answer its question, then choose Next Lesson.")
     session.shutdown()

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from coventry_desktop.engine.game_records import from_json, replay
 from coventry_desktop.games import GAMES, get
 from coventry_desktop.models.presentation import format_units
 from coventry_desktop.models.setup import YOU
 from coventry_desktop.storage.game_files import GameAutosave, read_record
-from coventry_desktop.widgets import other_games
+from coventry_desktop.widgets import file_choice, other_games
 from coventry_desktop.widgets.game_window import GameWindow
 
 
@@ -87,14 +87,14 @@ def test_a_whole_deal_is_counted_exported_and_told(qtbot, instant, tmp_path, mon
         if not window.session.deal_over():
             window.session.request(window.flow.actions()[0])
     out = tmp_path / "out.json"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
+    monkeypatch.setattr(file_choice, "save_file_name", lambda *a, **k: (str(out), ""))
     assert window.keeper.export_record() == out
     loaded = read_record(out)
     assert len(loaded.record.deal_seeds) == 1 and not loaded.deal_in_play
     info, record = from_json(out.read_text(encoding="utf-8"), GAMES)
     assert replay(info, record)[-1] == window.session.state
     text_out = tmp_path / "out.txt"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(text_out), ""))
+    monkeypatch.setattr(file_choice, "save_file_name", lambda *a, **k: (str(text_out), ""))
     assert window.keeper.export_transcript() == text_out
     text = text_out.read_text(encoding="utf-8")
     assert "Deal 1" in text and "The deal is over." in text and "Totals after 1 deal" in text

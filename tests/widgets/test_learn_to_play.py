@@ -60,6 +60,8 @@ def test_a_coventry_lesson_on_the_real_table(qtbot, instant, tmp_path, game_wind
     qtbot.keyClick(lesson.table, Qt.Key.Key_P)
     qtbot.waitUntil(lambda: panel.question.isVisible())
     assert panel.question.text() == "B has just played the fourth King. Who leads now?"
+    assert lesson.status.text() == (  # not "Your lead: play any card", which nobody plays
+        "The lesson is over: answer its question, then choose Next Lesson.")
     qtbot.mouseClick(panel.choices[1], Qt.MouseButton.LeftButton)
     assert panel.result.text().startswith("Not quite.")
     qtbot.mouseClick(panel.choices[0], Qt.MouseButton.LeftButton)

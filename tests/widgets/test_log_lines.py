@@ -116,3 +116,36 @@ def test_the_lines_of_a_deal_in_play_show_whole(qtbot, game_window, instant,
         qtbot.waitUntil(lambda: _whole(log))
     finally:
         install_language(app, "en")
+
+
+@pytest.mark.parametrize(("text", "runs"), [
+    ("You play 6♥", "ltr"), ("Bot 1: Without the King of Hearts", "ltr"),
+    ("\u2068אברהם בן־דוד הלוי\u2069: Without the Six of Clubs", "ltr"),  # an isolated name
+    ("אברהם בן־דוד הלוי", "rtl"), ("(+2) Анна", "ltr")])
+@pytest.mark.parametrize("interface", ["ltr", "rtl"])
+def test_each_line_runs_its_own_way_and_starts_at_the_interfaces_edge(
+        qtbot, text, runs, interface) -> None:
+    """Under ``-reverse`` (right to left) an English line was laid out right to left: the
+    suit of "You play 6♥" came first ("♥You play 6"), a bracket at the wrong end."""
+    from PySide6.QtCore import Qt
+
+    from coventry_desktop.widgets.wrapped_lines import WrappedLines, wrap_lines
+
+    direction = {"ltr": Qt.LayoutDirection.LeftToRight, "rtl": Qt.LayoutDirection.RightToLeft}
+    view = QListWidget()
+    qtbot.addWidget(view)
+    view.setLayoutDirection(direction[interface])
+    wrap_lines(view)
+    delegate = view.itemDelegate()
+    assert isinstance(delegate, WrappedLines)
+    width = 400.0
+    layout, _ = delegate.lines(text, view.font(), width)
+    assert layout.textOption().textDirection() == direction[runs]
+    line = layout.lineAt(0)
+    first, last = line.cursorToX(0)[0], line.cursorToX(len(text))[0]
+    assert (first < last) == (runs == "ltr")  # its first letter at its own start
+    drawn = line.naturalTextRect()
+    if interface == "rtl":  # every line against the interface's starting edge
+        assert drawn.right() == pytest.approx(width, abs=1)
+    else:
+        assert drawn.left() == pytest.approx(0, abs=1)

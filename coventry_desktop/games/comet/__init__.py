@@ -1,8 +1,9 @@
 """Comet (Foster's Commit) on the game protocol (shared/COMET.md, seed 004).
 
 The rules profile is CM-1…CM-18 of ``COMET.md``, taken from the rule card
-``seeds/004_85aa784619bd6746.txt`` (§01–§08): a sequential turn, runs in one suit
-upward, the Comet (9♦) played only instead of passing, an ante, a bank and payments.
+``seeds/004_85aa784619bd6746.txt`` (§01–§08; the app's card, Help → Rules, gives §01–§06):
+a sequential turn, runs in one suit upward, the Comet (9♦) played only instead of passing,
+an ante, a bank and payments.
 Pure Python, no Qt: ``CometRules`` is the face the shell, the tournament and the
 protocol tests see.
 

@@ -125,9 +125,9 @@ COMET = Lesson(
     title=QT_TRANSLATE_NOOP("Lessons", "The Comet instead of a pass"),
     text=QT_TRANSLATE_NOOP(
             "Lessons",
-            "The rule card's example: clubs reached 5♣ and you lack 6♣, but you hold 9♦, the "
-            "Comet. Instead of passing you may play it, and it pays you 2 from every other "
-            "player. It never stands for the missing 6♣."),
+            "Clubs reached 5♣ and you lack 6♣, but you hold 9♦, the Comet. Instead of "
+            "passing you may play it, and it pays you 2 from every other player. It never "
+            "stands for the missing 6♣."),
     position=partial(deal_from_hands, hands("9♦ 2♥ 3♥", "10♦ J♦ 4♥", "6♣ 7♣ 5♥"),
                      leader=0, need="6♣", last=2),
     steps=(

@@ -8,6 +8,7 @@ import random
 
 from PySide6.QtGui import QFont
 
+from coventry_desktop.engine.cards import as_card
 from coventry_desktop.games import get
 from coventry_desktop.models.presentation import Centre, Pile
 from coventry_desktop.widgets.table_layout import lay_out
@@ -59,3 +60,24 @@ def test_a_seat_whose_only_trick_is_the_last_keeps_its_pile_caption(qapp) -> Non
     assert sorted(captions) == sorted(f"Cards taken · {n}" for n in takes if n)
     shown = [place.spot.card for place in laid.cards if place.spot.card is not None]
     assert len(shown) == len(set(shown))  # no card drawn twice
+
+
+def test_a_pile_whose_cards_are_all_in_the_centre_wears_its_points_as_its_caption_counts_them(
+        qapp) -> None:
+    """Seed 98: seat 3 takes only the last trick, 3♦ J♦ 6♥ 8♥, which lingers in the centre.
+    Its pile said "Cards taken · 4" with no badge, where a pile with cards on it wears the
+    points of every card its caption counts, the centre's included."""
+    info, state = _finished(98)
+    assert [t.winner for t in state.tricks].count(3) == 1 and state.tricks[-1].winner == 3
+    picture = info.ui().picture(state, 0, ["A", "B", "C", "D"])
+    pile = Pile("tricks", 3)
+    assert not [spot for spot in picture.spots if spot.zone == pile]
+    assert picture.pile_counts[pile] == 4 and picture.badges[pile] == "2 pts"
+    laid = lay_out(picture, 0, seats=4, width=1000, height=700,
+                   metrics=QtTextMetrics(QFont()))
+    assert [badge.text for badge in laid.badges if badge.pile == pile] == ["2 pts"]
+    # Every caption of a taken pile has its badge exactly when those cards hold points.
+    for seat in range(4):
+        won = [card for trick in state.tricks if trick.winner == seat for card in trick.cards]
+        worth = sum(card.suit.symbol == "♥" for card in won) + 13 * (as_card("Q♠") in won)
+        assert (Pile("tricks", seat) in picture.badges) == (worth > 0), seat

@@ -117,7 +117,7 @@ class HeartsPresenter(Presenter):
             if len(taken) != len(won_cards):
                 counts[pile] = len(won_cards)
             won = mask_of(won_cards)
-            if taken and points_of(won):
+            if points_of(won):  # every card the caption counts, its pile's or the centre's
                 badges[pile] = self._badge(won)
         if view.phase is Phase.OVER:
             spots += [Spot(card, Pile("kitty")) for card in sorted_cards(view.kitty)]
