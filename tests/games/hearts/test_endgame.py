@@ -8,6 +8,7 @@ from coventry_desktop.engine.cards import DECK, Card, indices
 from coventry_desktop.games.hearts import RULES, STANDARD, Phase, Play, deal_from_hands
 from coventry_desktop.games.hearts.bots import HardBot, NormalBot
 from coventry_desktop.games.hearts.bots.endgame import choices, solve
+from coventry_desktop.games.hearts.bots.hard import kept_control
 from coventry_desktop.games.hearts.bots.table import Table
 
 C = Card.parse
@@ -51,14 +52,35 @@ def test_hard_keeps_the_card_that_stops_the_moon_in_the_last_tricks() -> None:
     # Normal's defence plays the card with the fewest unseen cards below it (8♣, only 3♣
     # below), and Hard's rollouts, whose later self sheds 8♣ too, see the moon either way.
     assert NormalBot().choose(view, random.Random(1)).card == C("8♣")
-    assert HardBot(budget_ms=None, exact=0, exact_threat=0).choose(view, random.Random(1)).card == C("8♣")
-    assert _finish(state, HardBot(budget_ms=None, exact=0, exact_threat=0)) == (26, 0, 26, 26)
+    assert _rollouts_only().choose(view, random.Random(1)).card == C("8♣")
+    assert _finish(state, _rollouts_only()) == (26, 0, 26, 26)
     # Solved exactly, every sampled deal shows the moon after 8♣ and a point or two after a
     # diamond (8♣ takes seat 2's heart on 3♣).
     for seed in (1, 2, 3):
         assert HardBot(budget_ms=None).choose(view, random.Random(seed)).card in {
             C("7♦"), C("6♦")}
     assert _finish(state, HardBot(budget_ms=None)) == (1, 25, 0, 0)
+
+
+def _rollouts_only() -> HardBot:
+    """The Hard before the exact end and ``kept_control``: rollouts and Normal's card."""
+    return HardBot(budget_ms=None, exact=0, exact_threat=0, keep_control=False)
+
+
+def test_hard_loses_the_trick_with_the_card_least_likely_to_win_one_later() -> None:
+    # Without the exact end, Hard's card on a tie of its rollouts: against the seat on
+    # course, of the cards that cannot beat A♠ the one with the fewest unseen cards above
+    # it, then the lowest (6♦: none above, as 8♣; Normal counts the cards below instead).
+    state = _moon_at_the_end()
+    view = RULES.observe(state, 0)
+    table = Table.from_view(view)
+    legal = view.playable()
+    assert kept_control(table, legal, 1, C("8♣").index) == C("6♦").index
+    assert HardBot(budget_ms=None, exact=0, exact_threat=0).choose(
+        view, random.Random(1)).card == C("6♦")
+    # No seat on course (seat 1 without its points): Normal's card stands.
+    table.points = [0, 0, 0, 0]
+    assert kept_control(table, legal, 1, C("8♣").index) == C("8♣").index
 
 
 def test_the_solved_deal_is_the_moon_or_two_points() -> None:
