@@ -83,10 +83,11 @@ class HardBot:
             against three Peters (A2's 100 deals, paired deal by deal with no time cap)
             0.18 ± 0.39 points per deal fewer and 135 moons conceded per 1,000
             seat-deals instead of 145, unresolved.
-        exact: with this many cards or fewer in hand, each sampled deal is solved exactly
-            (``endgame``: every seat plays on perfectly) instead of rolled out, and the
-            moon plan is not needed; 0 never. 3: a sampled deal then takes about 0.5 ms
-            (median; 4 cards: 9 ms, 5: 170 ms). Against three Peters (A2's 100 deals,
+        exact: under ``shoot_the_moon``, with this many cards or fewer in hand, each
+            sampled deal is solved exactly (``endgame``: every seat plays on perfectly)
+            instead of rolled out, and the moon plan is not needed; 0 never. 3: a
+            sampled deal then takes about 0.5 ms (median; 4 cards: 9 ms, 5: 170 ms).
+            Against three Peters (A2's 100 deals,
             paired deal by deal with no time cap) 0.03 ± 0.13 points per deal behind the
             Hard before it, 9 deals changed: no measurable effect, and faster.
         exact_threat: the same from this many cards while another seat holds every point
@@ -159,7 +160,9 @@ class HardBot:
             wanted = _beating(view.hand, table.played, HEARTS_MASK)
             favour = (threat, wanted) if wanted else None
         left = view.hand.bit_count()
-        exact = left <= self.exact or (threat is not None and left <= self.exact_threat)
+        # Only under the moon rule, where it was measured: Classic plays as before.
+        exact = view.options.shoot_the_moon and (
+            left <= self.exact or (threat is not None and left <= self.exact_threat))
         plans: list[Callable[[Table, int], int]] = [rollout_play]
         if self.moon_plan and not exact and plausible(table, me):
             plans.append(shoot_play)
