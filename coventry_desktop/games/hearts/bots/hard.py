@@ -11,8 +11,8 @@ settlement (HT-10) with the sign turned. Every candidate sees the same deals, so
 differences carry far less noise than their means. Under ``shoot_the_moon``, while no
 other seat has a point, each card is also played out with Hard on the moon plan
 (``moon``) and the better plan counts. The give is Normal's unless ``search_give`` (then
-``giving.search_give``), except that under ``shoot_the_moon`` Hard keeps a high heart
-(``giving.moon_give``), and keeps it on a discard until the first point (``held_heart``).
+``giving.search_give``), except that under ``shoot_the_moon`` Hard keeps its high hearts
+(``giving.moon_give``), and the highest on a discard until the first point (``held_heart``).
 With few cards left each sampled deal is solved exactly instead (``endgame``), and
 against a seat on course for the moon Hard's own card on a tie is ``kept_control``.
 
@@ -70,12 +70,14 @@ class HardBot:
             GNOME Hearts' Peter (Standard, 200 duplicate deals) Hard conceded 136 moons per
             1,000 seat-deals, 164 with 10 and 195 without the defence, and took 1.01 ± 0.70
             points per deal fewer than without it (paired on the same deals).
-        keep_heart: under ``shoot_the_moon``, the give keeps the highest heart when its
-            strength (``cards.STRENGTH``: Q♥ 10, A♥ 12) is at least this; ``None`` gives as
-            Normal does. 10: against three Peters (100 duplicate deals, paired deal by deal
-            with no time cap) 0.47 ± 0.78 points per deal fewer and 145 moons conceded per
-            1,000 seat-deals instead of 155; against three Normals (L15's deals) 0.24 ±
-            0.76 more, both unresolved.
+        keep_heart: under ``shoot_the_moon``, the give keeps every heart whose strength
+            (``cards.STRENGTH``: Q♥ 10, A♥ 12) is at least this; ``None`` gives as Normal
+            does. 10, the highest heart only: against three Peters (100 duplicate deals,
+            paired deal by deal with no time cap) 0.47 ± 0.78 points per deal fewer and 145
+            moons conceded per 1,000 seat-deals instead of 155; against three Normals
+            (L15's deals) 0.24 ± 0.76 more, both unresolved. Every such heart: on A2's
+            deals 0.33 ± 0.38 points per deal nearer Peter again, 40 moons shot per 1,000
+            instead of 27.5, 127.5 conceded instead of 125 (unresolved).
         hold_heart: under ``shoot_the_moon``, while no seat has taken a point, a discard
             (void in the suit led) keeps Hard's highest heart when its strength is at
             least this (``None``: no such rule): shed early it gives a possible shooter
