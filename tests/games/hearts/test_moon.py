@@ -246,12 +246,13 @@ def _give(options):
     return set(HardBot(budget_ms=None).choose(view, random.Random(1)).cards), set(normal)
 
 
-def test_hard_keeps_its_high_heart_in_the_give_when_a_moon_can_be_shot() -> None:
+def test_hard_keeps_its_high_hearts_in_the_give_when_a_moon_can_be_shot() -> None:
     # Normal gives A♥ K♥ and 3♣ (the top hearts, then its short clubs); with the moon in
-    # play Hard keeps A♥, the card that wins a heart trick against a shooter, and gives 2♣.
+    # play Hard keeps A♥ and K♥, the cards that win heart tricks against a shooter (and
+    # shoot one itself), and gives 2♣ and 9♦ with 3♣.
     hard, normal = _give(STANDARD)
     assert normal == {C("A♥"), C("K♥"), C("3♣")}
-    assert hard == {C("K♥"), C("3♣"), C("2♣")}
+    assert hard == {C("3♣"), C("2♣"), C("9♦")}
     hard, normal = _give(STANDARD.with_(shoot_the_moon=False))
     assert hard == normal == {C("A♥"), C("K♥"), C("3♣")}
 

@@ -16,7 +16,7 @@ import time
 from ..cards import CLUBS_BY_STRENGTH, HEARTS_MASK, STRENGTH
 from ..observe import HeartsView
 from ..options import give_size
-from .policy import _top, give_ranking, normal_give, normal_play
+from .policy import give_ranking, normal_give, normal_play
 from .table import Table
 
 FULL = (1 << 52) - 1
@@ -30,17 +30,19 @@ def _mask(cards: list[int]) -> int:
 
 
 def moon_give(hand: int, count: int, *, keep: int | None) -> list[int]:
-    """Normal's give (HT-5), but the highest heart stays when its strength is ``keep`` or more.
+    """Normal's give (HT-5), but every heart of strength ``keep`` or more stays.
 
     ``keep=None`` gives as Normal does. Hard's give under ``shoot_the_moon``: a high heart
-    kept is a card that can win a heart trick against a shooter, and given to a neighbour
-    it is one more heart that neighbour controls (GNOME Hearts' Peter, the strongest open
-    peer, shoots with control of the hearts).
+    kept is a card that can win a heart trick against a shooter (or take the hearts in a
+    moon of its own), and given to a neighbour it is one more heart that neighbour
+    controls (GNOME Hearts' Peter, the strongest open peer, shoots with control of the
+    hearts).
     """
     ranking = give_ranking(hand)
     hearts = hand & HEARTS_MASK
-    if keep is not None and hearts and STRENGTH[top := _top(hearts)] >= keep:
-        ranking = [c for c in ranking if c != top] + [top]
+    if keep is not None:
+        high = [c for c in ranking if hearts >> c & 1 and STRENGTH[c] >= keep]
+        ranking = [c for c in ranking if c not in high] + high
     return ranking[:count]
 
 
