@@ -236,7 +236,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../coventry_desktop/app.py" line="+145"/>
+        <location filename="../../coventry_desktop/app.py" line="+154"/>
         <source>Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window.</source>
         <translation>Coventry Desktop est déjà ouvert dans une autre fenêtre. Cette fenêtre n’enregistrera ni la partie ni les statistiques&#xa0;; pour conserver votre série, jouez dans l’autre fenêtre.</translation>
     </message>
@@ -3715,7 +3715,12 @@
         <translation>Dans «&#xa0;%1&#xa0;» de «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="+33"/>
+        <source>“%1” is a folder, a pipe or a device, not a regular file</source>
+        <translation>« %1 » est un dossier, un tube ou un périphérique, pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <location line="-60"/>
         <source>Set back in “%1”: %2.</source>
         <translation>Rétablies dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
@@ -3750,12 +3755,7 @@
         <translation>une valeur n’est pas du bon type&#xa0;: %1 là où il faudrait %2.</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>that name is a folder, a pipe or a device, not a regular file</source>
-        <translation>ce nom est celui d’un dossier, d’un tube ou d’un périphérique, pas d’un fichier ordinaire</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+28"/>
         <source>the disk is full</source>
         <translation>le disque est plein</translation>
     </message>

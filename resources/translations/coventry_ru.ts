@@ -236,7 +236,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../coventry_desktop/app.py" line="+145"/>
+        <location filename="../../coventry_desktop/app.py" line="+154"/>
         <source>Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window.</source>
         <translation>Coventry Desktop уже открыт в другом окне. Это окно не будет сохранять игру и статистику; чтобы сохранить серию, играйте в другом окне.</translation>
     </message>
@@ -3743,7 +3743,12 @@
         <translation>В поле «%1» файла «%2»: %3</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="+33"/>
+        <source>“%1” is a folder, a pipe or a device, not a regular file</source>
+        <translation>«%1» — это папка, канал или устройство, а не обычный файл</translation>
+    </message>
+    <message>
+        <location line="-60"/>
         <source>Set back in “%1”: %2.</source>
         <translation>Возвращены в «%1»: %2.</translation>
     </message>
@@ -3778,12 +3783,7 @@
         <translation>значение не того вида: %1 там, где ожидается %2.</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>that name is a folder, a pipe or a device, not a regular file</source>
-        <translation>под этим именем папка, канал или устройство, а не обычный файл</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+28"/>
         <source>the disk is full</source>
         <translation>диск заполнен</translation>
     </message>
