@@ -256,6 +256,11 @@ class AppShell(QObject):
             window.restoreState(self.settings.window_state)
             fit_remembered(window)
         self.window = window
+        # Written as the game is chosen, however it was (New Game, its unfinished series
+        # resumed, Restore Previous, a record continued): a killed app reopens this one. A
+        # failed write is said in the bar, as every settings write is (Settings.sync).
+        if self.settings is not None and self.settings.last_game != window.info.id:
+            self.settings.last_game = window.info.id
         if self.folder_problem is not None and self.data is not None:
             folder, problem = str(self.data), self.folder_problem
             window.keeper.say_folder(lambda: self.tr(

@@ -239,3 +239,25 @@ def test_the_apps_icon_is_its_pngs_at_every_size(qapp) -> None:
     assert sorted(size.width() for size in icon.availableSizes()) == list(ICON_SIZES)
     assert all(not icon.pixmap(n, n).isNull() and icon.pixmap(n, n).width() == n
                for n in ICON_SIZES)
+
+
+def test_the_game_switched_to_is_written_down_at_once_resumed_or_restored_too(
+        app_shell, dialogs, qtbot, tmp_path, monkeypatch) -> None:
+    """A killed app reopens the game chosen last: ``last`` was written only by the New Game
+    dialog, so a switch to a game's unfinished series (Go on with it? Yes) left the file
+    naming the game played before."""
+    from coventry_desktop.storage.settings import Settings
+
+    def written() -> str:  # as a restart after a kill reads the file
+        return Settings(tmp_path / "settings.ini").last_game
+
+    shell = app_shell("comet", seed=4)
+    qtbot.waitUntil(lambda: shell.window.keeper.autosave.path.exists())
+    monkeypatch.setattr(GameSetupDialog, "exec", lambda self: 1)
+    shell.new_game(get("coventry"))
+    assert shell.window.info.id == "coventry" and written() == "coventry"
+    shell.new_game(get("comet"))  # its unfinished series: Go on with it? Yes
+    assert shell.window.info.id == "comet"
+    assert ("Comet", "A game of Comet is not finished (deal 1). Go on with it?") in \
+        dialogs.asked
+    assert written() == "comet"
