@@ -280,7 +280,9 @@ class AppShell(QObject):
                     "Your settings could not be read, so they start again from the "
                     "defaults. %1")).replace("%1", damaged.message())
 
-            window.messages.say("settings", told)
+            # Its own key: a settings write that works clears the "settings" line (a
+            # failed write's), and one comes soon after start.
+            window.messages.say("settings-read", told)
         window.show()
         if previous is not None:
             previous.ask_before_leaving = False  # it asked already
