@@ -227,3 +227,25 @@ def test_a_wrapped_course_row_hangs_under_its_title_not_its_number(
         [indent] * (layout.lineCount() - 1)
     window.session.shutdown()
     window.close()
+
+
+def test_after_hearts_first_lesson_the_bar_says_it_is_over_and_no_plate_glows(
+        qtbot, qapp, instant, tmp_path, game_window) -> None:
+    """The tester's 28.png: after the lesson's moves the bar still said "B to play" with
+    B's plate lit, and B never played."""
+    learn = LearnToPlay(game_window("hearts", size=(1100, 720)), data=tmp_path)
+    window = learn.open(0)
+    qtbot.waitExposed(window)
+    session = window.session
+    while True:
+        qtbot.waitUntil(lambda: session.done or (
+            session.run.learners_turn and session.to_act() == session.lesson.learner))
+        if session.done:
+            break
+        assert session.request(session.run.step.action)
+    qtbot.waitUntil(lambda: window.status.text() == (
+        "The lesson is over: answer its question, then choose Next Lesson."))
+    assert [plate.turn for plate in window.table.plates()] == [False] * len(session.seats)
+    assert not any(line.to_act for line in window.flow.picture().seats)
+    window.session.shutdown()
+    window.close()
