@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
 Words = str | Callable[[], str]
@@ -63,6 +63,7 @@ class MessageBar(QFrame):
         self.close_button.clicked.connect(self.hide)
         layout.addWidget(self.close_button)
         self._lines: dict[str, Words] = {}
+        self._notices: dict[str, QTimer] = {}
         self._retranslate()
         self.hide()
 
@@ -72,6 +73,20 @@ class MessageBar(QFrame):
         self._lines[key] = text
         self._update()
         self.show()
+
+    def notice(self, key: str, text: Words) -> None:
+        """Say ``text`` as ``say`` does, for a while only (``speeds.NOTICE_MS``): news
+        that needs no answer, such as where an export was written. Said again, it stays
+        its whole time from then."""
+        from . import speeds
+
+        self.say(key, text)
+        timer = self._notices.get(key)
+        if timer is None:
+            timer = self._notices[key] = QTimer(self)
+            timer.setSingleShot(True)
+            timer.timeout.connect(lambda: self.clear(key))
+        timer.start(speeds.NOTICE_MS)
 
     def clear(self, key: str) -> None:
         """Take the line of ``key`` away (and the button, if it was set for that line);

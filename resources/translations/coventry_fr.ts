@@ -244,7 +244,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+426"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+433"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -337,7 +337,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-261"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-268"/>
         <source>Your unfinished game of %1 goes on at deal %2.</source>
         <translation>Votre partie inachevée de %1 continue à la donne %2.</translation>
     </message>
@@ -362,7 +362,7 @@
         <translation>Votre série inachevée de %1 n’a pas pu être gardée (%2)&#xa0;: celle-ci ne la remplace donc pas.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>The data folder “%1” cannot be written: %2. Your saved series can be played, but nothing is saved until that is mended.</source>
         <translation>Le dossier de données «&#xa0;%1&#xa0;» ne peut pas être écrit&#xa0;: %2. Votre partie enregistrée peut être jouée, mais rien n’est enregistré tant que ce n’est pas réparé.</translation>
     </message>
@@ -377,7 +377,7 @@
         <translation>Vos réglages n’ont pas pu être lus&#xa0;: ils reprennent leurs valeurs par défaut. %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>A file of an earlier release could not be converted. %1</source>
         <translation>Un fichier d’une version précédente n’a pas pu être converti. %1</translation>
     </message>
@@ -1018,12 +1018,17 @@
         <translation>La partie n’a pas pu être écrite&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+4"/>
+        <source>The finished deals were written as a record to “%1”.</source>
+        <translation>Les donnes terminées ont été exportées comme partie dans « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>The transcript could not be written: %1.</source>
         <translation>Le texte n’a pas pu être écrit&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="-306"/>
+        <location line="-308"/>
         <source>The series could not be saved in “%1”: %2.</source>
         <translation>La partie n’a pas pu être enregistrée dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
@@ -1035,14 +1040,14 @@
     <message>
         <location line="-45"/>
         <location line="+46"/>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>Records (*.json)</source>
         <translation>Parties (*.json)</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-105"/>
         <location line="+49"/>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
@@ -1057,7 +1062,12 @@
         <translation>Texte (*.txt)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+15"/>
+        <source>The finished deals were written as text to “%1”.</source>
+        <translation>Les donnes terminées ont été exportées en texte dans « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1 — watching the bots</source>
         <translation>%1 — les robots jouent</translation>
     </message>
@@ -1071,7 +1081,7 @@
 <context>
     <name>GameReplay</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_replay.py" line="+62"/>
+        <location filename="../../coventry_desktop/widgets/game_replay.py" line="+63"/>
         <source>Deal %1: %2 deals.</source>
         <translation>Donne %1&#xa0;: %2 distribue.</translation>
     </message>
@@ -1081,7 +1091,7 @@
         <translation>Relecture&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Actions of the record</source>
         <translation>Coups de la partie</translation>
     </message>
@@ -1288,7 +1298,7 @@
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="-179"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="-183"/>
         <source>Leave the Game</source>
         <translation>Quitter la partie</translation>
     </message>
@@ -1961,7 +1971,7 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+142"/>
+        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+148"/>
         <source>Learn to Play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -2960,7 +2970,7 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/message_bar.py" line="+113"/>
+        <location filename="../../coventry_desktop/widgets/message_bar.py" line="+128"/>
         <location line="+1"/>
         <source>Hide this message</source>
         <translation>Masquer ce message</translation>
@@ -3717,7 +3727,7 @@
     <message>
         <location line="+33"/>
         <source>“%1” is a folder, a pipe or a device, not a regular file</source>
-        <translation>« %1 » est un dossier, un tube ou un périphérique, pas un fichier ordinaire</translation>
+        <translation>«&#xa0;%1&#xa0;» est un dossier, un tube ou un périphérique, pas un fichier ordinaire</translation>
     </message>
     <message>
         <location line="-60"/>
@@ -3793,7 +3803,7 @@
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/table_flow.py" line="+278"/>
+        <location filename="../../coventry_desktop/models/table_flow.py" line="+281"/>
         <source>There is no passing in this game.</source>
         <translation>On ne passe pas dans ce jeu.</translation>
     </message>

@@ -244,7 +244,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+426"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+433"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -337,7 +337,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-261"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-268"/>
         <source>Your unfinished game of %1 goes on at deal %2.</source>
         <translation>Незаконченная партия игры «%1» продолжается: раздача %2.</translation>
     </message>
@@ -362,7 +362,7 @@
         <translation>Неоконченную серию игры «%1» не удалось сохранить (%2), поэтому эта серия её не заменяет.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>The data folder “%1” cannot be written: %2. Your saved series can be played, but nothing is saved until that is mended.</source>
         <translation>В папку данных «%1» нельзя записать: %2. Сохранённую партию можно играть, но ничего не сохранится, пока это не исправлено.</translation>
     </message>
@@ -377,7 +377,7 @@
         <translation>Настройки не удалось прочитать, поэтому они снова стоят по умолчанию. %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>A file of an earlier release could not be converted. %1</source>
         <translation>Файл прежней версии не удалось преобразовать. %1</translation>
     </message>
@@ -1020,12 +1020,17 @@
         <translation>Не удалось записать запись: %1.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+4"/>
+        <source>The finished deals were written as a record to “%1”.</source>
+        <translation>Сыгранные раздачи записаны в файл записи «%1».</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>The transcript could not be written: %1.</source>
         <translation>Не удалось записать текст партии: %1.</translation>
     </message>
     <message>
-        <location line="-306"/>
+        <location line="-308"/>
         <source>The series could not be saved in “%1”: %2.</source>
         <translation>Партию не удалось сохранить в «%1»: %2.</translation>
     </message>
@@ -1037,14 +1042,14 @@
     <message>
         <location line="-45"/>
         <location line="+46"/>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>Records (*.json)</source>
         <translation>Записи (*.json)</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-105"/>
         <location line="+49"/>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
@@ -1059,7 +1064,12 @@
         <translation>Текст (*.txt)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+15"/>
+        <source>The finished deals were written as text to “%1”.</source>
+        <translation>Сыгранные раздачи записаны текстом в «%1».</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1 — watching the bots</source>
         <translation>%1 — игра ботов</translation>
     </message>
@@ -1073,7 +1083,7 @@
 <context>
     <name>GameReplay</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_replay.py" line="+62"/>
+        <location filename="../../coventry_desktop/widgets/game_replay.py" line="+63"/>
         <source>Deal %1: %2 deals.</source>
         <translation>Раздача %1: сдаёт %2.</translation>
     </message>
@@ -1083,7 +1093,7 @@
         <translation>Повтор партии: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Actions of the record</source>
         <translation>Ходы записи</translation>
     </message>
@@ -1292,7 +1302,7 @@
         <translation>Раздача окончена.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="-179"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="-183"/>
         <source>Leave the Game</source>
         <translation>Выйти из игры</translation>
     </message>
@@ -1986,7 +1996,7 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+142"/>
+        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+148"/>
         <source>Learn to Play</source>
         <translation>Учимся играть</translation>
     </message>
@@ -2985,7 +2995,7 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/message_bar.py" line="+113"/>
+        <location filename="../../coventry_desktop/widgets/message_bar.py" line="+128"/>
         <location line="+1"/>
         <source>Hide this message</source>
         <translation>Скрыть это сообщение</translation>
@@ -3821,7 +3831,7 @@
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/table_flow.py" line="+278"/>
+        <location filename="../../coventry_desktop/models/table_flow.py" line="+281"/>
         <source>There is no passing in this game.</source>
         <translation>В этой игре пасовать нельзя.</translation>
     </message>
