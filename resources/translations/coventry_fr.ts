@@ -465,7 +465,7 @@
     <message>
         <location line="+1"/>
         <source>Play the next card of the run</source>
-        <translation>Jouez la carte suivante de la suite</translation>
+        <translation>Jouez la carte suivante de la séquence</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -533,7 +533,7 @@
     <message>
         <location line="+1"/>
         <source>You hold the next card of the run and must play it.</source>
-        <translation>Vous avez la carte suivante de la suite et devez la jouer.</translation>
+        <translation>Vous avez la carte suivante de la séquence et devez la jouer.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -548,7 +548,7 @@
     <message>
         <location line="+1"/>
         <source>That card does not continue the run.</source>
-        <translation>Cette carte ne continue pas la suite.</translation>
+        <translation>Cette carte ne continue pas la séquence.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2069,7 +2069,7 @@
     <message>
         <location filename="../../coventry_desktop/games/comet/lessons.py" line="+32"/>
         <source>A run in one suit</source>
-        <translation>Une suite dans une couleur</translation>
+        <translation>Une séquence dans une couleur</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2084,7 +2084,7 @@
     <message>
         <location line="+2"/>
         <source>The run needs 4♣ next, and you hold it: play it.</source>
-        <translation>La suite demande le 4♣ et vous l’avez&#xa0;: jouez-le.</translation>
+        <translation>La séquence demande le 4♣ et vous l’avez&#xa0;: jouez-le.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2094,12 +2094,12 @@
     <message>
         <location line="+3"/>
         <source>The run needs 7♣ and you hold it: you must play it.</source>
-        <translation>La suite demande le 7♣ et vous l’avez&#xa0;: vous devez le jouer.</translation>
+        <translation>La séquence demande le 7♣ et vous l’avez&#xa0;: vous devez le jouer.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You lacked 6♣ after 5♣. What happened to the run?</source>
-        <translation>Après le 5♣, le 6♣ vous manquait. Qu’est devenue la suite&#xa0;?</translation>
+        <translation>Après le 5♣, le 6♣ vous manquait. Qu’est devenue la séquence&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2119,7 +2119,7 @@
     <message>
         <location line="+1"/>
         <source>A run goes on from the missing card, with whoever holds it.</source>
-        <translation>La suite reprend à la carte manquante, avec celui qui la tient.</translation>
+        <translation>La séquence reprend à la carte manquante, avec celui qui la tient.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2129,12 +2129,12 @@
     <message>
         <location line="+1"/>
         <source>A club run has reached 5♣ and it is your turn. You hold 6♣ and 7♣: you may not pass, and no other card may be played. When the run stops with you, the missing card is announced for you.</source>
-        <translation>Une suite à trèfle est arrivée au 5♣ et c’est votre tour. Vous avez le 6♣ et le 7♣&#xa0;: vous ne pouvez pas passer, ni jouer une autre carte. Quand la suite s’arrête chez vous, la carte manquante est annoncée pour vous.</translation>
+        <translation>Une séquence à trèfle est arrivée au 5♣ et c’est votre tour. Vous avez le 6♣ et le 7♣&#xa0;: vous ne pouvez pas passer, ni jouer une autre carte. Quand la séquence s’arrête chez vous, la carte manquante est annoncée pour vous.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The run needs 6♣ and it is in your hand: play it.</source>
-        <translation>La suite demande le 6♣ et il est dans votre main&#xa0;: jouez-le.</translation>
+        <translation>La séquence demande le 6♣ et il est dans votre main&#xa0;: jouez-le.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2169,12 +2169,12 @@
     <message>
         <location line="+7"/>
         <source>A King ends the run and pays</source>
-        <translation>Le roi termine la suite et rapporte</translation>
+        <translation>Le roi termine la séquence et rapporte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A King stops its run at once and gives its player a free start. Whoever plays a King receives 1 from every other player. Play J♥, Q♥ and K♥, then start again.</source>
-        <translation>Un roi termine sa suite aussitôt et donne à son joueur un départ libre. Qui joue un roi reçoit 1 de chaque autre joueur. Jouez J♥, Q♥ et K♥, puis recommencez.</translation>
+        <translation>Un roi termine sa séquence aussitôt et donne à son joueur un départ libre. Qui joue un roi reçoit 1 de chaque autre joueur. Jouez J♥, Q♥ et K♥, puis recommencez.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2189,7 +2189,7 @@
     <message>
         <location line="+2"/>
         <source>Play K♥: it ends the run and pays you.</source>
-        <translation>Jouez le K♥&#xa0;: il termine la suite et vous rapporte.</translation>
+        <translation>Jouez le K♥&#xa0;: il termine la séquence et vous rapporte.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2264,7 +2264,7 @@
     <message>
         <location line="+1"/>
         <source>C plays the Comet on the club run that needs 6♣. The next player chooses: go on with the old run from 6♣, or start a diamond continuation with 10♦. You hold both; here, take the diamonds.</source>
-        <translation>C joue la Comète sur la suite à trèfle qui attend le 6♣. Le joueur suivant choisit&#xa0;: reprendre l’ancienne suite au 6♣, ou commencer une suite à carreau par le 10♦. Vous avez les deux&#xa0;; ici, prenez les carreaux.</translation>
+        <translation>C joue la Comète sur la séquence à trèfle qui attend le 6♣. Le joueur suivant choisit&#xa0;: reprendre l’ancienne séquence au 6♣, ou commencer une séquence à carreau par le 10♦. Vous avez les deux&#xa0;; ici, prenez les carreaux.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2346,7 +2346,7 @@
     <message>
         <location line="+1"/>
         <source>51 cards, 8♦ taken out; three players get 17 each. Continue runs when you can, keep the Comet for a turn you cannot, and be the first to empty your hand. Press H for a hint whenever you wish.</source>
-        <translation>51 cartes, sans le 8♦&#xa0;; à trois, 17 chacun. Continuez les suites quand vous le pouvez, gardez la Comète pour un tour où vous ne le pouvez pas, et videz votre main le premier. Appuyez sur H pour un conseil quand vous voulez.</translation>
+        <translation>51 cartes, sans le 8♦&#xa0;; à trois, 17 chacun. Continuez les séquences quand vous le pouvez, gardez la Comète pour un tour où vous ne le pouvez pas, et videz votre main le premier. Appuyez sur H pour un conseil quand vous voulez.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2356,7 +2356,7 @@
     <message>
         <location line="+1"/>
         <source>An Ace starting a run, a King, and the Comet</source>
-        <translation>Un as qui commence une suite, un roi et la Comète</translation>
+        <translation>Un as qui commence une séquence, un roi et la Comète</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -692,7 +692,7 @@
     <message>
         <location line="+2"/>
         <source>Your lead: play any card</source>
-        <translation>Ваш выход: сыграйте любую карту</translation>
+        <translation>Ваш заход: сыграйте любую карту</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2412,7 +2412,7 @@
     <message>
         <location line="+1"/>
         <source>Only ranks matter: suits, order and values do not. When a rank is led, whoever holds a card of it must play one on their turn; whoever holds none passes. B leads a Five: play yours, then pass on the Kings.</source>
-        <translation>Важно только достоинство: масть, старшинство и цена карт не значат ничего. Когда вышли с достоинства, у кого есть такая карта, обязан в свой ход сыграть одну; у кого нет — пасует. B выходит с пятёрки: сыграйте свою, а на королях пасуйте.</translation>
+        <translation>Важно только достоинство: масть, старшинство и цена карт не значат ничего. Когда зашли с достоинства, у кого есть такая карта, обязан в свой ход сыграть одну; у кого нет — пасует. B заходит с пятёрки: сыграйте свою, а на королях пасуйте.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2427,7 +2427,7 @@
     <message>
         <location line="+4"/>
         <source>B has just played the fourth King. Who leads now?</source>
-        <translation>B только что сыграл четвёртого короля. Кто выходит теперь?</translation>
+        <translation>B только что сыграл четвёртого короля. Кто заходит теперь?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2437,7 +2437,7 @@
     <message>
         <location line="+2"/>
         <source>C, who led the Kings</source>
-        <translation>C, который вышел с короля</translation>
+        <translation>C, который зашёл с короля</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2447,7 +2447,7 @@
     <message>
         <location line="+1"/>
         <source>Whoever completes a quartet leads the next one at once.</source>
-        <translation>Кто завершил четвёрку, сразу выходит снова.</translation>
+        <translation>Кто завершил четвёрку, сразу заходит снова.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2462,7 +2462,7 @@
     <message>
         <location line="+9"/>
         <source>You lead first: lead a Queen, Q♠.</source>
-        <translation>Вы выходите первым: выйдите с дамы, Q♠.</translation>
+        <translation>Вы заходите первым: зайдите с дамы, Q♠.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2508,17 +2508,17 @@
     <message>
         <location line="-66"/>
         <source>The fourth card gives a new lead</source>
-        <translation>Четвёртая карта даёт новый выход</translation>
+        <translation>Четвёртая карта даёт новый заход</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The rule card&apos;s example: you lead Q♠, B plays Q♥, C plays Q♦. When you play the fourth Queen, the quartet is complete and set aside, and you lead again at once, here 7♦.</source>
-        <translation>Пример из правил: вы выходите с Q♠, B играет Q♥, C играет Q♦. Когда вы кладёте четвёртую даму, четвёрка завершена и откладывается, и вы сразу выходите снова, здесь с 7♦.</translation>
+        <translation>Пример из правил: вы заходите с Q♠, B играет Q♥, C играет Q♦. Когда вы кладёте четвёртую даму, четвёрка завершена и откладывается, и вы сразу заходите снова, здесь с 7♦.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Lead Q♠, as in the rule card.</source>
-        <translation>Выйдите с Q♠, как в правилах.</translation>
+        <translation>Зайдите с Q♠, как в правилах.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2528,17 +2528,17 @@
     <message>
         <location line="+5"/>
         <source>You completed the quartet, so you lead again: lead 7♦.</source>
-        <translation>Вы завершили четвёрку и снова выходите: выйдите с 7♦.</translation>
+        <translation>Вы завершили четвёрку и снова заходите: зайдите с 7♦.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Who led 7♦, and why?</source>
-        <translation>Кто вышел с 7♦ и почему?</translation>
+        <translation>Кто зашёл с 7♦ и почему?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You: the fourth Queen gives its player the lead</source>
-        <translation>Вы: четвёртая дама даёт сыгравшему выход</translation>
+        <translation>Вы: четвёртая дама даёт сыгравшему заход</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2553,7 +2553,7 @@
     <message>
         <location line="+1"/>
         <source>The turn does not pass after a fourth card: its player leads.</source>
-        <translation>После четвёртой карты очередь не переходит: выходит тот, кто её сыграл.</translation>
+        <translation>После четвёртой карты очередь не переходит: заходит тот, кто её сыграл.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2573,12 +2573,12 @@
     <message>
         <location line="+7"/>
         <source>Lead Q♠: your other card is a Queen too.</source>
-        <translation>Выйдите с Q♠: ваша вторая карта — тоже дама.</translation>
+        <translation>Зайдите с Q♠: ваша вторая карта — тоже дама.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Play Q♣, your last card: you win before any new lead.</source>
-        <translation>Сыграйте Q♣, свою последнюю карту: вы выигрываете до нового выхода.</translation>
+        <translation>Сыграйте Q♣, свою последнюю карту: вы выигрываете до нового захода.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2613,7 +2613,7 @@
     <message>
         <location line="+1"/>
         <source>B leads the Threes; you hold the other two and C holds none. Go out with your last Three: B still holds 3 cards and C holds 5, so you win 3 + 5 = 8 units.</source>
-        <translation>B выходит с тройки; две другие тройки у вас, у C их нет. Избавьтесь от последней тройки: у B останется 3 карты, у C — 5, и вы выиграете 3 + 5 = 8 единиц.</translation>
+        <translation>B заходит с тройки; две другие тройки у вас, у C их нет. Избавьтесь от последней тройки: у B останется 3 карты, у C — 5, и вы выиграете 3 + 5 = 8 единиц.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2658,7 +2658,7 @@
     <message>
         <location line="+2"/>
         <source>All 52 cards are dealt; the dealer&apos;s left neighbour leads. Match the rank in play, lead again after a fourth card, and be the first to empty your hand. Press H for a hint whenever you wish.</source>
-        <translation>Раздаются все 52 карты; выходит сосед сдающего слева. Играйте достоинство, которое в игре, выходите снова после четвёртой карты и первым опустошите руку. Нажмите H, когда захотите подсказку.</translation>
+        <translation>Раздаются все 52 карты; заходит сосед сдающего слева. Играйте достоинство, которое в игре, заходите снова после четвёртой карты и первым опустошите руку. Нажмите H, когда захотите подсказку.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3139,7 +3139,7 @@
     <message>
         <location line="+57"/>
         <source>Which call goes with this card, the lead (1st card of the quartet)?</source>
-        <translation>Какую приговорку говорят с этой картой, если ею выходят (1-я карта четвёрки)?</translation>
+        <translation>Какую приговорку говорят с этой картой, если с неё заходят (1-я карта четвёрки)?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3187,7 +3187,7 @@
     <message>
         <location line="+9"/>
         <source>The quartet is complete; %1 leads again.</source>
-        <translation>Четвёрка собрана; %1 снова выходит.</translation>
+        <translation>Четвёрка собрана; %1 снова заходит.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3207,7 +3207,7 @@
     <message>
         <location line="+9"/>
         <source>The quartet is complete; you lead again.</source>
-        <translation>Четвёрка собрана; вы снова выходите.</translation>
+        <translation>Четвёрка собрана; вы снова заходите.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3931,7 +3931,7 @@
     <message>
         <location line="+1"/>
         <source>The leader must lead a card and cannot pass.</source>
-        <translation>Выходящий должен сыграть карту и не может пасовать.</translation>
+        <translation>Заходящий должен сыграть карту и не может пасовать.</translation>
     </message>
     <message>
         <location line="+2"/>
