@@ -215,8 +215,13 @@ BANNED: dict[str, dict[str, re.Pattern[str]]] = {
            # Comet's run and free start: the bar and the card said these, the lessons «ряд»
            # and «свободное начало» («последовательный», an adjective, is another word).
            "последовательность": re.compile(r"последовательност", re.IGNORECASE),
-           "свободный ход": re.compile(r"свободн\w+\s+ход", re.IGNORECASE)},
-    "fr": {}, "en": {}}
+           "свободный ход": re.compile(r"свободн\w+\s+ход", re.IGNORECASE),
+           # A lead is «заход» (Hearts' «Ваш заход»): the noun of a lead and a lead with a
+           # card («выходит с тройки»), not the Quit menu, leaving, nor Comet's going out.
+           "выход": re.compile(r"(ваш|нов\w+|сыгравшему)\s+выход|(?<![а-яё])(выход|выйд|"
+                               r"вышл|выш)\w*\s+со?\s", re.IGNORECASE)},
+    # Comet's run is «séquence», as its word in the glossary; «suite» said it 33 times.
+    "fr": {"suite": re.compile(r"(?<!\w)suites?(?!\w)", re.IGNORECASE)}, "en": {}}
 RESOURCES = TS_DIR.parent
 
 

@@ -171,6 +171,9 @@ class TableFlow(QObject):
         if not session.deal_over() and (carried := self.presenter.carried_note(
                 session.settlement().pot)):
             picture = replace(picture, notes=(carried, *picture.notes))
+        if session.stopped_status():  # a lesson's moves made: no seat is to act, none lit
+            picture = replace(picture, seats=tuple(line._replace(to_act=False)
+                                                   for line in picture.seats))
         return picture
 
     def status(self, picture: Picture) -> str:

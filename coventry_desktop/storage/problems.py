@@ -290,8 +290,10 @@ class NotARegularFile(OSError):
 def write_failure(error: OSError) -> str:
     """Why a write failed, in plain words: "the disk is full" for ``ENOSPC``, and so on."""
     if isinstance(error, NotARegularFile):
-        return translate("Storage", "that name is a folder, a pipe or a device, not a "
-                                    "regular file")
+        # The file's own name: the autosave's line names the data folder it could not
+        # save in, and "that name is a folder" read as if the data folder were the fault.
+        return translate("Storage", "“%1” is a folder, a pipe or a device, not a regular "
+                                    "file").replace("%1", Path(error.filename or "").name)
     code = error.errno
     if code in (errno.ENOSPC, errno.EDQUOT):
         return translate("Storage", "the disk is full")

@@ -256,6 +256,11 @@ class AppShell(QObject):
             window.restoreState(self.settings.window_state)
             fit_remembered(window)
         self.window = window
+        # Written as the game is chosen, however it was (New Game, its unfinished series
+        # resumed, Restore Previous, a record continued): a killed app reopens this one. A
+        # failed write is said in the bar, as every settings write is (Settings.sync).
+        if self.settings is not None and self.settings.last_game != window.info.id:
+            self.settings.last_game = window.info.id
         if self.folder_problem is not None and self.data is not None:
             folder, problem = str(self.data), self.folder_problem
             window.keeper.say_folder(lambda: self.tr(
@@ -275,7 +280,9 @@ class AppShell(QObject):
                     "Your settings could not be read, so they start again from the "
                     "defaults. %1")).replace("%1", damaged.message())
 
-            window.messages.say("settings", told)
+            # Its own key: a settings write that works clears the "settings" line (a
+            # failed write's), and one comes soon after start.
+            window.messages.say("settings-read", told)
         window.show()
         if previous is not None:
             previous.ask_before_leaving = False  # it asked already

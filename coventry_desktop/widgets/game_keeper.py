@@ -493,6 +493,8 @@ class GameKeeper(QObject):
                                 as_typed(self.tr("The record could not be written: %1.")
                                          .replace("%1", write_failure(error))))
             return None
+        self.messages.notice("exported", lambda: self.tr(
+            "The finished deals were written as a record to “%1”.").replace("%1", str(path)))
         return path
 
     @Slot()
@@ -513,6 +515,8 @@ class GameKeeper(QObject):
                                 as_typed(self.tr("The transcript could not be written: %1.")
                                          .replace("%1", write_failure(error))))
             return None
+        self.messages.notice("exported", lambda: self.tr(
+            "The finished deals were written as text to “%1”.").replace("%1", str(path)))
         return path
 
     @Slot()

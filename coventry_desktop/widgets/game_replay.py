@@ -33,6 +33,7 @@ from ..models.transcript import the_person
 from ..storage.game_files import LoadedRecord
 from .game_window_parts import fit_to_screen
 from .texts import plain_label
+from .wrapped_lines import wrap_lines
 from .zone_table import ZoneTable
 
 
@@ -94,6 +95,11 @@ class GameReplay(QDialog):
         self.setWindowTitle(fill(self.tr("Replay of %1"), game_title(info)))
         self.table = ZoneTable(len(self.names))
         self.list = QListWidget()
+        # Each step wrapped to the list's width (it ran past the window's edge: "Clara joue
+        # 7♠. « Voici un sept de qualit"), a move's lines under its text, not its indent.
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        wrap_lines(self.list, hang=r"\s+")
         self.list.addItems([("" if s.dealt else "    ") + s.text for s in self.steps])
         self.list.currentRowChanged.connect(self.go)
         self.list.setAccessibleName(self.tr("Actions of the record"))

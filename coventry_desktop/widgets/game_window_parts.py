@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QPainter, QPaintEvent, QTextOption
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QPainter, QPaintEvent, QResizeEvent, QTextOption
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -81,11 +81,33 @@ class TableColumn(QWidget):
 
     def __init__(self, bar: QWidget, table: QWidget) -> None:
         super().__init__()
+        self._bar = bar
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         column.addWidget(bar)
         column.addWidget(table, 1)
+
+    def _fit_bar(self) -> None:
+        # The bar as high as its lines wrap to, as far as the table's least height leaves
+        # room; past that its lines scroll (a bar that may shrink to two lines was shrunk
+        # first, before the table, and one that may not had its last line cut off).
+        bar = self._bar
+        if bar.isHidden():
+            return
+        least = max(0, min(bar.heightForWidth(self.width()),
+                           self.height() - ZoneTable.LEAST.height()))
+        if bar.minimumHeight() != least:
+            bar.setMinimumHeight(least)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._fit_bar()
+        super().resizeEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._fit_bar()
+        return super().event(event)
 
     def hasHeightForWidth(self) -> bool:
         return False  # the bar's wrapped lines are the table's business, not the window's

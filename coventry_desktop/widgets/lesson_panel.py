@@ -32,8 +32,12 @@ from ..models.lesson_flow import LessonFlow, lesson_text
 from ..models.table_flow import TableFlow
 from .accessibility import announce
 from .game_window_parts import FRAME_ROOM, free_area
+from .wrapped_lines import wrap_lines
 
 DONE_MARK = "✓"
+COURSE_HANG = r"\S?\s*\d+\.\s+"
+"""The leading part of a course row (its mark and number): its wrapped lines go under
+the title after it."""
 """The completion mark beside a lesson's title (the same in every language)."""
 
 
@@ -71,6 +75,8 @@ class LessonPanel(QDockWidget):
         self.course.setMaximumHeight(170)
         self.course.setWordWrap(True)
         self.course.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # A title's second line under its first word, not under its mark and number.
+        wrap_lines(self.course, hang=COURSE_HANG)
         self.course.itemActivated.connect(self._activated)
         self.title = QLabel(body)
         self.title.setWordWrap(True)

@@ -16,8 +16,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QToolButton,
+    QWidget,
+)
 
 Words = str | Callable[[], str]
 """A text for the bar: a function writing it in the UI language as it is when called (so
@@ -49,7 +57,8 @@ class MessageBar(QFrame):
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        layout.addWidget(self.label, 1)
+        self.lines_area = _LinesArea(self.label)
+        layout.addWidget(self.lines_area, 1)
         self.action = QPushButton()
         self.action.hide()
         self._slot: Callable[[], object] | None = None
@@ -63,6 +72,7 @@ class MessageBar(QFrame):
         self.close_button.clicked.connect(self.hide)
         layout.addWidget(self.close_button)
         self._lines: dict[str, Words] = {}
+        self._notices: dict[str, QTimer] = {}
         self._retranslate()
         self.hide()
 
@@ -72,6 +82,20 @@ class MessageBar(QFrame):
         self._lines[key] = text
         self._update()
         self.show()
+
+    def notice(self, key: str, text: Words) -> None:
+        """Say ``text`` as ``say`` does, for a while only (``speeds.NOTICE_MS``): news
+        that needs no answer, such as where an export was written. Said again, it stays
+        its whole time from then."""
+        from . import speeds
+
+        self.say(key, text)
+        timer = self._notices.get(key)
+        if timer is None:
+            timer = self._notices[key] = QTimer(self)
+            timer.setSingleShot(True)
+            timer.timeout.connect(lambda: self.clear(key))
+        timer.start(speeds.NOTICE_MS)
 
     def clear(self, key: str) -> None:
         """Take the line of ``key`` away (and the button, if it was set for that line);
@@ -107,6 +131,8 @@ class MessageBar(QFrame):
 
     def _update(self) -> None:
         self.label.setText("\n".join(self.lines().values()))
+        # Inside the scroll area the label's new height reaches no layout by itself.
+        self.lines_area.updateGeometry()
         self.setAccessibleDescription(self.label.text())
 
     def _retranslate(self) -> None:
@@ -122,3 +148,44 @@ class MessageBar(QFrame):
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
         super().changeEvent(event)
+
+
+class _LinesArea(QScrollArea):
+    """The bar's lines, as high as they wrap to where there is room, and scrolled where
+    there is not: the table keeps its least height under the bar, and three long lines in
+    French at 800×560 had their last one cut off at the bar's bottom."""
+
+    LEAST_LINES = 2
+    """The lines shown at the least, the others scrolled to."""
+
+    def __init__(self, label: QLabel) -> None:
+        super().__init__()
+        self.setViewport(QWidget())  # known to Python: no type search of Qt's (#25)
+        self.setWidget(label)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        for widget in (self, self.viewport(), label):
+            widget.setAutoFillBackground(False)
+        self.viewport().setStyleSheet("background: transparent")
+        policy = self.sizePolicy()  # the layouts ask the policy, not hasHeightForWidth
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        label = self.widget()
+        return label.heightForWidth(width) if label is not None else 0
+
+    def sizeHint(self) -> QSize:
+        label = self.widget()
+        width = label.sizeHint().width() if label is not None else 0
+        return QSize(width, self.heightForWidth(max(self.width(), 1) if self.width() > 1
+                                                else width))
+
+    def minimumSizeHint(self) -> QSize:
+        least = self.fontMetrics().lineSpacing() * self.LEAST_LINES
+        return QSize(self.fontMetrics().averageCharWidth() * 12,
+                     min(least, self.heightForWidth(max(self.width(), 1))))

@@ -307,6 +307,10 @@ def _grid(columns: int) -> QTableWidget:
     header.setStretchLastSection(False)
     grid.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     grid.setTextElideMode(Qt.TextElideMode.ElideRight)
+    # One line a cell, shortened at its end: a cell that wraps broke a name at its space
+    # and then shortened the two lines to the first word and "…" ("1. 🦊 …", "Joue…" for
+    # "Joueur 3" in a seven-seat settlement at 800×560), keeping less of it, not more.
+    grid.setWordWrap(False)
     return grid
 
 

@@ -15,6 +15,10 @@ _BASE = {
     "next_deal": 2500,    # watch mode: pause on the settlement before the next deal
 }
 
+NOTICE_MS = 8000
+"""How long a passing notice of the message bar stays ("The record was written to …"): a
+time to read, the same at every speed (Instant would take it away unread)."""
+
 SPEEDS: dict[str, float] = {"slow": 1.8, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 """Named speed settings and their factors."""
 

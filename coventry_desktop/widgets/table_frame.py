@@ -114,6 +114,10 @@ class Frame:
             self.centre_card = min(self.centre_card, self._row_card())
         self.text_room = self._text_room()
         self.notes = [line for note in picture.notes for line in self.wrap(note)]
+        self.title_lines = self.wrap(picture.centre_title, px=self.title_px, bold=True) \
+            if picture.centre_title else [""]
+        """The centre's title in lines no wider than ``text_room``: a long one wraps
+        ("Dernier pli : pris par Joueur 3 (3 points)" at 800×560 lost its name)."""
 
     def _text_room(self) -> float:
         """How wide the centre's title and notes may run: ``CENTRE_TEXT`` of the width,
@@ -130,18 +134,19 @@ class Frame:
                 half = min(half, min(hand.left, x - self.plate_width / 2) - self.w / 2 - GAP)
         return max(2 * half, self.text_px * 8)
 
-    def wrap(self, text: str) -> list[str]:
-        """``text`` in lines no wider than ``text_room``, broken between words (a word
-        too long for a line is cut with "…")."""
+    def wrap(self, text: str, *, px: float | None = None, bold: bool = False) -> list[str]:
+        """``text`` in lines no wider than ``text_room`` at ``px`` (default: the table's
+        text), broken between words (a word too long for a line is cut with "…")."""
+        px = self.text_px if px is None else px
         lines: list[str] = []
         for word in text.split(" "):
             joined = f"{lines[-1]} {word}" if lines else word
-            if lines and self.metrics.advance(joined, self.text_px) <= self.text_room:
+            if lines and self.metrics.advance(joined, px, bold) <= self.text_room:
                 lines[-1] = joined
-            elif self.metrics.advance(word, self.text_px) <= self.text_room:
+            elif self.metrics.advance(word, px, bold) <= self.text_room:
                 lines.append(word)
             else:
-                lines.append(self.metrics.elide(word, self.text_px, self.text_room))
+                lines.append(self.metrics.elide(word, px, self.text_room, bold))
         return lines
 
     # -- hands --------------------------------------------------------------------------
@@ -288,10 +293,10 @@ class Frame:
             # The captions keep to where they go for a full-size card, even while empty.
             top = middle - self.reach()
             bottom = middle + self.big * ASPECT / 2 + 4 + BRACKET + 2 + line
-        texts = [metrics.advance(self.picture.centre_title, self.title_px, True) / 2,
+        texts = [*(metrics.advance(t, self.title_px, True) / 2 for t in self.title_lines),
                  *(metrics.advance(n, px) / 2 + 4 for n in self.notes)]
         half = max(half, min(max(texts), self.text_room / 2))
-        title = metrics.height(self.title_px, True)
+        title = metrics.height(self.title_px, True) * len(self.title_lines)
         if self.by_seat:  # a trick reaches up to the seat opposite: its title goes under
             bottom += 4 + title
         else:

@@ -330,14 +330,17 @@ def _notes(f: Frame) -> tuple[TextPlace, tuple[TextPlace, ...]]:
     middle, room = f.centre_line, f.text_room
     y = middle + (f.reach() if f.by_seat else f.big * ASPECT / 2) + 4
     title_height = f.metrics.height(f.title_px, True)
+    # A title too long for one line goes on in lines under its first (the first is the
+    # layout's title, the others come before the notes).
+    lines = f.title_lines
+    top = y if f.by_seat else middle - f.reach() - title_height * len(lines) - 8
+    title, *more = (_text(f, line, f.w / 2, top + i * title_height, room, px=f.title_px,
+                          bold=True) for i, line in enumerate(lines))
     if f.by_seat:
-        title = _text(f, f.picture.centre_title, f.w / 2, y, room, px=f.title_px, bold=True)
-        y += title_height + 4
+        y += title_height * len(lines) + 4
     else:
-        title = _text(f, f.picture.centre_title, f.w / 2, middle - f.reach() - title_height - 8,
-                      room, px=f.title_px, bold=True)
         y += BRACKET + 2 + f.line
-    notes = []
+    notes = list(more)
     for note in f.notes:
         notes.append(_text(f, note, f.w / 2, y, room))
         y += f.line

@@ -13,10 +13,11 @@ budget, ``tests/app/test_import_budget.py``).
 from __future__ import annotations
 
 import math
+import re
 import unicodedata
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QSize, Qt
-from PySide6.QtGui import QFont, QPainter, QPalette, QTextLayout, QTextOption
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPalette, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QListView,
     QStyle,
@@ -52,11 +53,14 @@ MARGIN_X, MARGIN_Y = 3, 0
 
 
 class WrappedLines(QStyledItemDelegate):
-    """Draws each row of ``view`` as its text wrapped to the view's width."""
+    """Draws each row of ``view`` as its text wrapped to the view's width; with ``hang``
+    (a pattern of a row's leading part: its number, its indent), the lines after a row's
+    first start under the text after that part, not under it."""
 
-    def __init__(self, view: QListView) -> None:
+    def __init__(self, view: QListView, hang: re.Pattern[str] | None = None) -> None:
         super().__init__(view)
         self._view = view
+        self._hang = hang
 
     def text_width(self) -> int:
         """How wide a row's text may run: the view's viewport, less the margins."""
@@ -74,11 +78,17 @@ class WrappedLines(QStyledItemDelegate):
             else Qt.AlignmentFlag.AlignLeft
         option.setAlignment(side | Qt.AlignmentFlag.AlignAbsolute)
         layout.setTextOption(option)
+        lead = self._hang.match(text) if self._hang is not None else None
+        indent = min(QFontMetricsF(font).horizontalAdvance(lead.group()), width / 2) \
+            if lead else 0.0
+        # The indent is at the line's start: the left edge, or the right one right to left.
+        start = 0.0 if interface == Qt.LayoutDirection.RightToLeft else indent
         layout.beginLayout()
         height = 0.0
         while (line := layout.createLine()).isValid():
-            line.setLineWidth(width)
-            line.setPosition(QPointF(0, height))
+            first = height == 0.0
+            line.setLineWidth(width if first else width - indent)
+            line.setPosition(QPointF(0 if first else start, height))
             height += line.height()
         layout.endLayout()
         return layout, height
@@ -108,7 +118,8 @@ class WrappedLines(QStyledItemDelegate):
         painter.restore()
 
 
-def wrap_lines(view: QListView) -> None:
-    """Give ``view`` rows that wrap whole, laid out again whenever its width changes."""
-    view.setItemDelegate(WrappedLines(view))
+def wrap_lines(view: QListView, hang: str | None = None) -> None:
+    """Give ``view`` rows that wrap whole, laid out again whenever its width changes;
+    ``hang``: a pattern of the leading part the wrapped lines go under (``WrappedLines``)."""
+    view.setItemDelegate(WrappedLines(view, re.compile(hang) if hang else None))
     view.setResizeMode(QListView.ResizeMode.Adjust)

@@ -236,7 +236,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../coventry_desktop/app.py" line="+145"/>
+        <location filename="../../coventry_desktop/app.py" line="+154"/>
         <source>Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window.</source>
         <translation>Coventry Desktop est déjà ouvert dans une autre fenêtre. Cette fenêtre n’enregistrera ni la partie ni les statistiques&#xa0;; pour conserver votre série, jouez dans l’autre fenêtre.</translation>
     </message>
@@ -244,7 +244,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+426"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+433"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -337,7 +337,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-261"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-268"/>
         <source>Your unfinished game of %1 goes on at deal %2.</source>
         <translation>Votre partie inachevée de %1 continue à la donne %2.</translation>
     </message>
@@ -362,7 +362,7 @@
         <translation>Votre série inachevée de %1 n’a pas pu être gardée (%2)&#xa0;: celle-ci ne la remplace donc pas.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>The data folder “%1” cannot be written: %2. Your saved series can be played, but nothing is saved until that is mended.</source>
         <translation>Le dossier de données «&#xa0;%1&#xa0;» ne peut pas être écrit&#xa0;: %2. Votre partie enregistrée peut être jouée, mais rien n’est enregistré tant que ce n’est pas réparé.</translation>
     </message>
@@ -377,7 +377,7 @@
         <translation>Vos réglages n’ont pas pu être lus&#xa0;: ils reprennent leurs valeurs par défaut. %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>A file of an earlier release could not be converted. %1</source>
         <translation>Un fichier d’une version précédente n’a pas pu être converti. %1</translation>
     </message>
@@ -465,7 +465,7 @@
     <message>
         <location line="+1"/>
         <source>Play the next card of the run</source>
-        <translation>Jouez la carte suivante de la suite</translation>
+        <translation>Jouez la carte suivante de la séquence</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -533,7 +533,7 @@
     <message>
         <location line="+1"/>
         <source>You hold the next card of the run and must play it.</source>
-        <translation>Vous avez la carte suivante de la suite et devez la jouer.</translation>
+        <translation>Vous avez la carte suivante de la séquence et devez la jouer.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -548,7 +548,7 @@
     <message>
         <location line="+1"/>
         <source>That card does not continue the run.</source>
-        <translation>Cette carte ne continue pas la suite.</translation>
+        <translation>Cette carte ne continue pas la séquence.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1018,12 +1018,17 @@
         <translation>La partie n’a pas pu être écrite&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+4"/>
+        <source>The finished deals were written as a record to “%1”.</source>
+        <translation>Les donnes terminées ont été exportées comme partie dans « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>The transcript could not be written: %1.</source>
         <translation>Le texte n’a pas pu être écrit&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="-306"/>
+        <location line="-308"/>
         <source>The series could not be saved in “%1”: %2.</source>
         <translation>La partie n’a pas pu être enregistrée dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
@@ -1035,14 +1040,14 @@
     <message>
         <location line="-45"/>
         <location line="+46"/>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>Records (*.json)</source>
         <translation>Parties (*.json)</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-105"/>
         <location line="+49"/>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
@@ -1057,7 +1062,12 @@
         <translation>Texte (*.txt)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+15"/>
+        <source>The finished deals were written as text to “%1”.</source>
+        <translation>Les donnes terminées ont été exportées en texte dans « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1 — watching the bots</source>
         <translation>%1 — les robots jouent</translation>
     </message>
@@ -1071,7 +1081,7 @@
 <context>
     <name>GameReplay</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_replay.py" line="+62"/>
+        <location filename="../../coventry_desktop/widgets/game_replay.py" line="+63"/>
         <source>Deal %1: %2 deals.</source>
         <translation>Donne %1&#xa0;: %2 distribue.</translation>
     </message>
@@ -1081,7 +1091,7 @@
         <translation>Relecture&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Actions of the record</source>
         <translation>Coups de la partie</translation>
     </message>
@@ -1288,7 +1298,7 @@
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="-179"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="-183"/>
         <source>Leave the Game</source>
         <translation>Quitter la partie</translation>
     </message>
@@ -1961,7 +1971,7 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+142"/>
+        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+148"/>
         <source>Learn to Play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -2059,7 +2069,7 @@
     <message>
         <location filename="../../coventry_desktop/games/comet/lessons.py" line="+32"/>
         <source>A run in one suit</source>
-        <translation>Une suite dans une couleur</translation>
+        <translation>Une séquence dans une couleur</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2074,7 +2084,7 @@
     <message>
         <location line="+2"/>
         <source>The run needs 4♣ next, and you hold it: play it.</source>
-        <translation>La suite demande le 4♣ et vous l’avez&#xa0;: jouez-le.</translation>
+        <translation>La séquence demande le 4♣ et vous l’avez&#xa0;: jouez-le.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2084,12 +2094,12 @@
     <message>
         <location line="+3"/>
         <source>The run needs 7♣ and you hold it: you must play it.</source>
-        <translation>La suite demande le 7♣ et vous l’avez&#xa0;: vous devez le jouer.</translation>
+        <translation>La séquence demande le 7♣ et vous l’avez&#xa0;: vous devez le jouer.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You lacked 6♣ after 5♣. What happened to the run?</source>
-        <translation>Après le 5♣, le 6♣ vous manquait. Qu’est devenue la suite&#xa0;?</translation>
+        <translation>Après le 5♣, le 6♣ vous manquait. Qu’est devenue la séquence&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2109,7 +2119,7 @@
     <message>
         <location line="+1"/>
         <source>A run goes on from the missing card, with whoever holds it.</source>
-        <translation>La suite reprend à la carte manquante, avec celui qui la tient.</translation>
+        <translation>La séquence reprend à la carte manquante, avec celui qui la tient.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2119,12 +2129,12 @@
     <message>
         <location line="+1"/>
         <source>A club run has reached 5♣ and it is your turn. You hold 6♣ and 7♣: you may not pass, and no other card may be played. When the run stops with you, the missing card is announced for you.</source>
-        <translation>Une suite à trèfle est arrivée au 5♣ et c’est votre tour. Vous avez le 6♣ et le 7♣&#xa0;: vous ne pouvez pas passer, ni jouer une autre carte. Quand la suite s’arrête chez vous, la carte manquante est annoncée pour vous.</translation>
+        <translation>Une séquence à trèfle est arrivée au 5♣ et c’est votre tour. Vous avez le 6♣ et le 7♣&#xa0;: vous ne pouvez pas passer, ni jouer une autre carte. Quand la séquence s’arrête chez vous, la carte manquante est annoncée pour vous.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The run needs 6♣ and it is in your hand: play it.</source>
-        <translation>La suite demande le 6♣ et il est dans votre main&#xa0;: jouez-le.</translation>
+        <translation>La séquence demande le 6♣ et il est dans votre main&#xa0;: jouez-le.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2159,12 +2169,12 @@
     <message>
         <location line="+7"/>
         <source>A King ends the run and pays</source>
-        <translation>Le roi termine la suite et rapporte</translation>
+        <translation>Le roi termine la séquence et rapporte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A King stops its run at once and gives its player a free start. Whoever plays a King receives 1 from every other player. Play J♥, Q♥ and K♥, then start again.</source>
-        <translation>Un roi termine sa suite aussitôt et donne à son joueur un départ libre. Qui joue un roi reçoit 1 de chaque autre joueur. Jouez J♥, Q♥ et K♥, puis recommencez.</translation>
+        <translation>Un roi termine sa séquence aussitôt et donne à son joueur un départ libre. Qui joue un roi reçoit 1 de chaque autre joueur. Jouez J♥, Q♥ et K♥, puis recommencez.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2179,7 +2189,7 @@
     <message>
         <location line="+2"/>
         <source>Play K♥: it ends the run and pays you.</source>
-        <translation>Jouez le K♥&#xa0;: il termine la suite et vous rapporte.</translation>
+        <translation>Jouez le K♥&#xa0;: il termine la séquence et vous rapporte.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2254,7 +2264,7 @@
     <message>
         <location line="+1"/>
         <source>C plays the Comet on the club run that needs 6♣. The next player chooses: go on with the old run from 6♣, or start a diamond continuation with 10♦. You hold both; here, take the diamonds.</source>
-        <translation>C joue la Comète sur la suite à trèfle qui attend le 6♣. Le joueur suivant choisit&#xa0;: reprendre l’ancienne suite au 6♣, ou commencer une suite à carreau par le 10♦. Vous avez les deux&#xa0;; ici, prenez les carreaux.</translation>
+        <translation>C joue la Comète sur la séquence à trèfle qui attend le 6♣. Le joueur suivant choisit&#xa0;: reprendre l’ancienne séquence au 6♣, ou commencer une séquence à carreau par le 10♦. Vous avez les deux&#xa0;; ici, prenez les carreaux.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2336,7 +2346,7 @@
     <message>
         <location line="+1"/>
         <source>51 cards, 8♦ taken out; three players get 17 each. Continue runs when you can, keep the Comet for a turn you cannot, and be the first to empty your hand. Press H for a hint whenever you wish.</source>
-        <translation>51 cartes, sans le 8♦&#xa0;; à trois, 17 chacun. Continuez les suites quand vous le pouvez, gardez la Comète pour un tour où vous ne le pouvez pas, et videz votre main le premier. Appuyez sur H pour un conseil quand vous voulez.</translation>
+        <translation>51 cartes, sans le 8♦&#xa0;; à trois, 17 chacun. Continuez les séquences quand vous le pouvez, gardez la Comète pour un tour où vous ne le pouvez pas, et videz votre main le premier. Appuyez sur H pour un conseil quand vous voulez.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2346,7 +2356,7 @@
     <message>
         <location line="+1"/>
         <source>An Ace starting a run, a King, and the Comet</source>
-        <translation>Un as qui commence une suite, un roi et la Comète</translation>
+        <translation>Un as qui commence une séquence, un roi et la Comète</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2960,7 +2970,7 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/message_bar.py" line="+113"/>
+        <location filename="../../coventry_desktop/widgets/message_bar.py" line="+128"/>
         <location line="+1"/>
         <source>Hide this message</source>
         <translation>Masquer ce message</translation>
@@ -3715,7 +3725,12 @@
         <translation>Dans «&#xa0;%1&#xa0;» de «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="+33"/>
+        <source>“%1” is a folder, a pipe or a device, not a regular file</source>
+        <translation>«&#xa0;%1&#xa0;» est un dossier, un tube ou un périphérique, pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <location line="-60"/>
         <source>Set back in “%1”: %2.</source>
         <translation>Rétablies dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
@@ -3750,12 +3765,7 @@
         <translation>une valeur n’est pas du bon type&#xa0;: %1 là où il faudrait %2.</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>that name is a folder, a pipe or a device, not a regular file</source>
-        <translation>ce nom est celui d’un dossier, d’un tube ou d’un périphérique, pas d’un fichier ordinaire</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+28"/>
         <source>the disk is full</source>
         <translation>le disque est plein</translation>
     </message>
@@ -3793,7 +3803,7 @@
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/table_flow.py" line="+278"/>
+        <location filename="../../coventry_desktop/models/table_flow.py" line="+281"/>
         <source>There is no passing in this game.</source>
         <translation>On ne passe pas dans ce jeu.</translation>
     </message>

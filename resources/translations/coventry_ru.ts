@@ -236,7 +236,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../coventry_desktop/app.py" line="+145"/>
+        <location filename="../../coventry_desktop/app.py" line="+154"/>
         <source>Coventry Desktop is already open in another window. This window will not save its game or statistics; to keep your series, play in the other window.</source>
         <translation>Coventry Desktop уже открыт в другом окне. Это окно не будет сохранять игру и статистику; чтобы сохранить серию, играйте в другом окне.</translation>
     </message>
@@ -244,7 +244,7 @@
 <context>
     <name>AppMenus</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+426"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="+433"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -337,7 +337,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-261"/>
+        <location filename="../../coventry_desktop/widgets/app_shell.py" line="-268"/>
         <source>Your unfinished game of %1 goes on at deal %2.</source>
         <translation>Незаконченная партия игры «%1» продолжается: раздача %2.</translation>
     </message>
@@ -362,7 +362,7 @@
         <translation>Неоконченную серию игры «%1» не удалось сохранить (%2), поэтому эта серия её не заменяет.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>The data folder “%1” cannot be written: %2. Your saved series can be played, but nothing is saved until that is mended.</source>
         <translation>В папку данных «%1» нельзя записать: %2. Сохранённую партию можно играть, но ничего не сохранится, пока это не исправлено.</translation>
     </message>
@@ -377,7 +377,7 @@
         <translation>Настройки не удалось прочитать, поэтому они снова стоят по умолчанию. %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>A file of an earlier release could not be converted. %1</source>
         <translation>Файл прежней версии не удалось преобразовать. %1</translation>
     </message>
@@ -692,7 +692,7 @@
     <message>
         <location line="+2"/>
         <source>Your lead: play any card</source>
-        <translation>Ваш выход: сыграйте любую карту</translation>
+        <translation>Ваш заход: сыграйте любую карту</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1020,12 +1020,17 @@
         <translation>Не удалось записать запись: %1.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+4"/>
+        <source>The finished deals were written as a record to “%1”.</source>
+        <translation>Сыгранные раздачи записаны в файл записи «%1».</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>The transcript could not be written: %1.</source>
         <translation>Не удалось записать текст партии: %1.</translation>
     </message>
     <message>
-        <location line="-306"/>
+        <location line="-308"/>
         <source>The series could not be saved in “%1”: %2.</source>
         <translation>Партию не удалось сохранить в «%1»: %2.</translation>
     </message>
@@ -1037,14 +1042,14 @@
     <message>
         <location line="-45"/>
         <location line="+46"/>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>Records (*.json)</source>
         <translation>Записи (*.json)</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-105"/>
         <location line="+49"/>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
@@ -1059,7 +1064,12 @@
         <translation>Текст (*.txt)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+15"/>
+        <source>The finished deals were written as text to “%1”.</source>
+        <translation>Сыгранные раздачи записаны текстом в «%1».</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1 — watching the bots</source>
         <translation>%1 — игра ботов</translation>
     </message>
@@ -1073,7 +1083,7 @@
 <context>
     <name>GameReplay</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_replay.py" line="+62"/>
+        <location filename="../../coventry_desktop/widgets/game_replay.py" line="+63"/>
         <source>Deal %1: %2 deals.</source>
         <translation>Раздача %1: сдаёт %2.</translation>
     </message>
@@ -1083,7 +1093,7 @@
         <translation>Повтор партии: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Actions of the record</source>
         <translation>Ходы записи</translation>
     </message>
@@ -1292,7 +1302,7 @@
         <translation>Раздача окончена.</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="-179"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="-183"/>
         <source>Leave the Game</source>
         <translation>Выйти из игры</translation>
     </message>
@@ -1986,7 +1996,7 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+142"/>
+        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+148"/>
         <source>Learn to Play</source>
         <translation>Учимся играть</translation>
     </message>
@@ -2402,7 +2412,7 @@
     <message>
         <location line="+1"/>
         <source>Only ranks matter: suits, order and values do not. When a rank is led, whoever holds a card of it must play one on their turn; whoever holds none passes. B leads a Five: play yours, then pass on the Kings.</source>
-        <translation>Важно только достоинство: масть, старшинство и цена карт не значат ничего. Когда вышли с достоинства, у кого есть такая карта, обязан в свой ход сыграть одну; у кого нет — пасует. B выходит с пятёрки: сыграйте свою, а на королях пасуйте.</translation>
+        <translation>Важно только достоинство: масть, старшинство и цена карт не значат ничего. Когда зашли с достоинства, у кого есть такая карта, обязан в свой ход сыграть одну; у кого нет — пасует. B заходит с пятёрки: сыграйте свою, а на королях пасуйте.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2417,7 +2427,7 @@
     <message>
         <location line="+4"/>
         <source>B has just played the fourth King. Who leads now?</source>
-        <translation>B только что сыграл четвёртого короля. Кто выходит теперь?</translation>
+        <translation>B только что сыграл четвёртого короля. Кто заходит теперь?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2427,7 +2437,7 @@
     <message>
         <location line="+2"/>
         <source>C, who led the Kings</source>
-        <translation>C, который вышел с короля</translation>
+        <translation>C, который зашёл с короля</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2437,7 +2447,7 @@
     <message>
         <location line="+1"/>
         <source>Whoever completes a quartet leads the next one at once.</source>
-        <translation>Кто завершил четвёрку, сразу выходит снова.</translation>
+        <translation>Кто завершил четвёрку, сразу заходит снова.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2452,7 +2462,7 @@
     <message>
         <location line="+9"/>
         <source>You lead first: lead a Queen, Q♠.</source>
-        <translation>Вы выходите первым: выйдите с дамы, Q♠.</translation>
+        <translation>Вы заходите первым: зайдите с дамы, Q♠.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2498,17 +2508,17 @@
     <message>
         <location line="-66"/>
         <source>The fourth card gives a new lead</source>
-        <translation>Четвёртая карта даёт новый выход</translation>
+        <translation>Четвёртая карта даёт новый заход</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The rule card&apos;s example: you lead Q♠, B plays Q♥, C plays Q♦. When you play the fourth Queen, the quartet is complete and set aside, and you lead again at once, here 7♦.</source>
-        <translation>Пример из правил: вы выходите с Q♠, B играет Q♥, C играет Q♦. Когда вы кладёте четвёртую даму, четвёрка завершена и откладывается, и вы сразу выходите снова, здесь с 7♦.</translation>
+        <translation>Пример из правил: вы заходите с Q♠, B играет Q♥, C играет Q♦. Когда вы кладёте четвёртую даму, четвёрка завершена и откладывается, и вы сразу заходите снова, здесь с 7♦.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Lead Q♠, as in the rule card.</source>
-        <translation>Выйдите с Q♠, как в правилах.</translation>
+        <translation>Зайдите с Q♠, как в правилах.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2518,17 +2528,17 @@
     <message>
         <location line="+5"/>
         <source>You completed the quartet, so you lead again: lead 7♦.</source>
-        <translation>Вы завершили четвёрку и снова выходите: выйдите с 7♦.</translation>
+        <translation>Вы завершили четвёрку и снова заходите: зайдите с 7♦.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Who led 7♦, and why?</source>
-        <translation>Кто вышел с 7♦ и почему?</translation>
+        <translation>Кто зашёл с 7♦ и почему?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You: the fourth Queen gives its player the lead</source>
-        <translation>Вы: четвёртая дама даёт сыгравшему выход</translation>
+        <translation>Вы: четвёртая дама даёт сыгравшему заход</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2543,7 +2553,7 @@
     <message>
         <location line="+1"/>
         <source>The turn does not pass after a fourth card: its player leads.</source>
-        <translation>После четвёртой карты очередь не переходит: выходит тот, кто её сыграл.</translation>
+        <translation>После четвёртой карты очередь не переходит: заходит тот, кто её сыграл.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2563,12 +2573,12 @@
     <message>
         <location line="+7"/>
         <source>Lead Q♠: your other card is a Queen too.</source>
-        <translation>Выйдите с Q♠: ваша вторая карта — тоже дама.</translation>
+        <translation>Зайдите с Q♠: ваша вторая карта — тоже дама.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Play Q♣, your last card: you win before any new lead.</source>
-        <translation>Сыграйте Q♣, свою последнюю карту: вы выигрываете до нового выхода.</translation>
+        <translation>Сыграйте Q♣, свою последнюю карту: вы выигрываете до нового захода.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2603,7 +2613,7 @@
     <message>
         <location line="+1"/>
         <source>B leads the Threes; you hold the other two and C holds none. Go out with your last Three: B still holds 3 cards and C holds 5, so you win 3 + 5 = 8 units.</source>
-        <translation>B выходит с тройки; две другие тройки у вас, у C их нет. Избавьтесь от последней тройки: у B останется 3 карты, у C — 5, и вы выиграете 3 + 5 = 8 единиц.</translation>
+        <translation>B заходит с тройки; две другие тройки у вас, у C их нет. Избавьтесь от последней тройки: у B останется 3 карты, у C — 5, и вы выиграете 3 + 5 = 8 единиц.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2648,7 +2658,7 @@
     <message>
         <location line="+2"/>
         <source>All 52 cards are dealt; the dealer&apos;s left neighbour leads. Match the rank in play, lead again after a fourth card, and be the first to empty your hand. Press H for a hint whenever you wish.</source>
-        <translation>Раздаются все 52 карты; выходит сосед сдающего слева. Играйте достоинство, которое в игре, выходите снова после четвёртой карты и первым опустошите руку. Нажмите H, когда захотите подсказку.</translation>
+        <translation>Раздаются все 52 карты; заходит сосед сдающего слева. Играйте достоинство, которое в игре, заходите снова после четвёртой карты и первым опустошите руку. Нажмите H, когда захотите подсказку.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2985,7 +2995,7 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/message_bar.py" line="+113"/>
+        <location filename="../../coventry_desktop/widgets/message_bar.py" line="+128"/>
         <location line="+1"/>
         <source>Hide this message</source>
         <translation>Скрыть это сообщение</translation>
@@ -3129,7 +3139,7 @@
     <message>
         <location line="+57"/>
         <source>Which call goes with this card, the lead (1st card of the quartet)?</source>
-        <translation>Какую приговорку говорят с этой картой, если ею выходят (1-я карта четвёрки)?</translation>
+        <translation>Какую приговорку говорят с этой картой, если с неё заходят (1-я карта четвёрки)?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3177,7 +3187,7 @@
     <message>
         <location line="+9"/>
         <source>The quartet is complete; %1 leads again.</source>
-        <translation>Четвёрка собрана; %1 снова выходит.</translation>
+        <translation>Четвёрка собрана; %1 снова заходит.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3197,7 +3207,7 @@
     <message>
         <location line="+9"/>
         <source>The quartet is complete; you lead again.</source>
-        <translation>Четвёрка собрана; вы снова выходите.</translation>
+        <translation>Четвёрка собрана; вы снова заходите.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3743,7 +3753,12 @@
         <translation>В поле «%1» файла «%2»: %3</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="+33"/>
+        <source>“%1” is a folder, a pipe or a device, not a regular file</source>
+        <translation>«%1» — это папка, канал или устройство, а не обычный файл</translation>
+    </message>
+    <message>
+        <location line="-60"/>
         <source>Set back in “%1”: %2.</source>
         <translation>Возвращены в «%1»: %2.</translation>
     </message>
@@ -3778,12 +3793,7 @@
         <translation>значение не того вида: %1 там, где ожидается %2.</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>that name is a folder, a pipe or a device, not a regular file</source>
-        <translation>под этим именем папка, канал или устройство, а не обычный файл</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+28"/>
         <source>the disk is full</source>
         <translation>диск заполнен</translation>
     </message>
@@ -3821,7 +3831,7 @@
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/table_flow.py" line="+278"/>
+        <location filename="../../coventry_desktop/models/table_flow.py" line="+281"/>
         <source>There is no passing in this game.</source>
         <translation>В этой игре пасовать нельзя.</translation>
     </message>
@@ -3921,7 +3931,7 @@
     <message>
         <location line="+1"/>
         <source>The leader must lead a card and cannot pass.</source>
-        <translation>Выходящий должен сыграть карту и не может пасовать.</translation>
+        <translation>Заходящий должен сыграть карту и не может пасовать.</translation>
     </message>
     <message>
         <location line="+2"/>

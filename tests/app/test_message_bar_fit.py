@@ -53,3 +53,35 @@ def test_a_long_message_bar_leaves_the_hand_on_the_table(app_shell, qtbot, info)
         assert view.contains(QRectF(rect)), (rect, view)
     window.messages.hide()  # closed with ×: the table takes its room back
     qtbot.waitUntil(lambda: window.table.height() == window.stack.height() >= table.LEAST.height())
+
+
+def test_three_long_french_lines_at_800x560_are_all_there_to_read(app_shell, qtbot,
+                                                                   tmp_path) -> None:
+    """Three lines in French at 800×560 had the last cut off at the bar's bottom: the
+    table keeps its least height, and what the bar has no room for scrolls."""
+    from coventry_desktop.i18n import install_language
+    from coventry_desktop.storage.problems import Damage, Problem
+
+    info = next(info for info in GAMES if info.id == "hearts")
+    shell = app_shell(start=False, seed=5, first_dealer=0, speed=0)
+    install_language(QApplication.instance(), "fr")
+    bots = (SeatSetup(f"Bot {seat}", Occupant.BOT, "easy") for seat in (1, 2, 3))
+    window = shell.show(Opening(info, (SeatSetup(YOU, Occupant.HUMAN), *bots), 1, None))
+    window.session.set_paused(True)
+    window.resize(SCREEN - FRAME_ROOM)
+    qtbot.waitExposed(window)
+    keeper, bar = window.keeper, window.messages
+    for kind in ("autosave", "statistics"):
+        bar.say(kind, lambda kind=kind: keeper._failure_text(  # type: ignore[misc]
+            kind, tmp_path / f"hearts-{kind}.json", OSError(28, "full")))
+    damaged = Problem(tmp_path / "settings.ini", Damage.SOME_VALUES, "",
+                      tmp_path / "settings.ini.20261202-134008.bak")
+    bar.say("settings-read", "Certains de vos réglages n’ont pas pu être lus. "
+            + damaged.message())
+    bar.set_action(lambda: "Enregistrer la partie ailleurs…", lambda: None, key="autosave")
+    label = bar.label  # its whole text laid out, none of it cut at the bar's bottom
+    qtbot.waitUntil(lambda: label.height() == label.heightForWidth(label.width()))
+    area = bar.lines_area
+    qtbot.waitUntil(lambda: area.verticalScrollBar().maximum()
+                    == label.height() - area.viewport().height() > 0)
+    assert window.table.height() >= window.table.minimumHeight()

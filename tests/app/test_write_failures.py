@@ -231,6 +231,20 @@ def test_failed_settings_are_tried_again_after_the_next_move(table, monkeypatch)
     assert _saved_settings(shell.settings.path)["double_click"] == "true"
 
 
+def test_a_game_switched_to_whose_choice_is_not_written_says_so(table, monkeypatch) -> None:
+    """The game chosen is written as its window opens (a record's series continued, here,
+    asks no New Game dialog): a refused write is said in the new window's bar."""
+    from coventry_desktop.games import get
+    from coventry_desktop.widgets.opening import default_table, table_opening
+
+    shell = table()
+    FailingSettings(monkeypatch).failing = True
+    window = shell.show(table_opening(get("hearts"), default_table(get("hearts"))))
+    assert window.messages.lines() == {"settings": (
+        f"Your settings could not be saved in “{shell.settings.path.parent}”: the disk is "
+        "read-only.")}
+
+
 @pytest.mark.parametrize("code", ERRNOS, ids=[errno.errorcode[c] for c in ERRNOS])
 def test_a_failed_export_is_said_in_plain_words(table, writes, dialogs, monkeypatch,
                                                  tmp_path: Path, code) -> None:

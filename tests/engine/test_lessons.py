@@ -107,7 +107,7 @@ def test_the_command_fails_when_a_lesson_does_not_hold(
 
 @pytest.mark.parametrize(("language", "title"), [
     ("en", "coventry\tfourth-card\tThe fourth card gives a new lead"),
-    ("ru", "coventry\tfourth-card\tЧетвёртая карта даёт новый выход"),
+    ("ru", "coventry\tfourth-card\tЧетвёртая карта даёт новый заход"),
     ("fr", "coventry\tfourth-card\tLa quatrième carte donne l’entame"),
 ])
 def test_the_command_lists_titles_in_the_language(

@@ -106,6 +106,6 @@ def test_a_save_over_a_special_file_is_refused_and_leaves_it_as_it_was(tmp_path)
     with pytest.raises(NotARegularFile) as refused:
         write_atomic(fifo, "{}")
     assert write_failure(refused.value) == (
-        "that name is a folder, a pipe or a device, not a regular file")
+        "“hearts-autosave.json” is a folder, a pipe or a device, not a regular file")
     assert stat.S_ISFIFO(os.stat(fifo).st_mode)
     assert sorted(p.name for p in tmp_path.iterdir()) == [fifo.name]  # no temporary left

@@ -64,8 +64,8 @@ def test_export_refuses_a_target_that_is_no_regular_file(
     assert window.keeper.export_record() is None
     assert window.keeper.export_transcript() is None
     what = "record", "transcript"
-    assert told == [f"The {thing} could not be written: that name is a folder, a pipe or a "
-                    "device, not a regular file." for thing in what]
+    assert told == [f"The {thing} could not be written: “{target.name}” is a folder, a pipe "
+                    "or a device, not a regular file." for thing in what]
     after = os.stat(target)
     assert (stat.S_IFMT(after.st_mode), after.st_ino) == (stat.S_IFMT(before.st_mode),
                                                           before.st_ino)

@@ -11,7 +11,7 @@ from coventry_desktop.games import GAMES, get
 from coventry_desktop.models.presentation import format_units
 from coventry_desktop.models.setup import YOU
 from coventry_desktop.storage.game_files import GameAutosave, read_record
-from coventry_desktop.widgets import file_choice, other_games
+from coventry_desktop.widgets import file_choice, other_games, speeds
 from coventry_desktop.widgets.game_window import GameWindow
 
 
@@ -89,6 +89,9 @@ def test_a_whole_deal_is_counted_exported_and_told(qtbot, instant, tmp_path, mon
     out = tmp_path / "out.json"
     monkeypatch.setattr(file_choice, "save_file_name", lambda *a, **k: (str(out), ""))
     assert window.keeper.export_record() == out
+    # Said where it went, for a while (it was written without a word).
+    assert window.messages.lines()["exported"] == (
+        f"The finished deals were written as a record to “{out}”.")
     loaded = read_record(out)
     assert len(loaded.record.deal_seeds) == 1 and not loaded.deal_in_play
     info, record = from_json(out.read_text(encoding="utf-8"), GAMES)
@@ -96,6 +99,11 @@ def test_a_whole_deal_is_counted_exported_and_told(qtbot, instant, tmp_path, mon
     text_out = tmp_path / "out.txt"
     monkeypatch.setattr(file_choice, "save_file_name", lambda *a, **k: (str(text_out), ""))
     assert window.keeper.export_transcript() == text_out
+    assert window.messages.lines()["exported"] == (
+        f"The finished deals were written as text to “{text_out}”.")
+    monkeypatch.setattr(speeds, "NOTICE_MS", 1)
+    window.keeper.export_transcript()
+    qtbot.waitUntil(lambda: "exported" not in window.messages.lines())
     text = text_out.read_text(encoding="utf-8")
     assert "Deal 1" in text and "The deal is over." in text and "Totals after 1 deal" in text
     stats = window.keeper.statistics

@@ -198,3 +198,54 @@ def test_at_800_by_560_every_title_wraps_inside_the_panel_with_its_check_shown(
         learn.lesson_window.close()
     finally:
         install_language(qapp, "en")
+
+
+def test_a_wrapped_course_row_hangs_under_its_title_not_its_number(
+        qtbot, qapp, instant, tmp_path, game_window) -> None:
+    """French at 800×560: "6. Une donne entière contre des robots / faciles" put
+    "faciles" under the number; each later line starts where the title does."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from coventry_desktop.widgets.wrapped_lines import WrappedLines
+
+    learn = LearnToPlay(game_window("hearts", size=(784, 512)), data=tmp_path)
+    window = learn.open(0)
+    qtbot.waitExposed(window)
+    course = window.findChild(LessonPanel, "lessonPanel").course
+    delegate = course.itemDelegate()
+    assert isinstance(delegate, WrappedLines)
+    row = course.item(course.count() - 1).text()
+    lead = row[:row.index(". ") + 2]
+    assert lead.strip()[0].isdigit() or lead.strip()[1].isdigit()
+    font = course.font()
+    width = QFontMetricsF(font).horizontalAdvance(row) * 0.6  # two lines, at least
+    layout, _height = delegate.lines(row, font, width)
+    assert layout.lineCount() >= 2
+    indent = QFontMetricsF(font).horizontalAdvance(lead)
+    assert layout.lineAt(0).position().x() == 0
+    assert [layout.lineAt(i).position().x() for i in range(1, layout.lineCount())] == \
+        [indent] * (layout.lineCount() - 1)
+    window.session.shutdown()
+    window.close()
+
+
+def test_after_hearts_first_lesson_the_bar_says_it_is_over_and_no_plate_glows(
+        qtbot, qapp, instant, tmp_path, game_window) -> None:
+    """The tester's 28.png: after the lesson's moves the bar still said "B to play" with
+    B's plate lit, and B never played."""
+    learn = LearnToPlay(game_window("hearts", size=(1100, 720)), data=tmp_path)
+    window = learn.open(0)
+    qtbot.waitExposed(window)
+    session = window.session
+    while True:
+        qtbot.waitUntil(lambda: session.done or (
+            session.run.learners_turn and session.to_act() == session.lesson.learner))
+        if session.done:
+            break
+        assert session.request(session.run.step.action)
+    qtbot.waitUntil(lambda: window.status.text() == (
+        "The lesson is over: answer its question, then choose Next Lesson."))
+    assert [plate.turn for plate in window.table.plates()] == [False] * len(session.seats)
+    assert not any(line.to_act for line in window.flow.picture().seats)
+    window.session.shutdown()
+    window.close()

@@ -51,3 +51,29 @@ def test_the_replay_and_its_frame_fit_800_by_560(qtbot, qapp, tmp_path, monkeypa
             assert viewer.rect().contains(button.geometry()), button
     finally:
         install_language(qapp, "en")
+
+
+def test_the_replays_moves_wrap_to_the_lists_width(qtbot, qapp, tmp_path, monkeypatch) -> None:
+    """French at 800×560: "Clara joue 7♠. « Voici un sept de qualit" ran past the list's
+    right edge; every step is wrapped to the list's width, a move's later lines under its
+    text."""
+    from coventry_desktop.widgets.wrapped_lines import WrappedLines
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(0, 0, 800, 560))
+    info = next(info for info in GAMES if info.id == "coventry")
+    viewer = GameReplay(read_record(_record(info, tmp_path)), continues=False)
+    qtbot.addWidget(viewer)
+    viewer.show()
+    qtbot.waitExposed(viewer)
+    view = viewer.list
+    delegate = view.itemDelegate()
+    assert isinstance(delegate, WrappedLines)
+    width = delegate.text_width()
+    longest = max(range(view.count()), key=lambda r: len(view.item(r).text()))
+    text = view.item(longest).text()
+    layout, _ = delegate.lines(text, view.font(), width)
+    assert layout.lineCount() >= 2, text
+    for index in range(layout.lineCount()):
+        line = layout.lineAt(index)
+        assert line.position().x() + line.naturalTextWidth() <= width + 0.5
+    assert view.visualItemRect(view.item(longest)).height() >= 2 * view.fontMetrics().height()

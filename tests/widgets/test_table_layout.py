@@ -21,7 +21,7 @@ from PySide6.QtGui import QFont
 
 from coventry_desktop.games import GAMES
 from coventry_desktop.i18n import install_language
-from coventry_desktop.models.presentation import Centre, Hand, Picture, Pile
+from coventry_desktop.models.presentation import Centre, Hand, Picture, Pile, SeatLine, Spot
 from coventry_desktop.widgets.table_frame import MIN_DETAIL_PX, MIN_TEXT_PX
 from coventry_desktop.widgets.table_geometry import Rect
 from coventry_desktop.widgets.table_layout import CardPlace, TableLayout, lay_out
@@ -208,3 +208,22 @@ def test_each_comet_name_sits_with_the_cards_its_player_laid(qapp, seats) -> Non
                            and cards[0].rect.bottom <= b.top < label.top
                            for b in laid.brackets), name
     assert stretched, "no player laid two cards in a row"
+
+
+@pytest.mark.parametrize("by_seat", [True, False], ids=["trick", "row"])
+def test_a_centre_title_too_long_for_a_line_wraps_whole(qapp, by_seat) -> None:
+    """Hearts at seven seats in French at 800×560 cut its banner to "Dernier pli : pris
+    par Basil (…": the title now goes on under its first line, every word kept."""
+    title = "Dernier pli : pris par Maximilian Alexander (3 points)"
+    spots = tuple(Spot(None, Hand(seat)) for seat in range(7) for _ in range(3))
+    picture = Picture(spots, tuple(SeatLine(f"Seat {s}", "3 cartes") for s in range(7)),
+                      "", centre_title=title, notes=("Le talon revient à Basil",),
+                      centre_by_seat=by_seat)
+    laid = lay_out(picture, 0, seats=7, width=582, height=487,
+                   metrics=QtTextMetrics(QFont()))
+    lines = [laid.title, *(t for t in laid.captions if t.bold)]
+    assert " ".join(line.text for line in lines) == title
+    assert len(lines) > 1 and all(line.px == laid.title.px for line in lines)
+    assert [line.top for line in lines] == sorted(line.top for line in lines)
+    note = next(t for t in laid.captions if t.text == "Le talon revient à Basil")
+    assert note.top >= lines[-1].top + lines[-1].height
