@@ -46,14 +46,21 @@ def _finish(state, hard: HardBot):
     return RULES.points(state)
 
 
+def test_normal_loses_to_the_shooter_with_the_card_least_likely_to_win_a_trick_later() -> None:
+    # Normal's defence against seat 1 (every point so far) when it cannot beat A♠: of 8♣
+    # 7♦ 6♦, the card with the most unseen cards above it, then the lowest: 6♦ (no unseen
+    # card above any of them). 8♣, which has the fewest unseen cards below it, stays to
+    # take seat 1's last club and a heart with it: one point instead of the moon.
+    state = _moon_at_the_end()
+    assert NormalBot().choose(RULES.observe(state, 0), random.Random(1)).card == C("6♦")
+    assert _finish(state, NormalBot()) == (1, 25, 0, 0)
+    # Hard's rollouts alone now start from that card and keep it.
+    assert _rollouts_only().choose(RULES.observe(state, 0), random.Random(1)).card == C("6♦")
+
+
 def test_hard_keeps_the_card_that_stops_the_moon_in_the_last_tricks() -> None:
     state = _moon_at_the_end()
     view = RULES.observe(state, 0)
-    # Normal's defence plays the card with the fewest unseen cards below it (8♣, only 3♣
-    # below), and Hard's rollouts, whose later self sheds 8♣ too, see the moon either way.
-    assert NormalBot().choose(view, random.Random(1)).card == C("8♣")
-    assert _rollouts_only().choose(view, random.Random(1)).card == C("8♣")
-    assert _finish(state, _rollouts_only()) == (26, 0, 26, 26)
     # Solved exactly, every sampled deal shows the moon after 8♣ and a point or two after a
     # diamond (8♣ takes seat 2's heart on 3♣).
     for seed in (1, 2, 3):
@@ -63,14 +70,14 @@ def test_hard_keeps_the_card_that_stops_the_moon_in_the_last_tricks() -> None:
 
 
 def _rollouts_only() -> HardBot:
-    """The Hard before the exact end and ``kept_control``: rollouts and Normal's card."""
+    """Hard without the exact end and ``kept_control``: rollouts and Normal's card."""
     return HardBot(budget_ms=None, exact=0, exact_threat=0, keep_control=False)
 
 
 def test_hard_loses_the_trick_with_the_card_least_likely_to_win_one_later() -> None:
     # Without the exact end, Hard's card on a tie of its rollouts: against the seat on
-    # course, of the cards that cannot beat A♠ the one with the fewest unseen cards above
-    # it, then the lowest (6♦: none above, as 8♣; Normal counts the cards below instead).
+    # course, of the cards that cannot beat A♠ the one with the most unseen cards above
+    # it, then the lowest (6♦: none above, as 8♣), the card Normal's defence plays too.
     state = _moon_at_the_end()
     view = RULES.observe(state, 0)
     table = Table.from_view(view)

@@ -27,9 +27,8 @@ import random
 import time
 from collections.abc import Callable
 
-from ....engine.cards import indices
 from ..actions import Action
-from ..cards import HEARTS_MASK, POINTS_MASK, QS_BIT, STRENGTH, SUIT_MASKS, SUIT_OF, by_strength
+from ..cards import HEARTS_MASK, QS_BIT, STRENGTH, SUIT_MASKS, SUIT_OF, by_strength
 from ..observe import HeartsView
 from ..options import give_size
 from ..state import Phase
@@ -37,7 +36,7 @@ from .base import check_turn, give_of, play_of
 from .endgame import Outcome, solve
 from .giving import moon_give, search_give
 from .moon import on_course, plausible, shoot_play
-from .policy import ABOVE, _top, _unseen, moon_threat, normal_play, rollout_play
+from .policy import ABOVE, _top, least_control, moon_threat, normal_play, rollout_play
 from .sampling import Sampler
 from .table import Table
 
@@ -250,9 +249,7 @@ def kept_control(t: Table, legal: int, least: int, default: int) -> int:
     win = t.trick[t.winning()]
     if threat is None or (t.leader + t.winning()) % t.n != threat or legal & ABOVE[win]:
         return default
-    unseen = _unseen(t, me)
-    pool = legal & ~POINTS_MASK or legal
-    return max(indices(pool), key=lambda c: ((unseen & ABOVE[c]).bit_count(), -STRENGTH[c]))
+    return least_control(t, me, legal)
 
 
 def _beating(hand: int, played: int, suit_mask: int) -> int:

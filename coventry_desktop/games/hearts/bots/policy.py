@@ -9,7 +9,7 @@ leads a heart no unseen heart beats (a point taken on purpose stops a moon that 
 26). When the seat winning the trick may be shooting (``shooter_winning``: it holds every
 point so far, more than 14, or more than 6 with Q♠ still out, or it led J♥ or higher, or A♠
 while Q♠ is out), Normal takes the trick if it can and otherwise plays the card with the
-fewest unseen cards below it, never a point, so its high cards stay to take a later trick
+most unseen cards above it, never a point, so the cards that may beat the shooter later stay
 (the defence of GNOME Hearts' Ling; ``defend=False`` plays without it, as Hard's rollouts
 do). While no other seat has a point and at most ``risk`` cards of its hand can lose a
 trick, none a heart (``shooting``; the Normal bot 1, Hard's rollouts 0), Normal plays for
@@ -107,15 +107,14 @@ def _unseen(t: Table, seat: int) -> int:
     return FULL & ~(t.played | t.hands[seat])
 
 
-def _keep_high(t: Table, seat: int, legal: int) -> int:
-    """The card of ``legal`` with the fewest unseen cards of its suit below it (then lowest)."""
+def least_control(t: Table, seat: int, legal: int) -> int:
+    """The card of ``legal`` least likely to win a trick later, scoring nothing if it can:
+    the most unseen cards of its suit above it, then the lowest. The cards that may still
+    take a trick from a shooter stay in the hand (Normal's defence, Hard's ``kept_control``).
+    """
     unseen = _unseen(t, seat)
-
-    def below(card: int) -> tuple[int, int]:
-        out = unseen & SUIT_MASKS[SUIT_OF[card]]
-        return sum(STRENGTH[c] < STRENGTH[card] for c in indices(out)), STRENGTH[card]
-
-    return min(indices(legal), key=below)
+    pool = legal & ~POINTS_MASK or legal
+    return max(indices(pool), key=lambda c: ((unseen & ABOVE[c]).bit_count(), -STRENGTH[c]))
 
 
 def _top_heart(t: Table, seat: int, legal: int) -> int | None:
@@ -271,7 +270,7 @@ def _follow(t: Table, seat: int, legal: int, defend: bool) -> int:
     if defend and shooter_winning(t, seat):
         if over:
             return _top(sum(1 << c for c in over))  # a trick taken stops the moon
-        return _keep_high(t, seat, legal & ~QS_BIT or legal)  # high cards stop it later
+        return least_control(t, seat, legal)  # high cards stop it later
     if legal & QS_BIT and STRENGTH[win] > STRENGTH[QUEEN]:
         return QUEEN  # A♠ or K♠ already wins: drop the queen on it
     under = legal & ~sum(1 << c for c in over)
@@ -291,7 +290,7 @@ def _discard(t: Table, seat: int, legal: int, defend: bool) -> int:
     winner = (t.leader + t.winning()) % t.n
     if defend and shooter_winning(t, seat):
         # Give a possible shooter no point, and keep the high cards that may stop it.
-        return _keep_high(t, seat, legal & ~POINTS_MASK or legal)
+        return least_control(t, seat, legal)
     if moon_threat(t, seat) == winner and legal & ~POINTS_MASK:
         legal &= ~POINTS_MASK
     if legal & QS_BIT:
