@@ -150,6 +150,21 @@ class MessageBar(QFrame):
         super().changeEvent(event)
 
 
+def scroll_down_only(area: QScrollArea, body: QWidget) -> None:
+    """Make ``area`` a frameless, see-through view of ``body`` that scrolls it up and down
+    only, ``body`` as wide as the area (the message bar's lines, the side panel)."""
+    # A viewport made here is known to Python: asked of the one made in C++, viewport()
+    # had PySide6 work out its type among every QtWidgets class, making QWizard's,
+    # QFileDialog's … 42 enums before the first table (#25).
+    area.setViewport(QWidget())
+    area.setWidget(body)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    for widget in (area, area.viewport(), body):
+        widget.setAutoFillBackground(False)
+
+
 class _LinesArea(QScrollArea):
     """The bar's lines, as high as they wrap to where there is room, and scrolled where
     there is not: the table keeps its least height under the bar, and three long lines in
@@ -160,13 +175,7 @@ class _LinesArea(QScrollArea):
 
     def __init__(self, label: QLabel) -> None:
         super().__init__()
-        self.setViewport(QWidget())  # known to Python: no type search of Qt's (#25)
-        self.setWidget(label)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        for widget in (self, self.viewport(), label):
-            widget.setAutoFillBackground(False)
+        scroll_down_only(self, label)
         self.viewport().setStyleSheet("background: transparent")
         policy = self.sizePolicy()  # the layouts ask the policy, not hasHeightForWidth
         policy.setHeightForWidth(True)

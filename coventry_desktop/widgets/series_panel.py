@@ -15,7 +15,6 @@ from collections.abc import Sequence
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
-    QFrame,
     QHeaderView,
     QLabel,
     QListWidget,
@@ -29,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from ..models.presentation import SettlementRow, fill, format_units
 from ..models.session import GameSession
+from .message_bar import scroll_down_only
 from .panel_tabs import PanelTabs
 from .texts import as_typed, plain_label
 
@@ -330,16 +330,7 @@ def _scrolling(body: QWidget) -> QScrollArea:
     608 pixels at Coventry's six) would otherwise push the window off an 800×560 screen.
     The panel's own background shows through."""
     area = QScrollArea()
-    # A viewport made here is known to Python: asked of the one made in C++, viewport()
-    # had PySide6 work out its type among every QtWidgets class, making QWizard's,
-    # QFileDialog's … 42 enums before the first table (#25).
-    area.setViewport(QWidget())
-    area.setWidget(body)
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    for widget in (area, area.viewport(), body):
-        widget.setAutoFillBackground(False)
+    scroll_down_only(area, body)
     return area
 
 

@@ -46,11 +46,7 @@ def points_of(mask: int) -> int:
 
 def by_strength(mask: int) -> list[int]:
     """The card indices of ``mask``, lowest Hearts rank first (2 … A; suits in index order)."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
+    out = indices(mask)
     out.sort(key=STRENGTH.__getitem__)
     return out
 

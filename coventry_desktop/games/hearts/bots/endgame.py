@@ -12,6 +12,7 @@ solved once (its value is memoised on the hands, the leader and the points).
 
 from __future__ import annotations
 
+from ....engine.cards import indices
 from ..cards import POINTS_MASK, QS_BIT, STRENGTH, SUIT_OF
 from .table import Table
 
@@ -79,11 +80,7 @@ def choices(legal: int, live: int) -> list[int]:
     """
     if not legal & (legal - 1):
         return [legal.bit_length() - 1]
-    cards = []
-    while legal:
-        low = legal & -legal
-        cards.append(low.bit_length() - 1)
-        legal ^= low
+    cards = indices(legal)
     cards.sort(key=ORDER.__getitem__)
     out = [cards[0]]
     last = cards[0]
