@@ -121,18 +121,24 @@ def write_atomic(path: Path, text: str) -> None:
     report_write(path, None)
 
 
-def _special(path: Path) -> OSError | None:
-    """Why ``path`` may not be written over: it is there and no regular file (a FIFO, a
-    device, a folder; asked of what a link points to), which a rename would replace (as
-    root, ``/dev/null`` itself); None when it is a regular file or is not there."""
+def special_mode(path: Path) -> str | None:
+    """``path``'s file mode ("prw-r--r--") when it is there and no regular file (a FIFO, a
+    device, a folder; asked of what a link points to, and never opened); None when it is a
+    regular file or is not there (or cannot be asked: what opens it then says why)."""
     try:
         mode = path.stat().st_mode
     except OSError:
-        return None  # not there (or not to be asked): the write itself says what fails
-    if stat.S_ISREG(mode):
         return None
-    return NotARegularFile(errno.EEXIST, f"not a regular file ({stat.filemode(mode)})",
-                           str(path))
+    return None if stat.S_ISREG(mode) else stat.filemode(mode)
+
+
+def _special(path: Path) -> OSError | None:
+    """Why ``path`` may not be written over: it is there and no regular file, which a
+    rename would replace (as root, ``/dev/null`` itself); None otherwise."""
+    mode = special_mode(path)
+    if mode is None:
+        return None
+    return NotARegularFile(errno.EEXIST, f"not a regular file ({mode})", str(path))
 
 
 def probe_write(folder: Path) -> OSError | None:

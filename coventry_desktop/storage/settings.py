@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import logging
 import shutil
-import stat
 import tempfile
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -28,7 +27,7 @@ from coventry_desktop.i18n import LANGUAGES as LANGUAGES
 from coventry_desktop.i18n import system_language as system_language
 
 from .fields import BoolField, BytesField, ChoiceField, Field, IntField, TextField
-from .files import keep_copy, probe_write, quarantine, report_write
+from .files import keep_copy, probe_write, quarantine, report_write, special_mode
 from .problems import Damage, Problem, Reason
 
 log = logging.getLogger(__name__)
@@ -139,16 +138,12 @@ class Settings:
         """``path``, unless it is there and no regular file: then ``problem`` says so and the
         settings go to a file of their own in a fresh temporary folder (the file at
         ``path`` is neither opened nor moved)."""
-        try:
-            mode = path.stat().st_mode
-        except OSError:
-            return path  # not there yet (or not to be asked): QSettings says what fails
-        if stat.S_ISREG(mode):
-            return path
-        self.problem = Problem(path, Damage.NOT_A_FILE, f"file mode {stat.filemode(mode)}",
-                               left=True)
+        mode = special_mode(path)
+        if mode is None:
+            return path  # a file, or not there yet: QSettings says what fails
+        self.problem = Problem(path, Damage.NOT_A_FILE, f"file mode {mode}", left=True)
         log.warning("settings file %s is not a regular file (%s): the defaults, kept for "
-                    "this run only", path, stat.filemode(mode))
+                    "this run only", path, mode)
         return Path(tempfile.mkdtemp(prefix="settings-")) / path.name
 
     def _set_aside_if_damaged(self) -> None:
