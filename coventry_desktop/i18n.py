@@ -42,7 +42,11 @@ def qt_gaps() -> tuple[str, ...]:
     own context, so a file dialog speaks the UI language whole, not half English. Listed
     here as literal ``translate`` calls so that lupdate extracts them."""
     translate = QCoreApplication.translate
-    return (translate("QFileDialog", "&Look in:"), translate("QFileDialog", "Files of &type:"))
+    return (translate("QFileDialog", "&Look in:"), translate("QFileDialog", "Files of &type:"),
+            # The file dialog's Type column: Qt 6 moved these to QAbstractFileIconProvider,
+            # a context its French and Russian catalogues do not have yet.
+            translate("QAbstractFileIconProvider", "Folder", "All other platforms"),
+            translate("QAbstractFileIconProvider", "Drive"))
 
 
 def system_language() -> str:

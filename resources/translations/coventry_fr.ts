@@ -1020,7 +1020,7 @@
     <message>
         <location line="+4"/>
         <source>The finished deals were written as a record to “%1”.</source>
-        <translation>Les donnes terminées ont été exportées comme partie dans « %1 ».</translation>
+        <translation>Les donnes terminées ont été exportées comme partie dans «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1064,7 +1064,7 @@
     <message>
         <location line="+15"/>
         <source>The finished deals were written as text to “%1”.</source>
-        <translation>Les donnes terminées ont été exportées en texte dans « %1 ».</translation>
+        <translation>Les donnes terminées ont été exportées en texte dans «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1248,7 +1248,7 @@
         <translation>&amp;Confirmer</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+122"/>
+        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+144"/>
         <source>Pass the screen to %1</source>
         <translation>Passez l’écran à %1</translation>
     </message>
@@ -2970,7 +2970,7 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/message_bar.py" line="+128"/>
+        <location filename="../../coventry_desktop/widgets/message_bar.py" line="+139"/>
         <location line="+1"/>
         <source>Hide this message</source>
         <translation>Masquer ce message</translation>
@@ -3087,9 +3087,23 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../../coventry_desktop/i18n.py" line="+48"/>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drive</source>
+        <translation>Disque</translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../coventry_desktop/i18n.py" line="+45"/>
+        <location line="-4"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Voir dans&#xa0;:</translation>
     </message>

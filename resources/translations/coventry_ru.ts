@@ -1252,7 +1252,7 @@
         <translation>&amp;Подтвердить</translation>
     </message>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+122"/>
+        <location filename="../../coventry_desktop/widgets/game_window_parts.py" line="+144"/>
         <source>Pass the screen to %1</source>
         <translation>Передайте экран игроку %1</translation>
     </message>
@@ -2995,7 +2995,7 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/message_bar.py" line="+128"/>
+        <location filename="../../coventry_desktop/widgets/message_bar.py" line="+139"/>
         <location line="+1"/>
         <source>Hide this message</source>
         <translation>Скрыть это сообщение</translation>
@@ -3112,9 +3112,23 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../../coventry_desktop/i18n.py" line="+48"/>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Папка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drive</source>
+        <translation>Диск</translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../coventry_desktop/i18n.py" line="+45"/>
+        <location line="-4"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Перейти к:</translation>
     </message>

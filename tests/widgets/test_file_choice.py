@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import QFileInfo, QMimeDatabase
 from PySide6.QtWidgets import QFileDialog, QFileSystemModel, QMessageBox
 
+from coventry_desktop.i18n import install_language
 from coventry_desktop.widgets import file_choice
 
 PDF = b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n"
@@ -43,6 +44,31 @@ def test_the_dialog_types_its_files_by_name_without_reading_them(
     by_name = QMimeDatabase().mimeTypeForFile(QFileInfo(str(unnamed)),
                                               QMimeDatabase.MatchMode.MatchExtension)
     assert typed == [by_name.comment() or by_name.name()]
+
+
+@pytest.mark.parametrize(("language", "folder"), [("fr", "Dossier"), ("ru", "Папка"),
+                                                   ("en", "Folder")])
+def test_a_folder_is_typed_in_the_ui_language(qtbot, qapp, monkeypatch, tmp_path, language,
+                                              folder) -> None:
+    # Qt 6 asks QAbstractFileIconProvider for "Folder", a context Qt's own French and
+    # Russian catalogues lack: the app's catalogue fills it (i18n.qt_gaps).
+    (tmp_path / "records").mkdir()
+    typed: list[str] = []
+
+    def look(dialog: QFileDialog) -> int:
+        model = dialog.findChild(QFileSystemModel)
+        index = model.index(str(tmp_path / "records"))
+        qtbot.waitUntil(lambda: model.type(index) != "")
+        typed.append(model.type(index))
+        return 0
+
+    monkeypatch.setattr(QFileDialog, "exec", look)
+    install_language(qapp, language)
+    try:
+        file_choice.open_file_name(None, "Open", str(tmp_path), "Records (*.json)")
+    finally:
+        install_language(qapp, "en")
+    assert typed == [folder]
 
 
 @pytest.mark.parametrize("kind", ["fifo", "folder", "device"])
