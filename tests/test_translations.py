@@ -262,10 +262,22 @@ OTHER_LETTERS = {"ru": re.compile(r"(?<!\w)[ВДКТ](?=[♠♥♦♣])"),
                  "en": re.compile(r"(?<!\w)[^\WAKQJ\d](?=[♠♥♦♣])")}
 
 
+# The same letters as ranks in a row: Comet's and Hearts' cards gave the order as
+# «Т 2 3 … 10 В Д К» and « R D V 10 … 2 » while the faces read A … J Q K.
+OTHER_RANK_ROWS = {"ru": re.compile(r"(?<!\w)(?:[ВДКТ]|10)\s+[ВДК](?!\w)|(?<!\w)Т\s+2(?!\d)"),
+                   "fr": re.compile(r"(?<!\w)(?:[VDR]|10)\s+[VDR](?!\w)")}
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_card_names_use_the_letters_on_the_faces(language: str) -> None:
     assert [f"{where}: {pattern.group(0)}" for where, text in shown_texts(language)
             if (pattern := OTHER_LETTERS[language].search(text))] == []
+
+
+@pytest.mark.parametrize("language", ["ru", "fr"])
+def test_an_order_of_ranks_uses_the_letters_on_the_faces(language: str) -> None:
+    assert [f"{where}: {pattern.group(0)!r}" for where, text in shown_texts(language)
+            if (pattern := OTHER_RANK_ROWS[language].search(text))] == []
 
 
 def _spaced(text: str) -> str:
