@@ -366,3 +366,23 @@ def test_undo_never_takes_back_a_give_whose_cards_have_been_received(qtbot) -> N
     assert session.state == before and len(session.history[-1]) == kept
     assert rules.legal_actions(session.state) == flow.actions()
     session.shutdown()
+
+
+@pytest.mark.parametrize("info", [i for i in GAMES if i.passes], ids=lambda info: info.id)
+def test_enter_passes_when_a_pass_is_all_the_person_may_do(qtbot, info) -> None:
+    # QA: a lesson's "press Pass" (no auto-pass there): Enter did nothing.
+    flow = _flow(qtbot, info, 1, max(1, info.seats.start - 1))
+    flow.auto_pass = False
+    session, rng = flow.session, random.Random(7)
+    while _play_until_a_person_may_act(qtbot, flow):
+        if [a.cards for a in flow.actions()] == [()]:
+            kept = len(session.history[-1])
+            assert flow.current is None
+            flow.enter()
+            passed = session.history[-1][kept]
+            assert passed.seat == 0 and passed.cards == ()
+            session.shutdown()
+            return
+        _act(flow, rng)
+    session.shutdown()
+    pytest.fail("the person never had only a pass")
