@@ -69,8 +69,8 @@ def replay_steps(loaded: LoadedRecord, presenter: Presenter,
         for action in record.actions[number]:
             step = rules.apply(state, action)
             state = step.state
-            words = [w for e in step.events if (w := presenter.describe(e, names, you))]
-            steps.append(ReplayStep(number, state, " ".join(words) or str(action), finished))
+            said = [w for e in step.events if (w := presenter.describe(e, names, you))]
+            steps.append(ReplayStep(number, state, " ".join(said) or str(action), finished))
     return steps
 
 
