@@ -125,6 +125,15 @@ class Transition(NamedTuple, Generic[S]):
     events: tuple[Any, ...]
 
 
+def reveals_cards(event: object) -> bool:
+    """Whether after ``event`` a seat holds cards it had not seen: Hearts' give completed
+    (HT-5), each seat now holding what it was given. Undo goes back past no such event
+    (``GameSession.undo_target``): a person taking back their give would choose it again
+    knowing what it brings. An event class says so with ``reveals_cards: ClassVar[bool] =
+    True``."""
+    return getattr(type(event), "reveals_cards", False) is True
+
+
 class IllegalAction(ValueError):
     """An action the rules forbid in this state; the state it was tried on is unchanged.
 

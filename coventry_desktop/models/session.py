@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 
-from ..engine.game import GameInfo, IllegalAction, SeriesSettlement
+from ..engine.game import GameInfo, IllegalAction, SeriesSettlement, reveals_cards
 from ..engine.game_records import GameRecord, replay
 from ..engine.series import deal_seeds, places, settle
 from ..engine.series import series_over as series_is_over
@@ -279,7 +279,9 @@ class GameSession(QObject):
         with nothing else legal (auto-pass) and the only card continuing their own play
         (Comet's run, CM-7); Undo goes back past it to their action before. In
         pass-and-play only while no other person acted since (another person's moves are
-        theirs). A finished deal cannot be undone.
+        theirs). Never back past an action that showed a seat cards it had not seen
+        (Hearts' completed give, ``engine.game.reveals_cards``). A finished deal cannot be
+        undone.
         """
         seat = self.to_act()
         if self.state is None or seat is None or not self.is_human(seat) \
@@ -288,9 +290,9 @@ class GameSession(QObject):
         if self._undo_cache[0] is self.state:
             return self._undo_cache[1]
         actions = self.history[-1]
-        made_for = self._made_for(actions)
+        made_for, revealing = self._made_for(actions)
         target = None
-        for index in range(len(actions) - 1, -1, -1):
+        for index in range(len(actions) - 1, revealing, -1):
             actor = actions[index].seat
             if made_for[index]:
                 continue  # the table made it: undoing it alone, it is made again
@@ -302,21 +304,27 @@ class GameSession(QObject):
         self._undo_cache = (self.state, target)
         return target
 
-    def _made_for(self, actions: Sequence[Any]) -> list[bool]:
+    def _made_for(self, actions: Sequence[Any]) -> tuple[list[bool], int]:
         """Per action of the deal in play, whether the table makes it for its seat: the
         only legal action, and a pass or a card straight after that seat's own action
-        (what ``TableFlow`` plays unasked); any other action was the seat's to make."""
+        (what ``TableFlow`` plays unasked); any other action was the seat's to make. And
+        the index of the last action whose events showed a seat cards it had not seen
+        (``reveals_cards``), -1 for none."""
         rules = self.info.rules
         state = rules.new_deal(seats=len(self.seats), dealer=self.dealer,
                                seed=self.deal_seeds[-1], number=self.deal_index,
                                options=self.options)
         out = []
         previous = None
-        for action in actions:
+        revealing = -1
+        for index, action in enumerate(actions):
             legal = rules.legal_actions(state)
             out.append(only_pass(legal) or only_card_after_own(legal, action.seat, previous))
-            state, previous = rules.apply(state, action).state, action.seat
-        return out
+            step = rules.apply(state, action)
+            if any(reveals_cards(event) for event in step.events):
+                revealing = index
+            state, previous = step.state, action.seat
+        return out, revealing
 
     def undo(self) -> bool:
         """Take back the last action of the person to act and the bot actions after it.

@@ -291,12 +291,16 @@ class TableFlow(QObject):
 
     def enter(self) -> None:
         """Enter: a complete give is confirmed, else the current card played (or
-        selected); once a deal is over the first shows its settlement, the next deals on."""
+        selected), else a pass when it is all the person may do (a lesson waits for it:
+        no auto-pass there); once a deal is over the first shows its settlement, the next
+        deals on."""
         if not self.session.deal_over():
             if self.chosen_action() is not None:
                 self.confirm()
             elif self.current is not None:
                 self.click(self.current)
+            elif only_pass(self.actions()):
+                self.pass_turn()
             return
         if not self.settlement_seen:
             self.settlement_seen = True

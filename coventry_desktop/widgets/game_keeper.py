@@ -303,11 +303,14 @@ class GameKeeper(QObject):
 
     # -- replacing the series ---------------------------------------------------------
     def unfinished(self) -> bool:
-        """Whether a series that people play is under way (a deal played or in play)."""
+        """Whether a series that people play is under way: a deal played, or a person's
+        move made in the deal in play (a deal nobody at the screen has touched loses
+        nothing when it is replaced, so New Game does not ask about it)."""
         session = self.session
         people = any(seat.is_human for seat in session.seats)
-        return people and not session.series_over() and bool(
-            session.results or not session.deal_over())
+        touched = not session.deal_over() and bool(session.history) and any(
+            session.is_human(action.seat) for action in session.history[-1])
+        return people and not session.series_over() and bool(session.results or touched)
 
     def may_replace(self, *, switching: bool = False, title: str = "") -> bool:
         """New Game, Play Again or another game while this series is unfinished: ask

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from ..models.game_words import game_title
 from ..models.presentation import Presenter, fill
 from ..models.setup import sentence_names
-from ..models.transcript import the_person
+from ..models.transcript import Words, the_person
 from ..storage.game_files import LoadedRecord
 from .game_window_parts import fit_to_screen
 from .texts import plain_label
@@ -55,19 +55,22 @@ def replay_steps(loaded: LoadedRecord, presenter: Presenter,
     info, record = loaded.info, loaded.record
     rules = info.rules
     you = the_person(record.seats)  # "You pass.", never "You passes." (#12 item 9)
+    words = Words()
     steps: list[ReplayStep] = []
     for number, seed in enumerate(record.deal_seeds):
         finished = rules.to_act(loaded.states[number]) is None
         state = rules.new_deal(seats=len(names), dealer=record.dealer(number), seed=seed,
                                number=number, options=record.options)
-        text = fill(QCoreApplication.translate("GameReplay", "Deal %1: %2 deals."), number + 1,
-                    names[record.dealer(number)])
+        # The transcript's own sentence ("Deal 1 — you deal", never "You deals"), as `show`.
+        dealer = record.dealer(number)
+        text = (words.you_deal(number + 1) if dealer == you
+                else words.deal(number + 1, names[dealer]))
         steps.append(ReplayStep(number, state, text, finished, dealt=True))
         for action in record.actions[number]:
             step = rules.apply(state, action)
             state = step.state
-            words = [w for e in step.events if (w := presenter.describe(e, names, you))]
-            steps.append(ReplayStep(number, state, " ".join(words) or str(action), finished))
+            said = [w for e in step.events if (w := presenter.describe(e, names, you))]
+            steps.append(ReplayStep(number, state, " ".join(said) or str(action), finished))
     return steps
 
 

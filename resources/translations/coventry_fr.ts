@@ -1081,12 +1081,7 @@
 <context>
     <name>GameReplay</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_replay.py" line="+63"/>
-        <source>Deal %1: %2 deals.</source>
-        <translation>Donne %1&#xa0;: %2 distribue.</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location filename="../../coventry_desktop/widgets/game_replay.py" line="+98"/>
         <source>Replay of %1</source>
         <translation>Relecture&#xa0;: %1</translation>
     </message>

@@ -1083,12 +1083,7 @@
 <context>
     <name>GameReplay</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_replay.py" line="+63"/>
-        <source>Deal %1: %2 deals.</source>
-        <translation>Раздача %1: сдаёт %2.</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location filename="../../coventry_desktop/widgets/game_replay.py" line="+98"/>
         <source>Replay of %1</source>
         <translation>Повтор партии: %1</translation>
     </message>

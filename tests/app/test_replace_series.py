@@ -149,3 +149,21 @@ def test_continuing_a_record_of_another_game_keeps_that_games_saved_series(
         "Game brings it back.")
     assert shell.restore_previous() is not None
     assert shell.window.session.record() == saved
+
+
+def test_new_game_on_a_deal_nobody_at_the_screen_has_touched_asks_nothing(
+        app_shell, dialogs, monkeypatch) -> None:
+    # QA: Ctrl+N on a fresh deal asked to replace an "unfinished" series, and its default,
+    # No, cancelled the New Game the player had just confirmed. Nothing is lost there.
+    monkeypatch.setattr(GameSetupDialog, "exec", lambda self: 1)
+    opened = app_shell(start=False, seed=4, first_dealer=2, speed=0)
+    opened.settings.set_game_table("coventry", GameTable(3, 3, "easy", 6))
+    opened.start_up("coventry")
+    window = opened.window
+    assert not any(window.session.is_human(a.seat) for a in window.session.history[-1])
+    replaced = opened.new_game()
+    assert dialogs.asked == [] and replaced is not None and opened.window is replaced
+    assert _previous(opened) == []  # nothing played: nothing to keep
+    play(replaced.session, 1)  # one move of a person's: now it asks
+    dialogs.answer = QMessageBox.StandardButton.No
+    assert opened.new_game() is None and dialogs.asked == [("Earl of Coventry", REPLACE)]

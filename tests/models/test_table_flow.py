@@ -339,3 +339,50 @@ def test_watching_next_deal_waits_for_the_flow_that_deals_it(qtbot, info) -> Non
     assert not flow.may_deal_next()
     flow.next_deal()
     assert session.deal_index == 0 and session.deal_over()
+
+
+def test_undo_never_takes_back_a_give_whose_cards_have_been_received(qtbot) -> None:
+    # QA: after the give, seeing the three cards received, Ctrl+Z gave the give back to
+    # choose again, knowing what it would bring. Undo now stops at the completed give
+    # (HT-5, engine.game.reveals_cards) and takes back the cards played after it.
+    info = next(i for i in GAMES if i.id == "hearts")
+    rules = info.rules
+    flow = _flow(qtbot, info, 1, 3)
+    session, rng = flow.session, random.Random(3)
+    assert _play_until_a_person_may_act(qtbot, flow)
+    give = session.legal_actions()[0]
+    assert len(give.cards) == 3  # the first deal gives to the left
+    _act(flow, rng)
+    assert _play_until_a_person_may_act(qtbot, flow)
+    gives = [a for a in session.history[-1] if len(a.cards) == 3]
+    assert len(gives) == 4
+    assert any(a.seat == 0 for a in gives)  # every seat gave: the cards received are seen
+    assert session.undo_target() is None and not flow.may_undo() and not session.undo()
+    before, kept = session.state, len(session.history[-1])
+    _act(flow, rng)  # a card of the first trick
+    if not _play_until_a_person_may_act(qtbot, flow):
+        pytest.fail("the deal ended after one card")
+    assert session.undo_target() == kept and flow.may_undo() and session.undo()
+    assert session.state == before and len(session.history[-1]) == kept
+    assert rules.legal_actions(session.state) == flow.actions()
+    session.shutdown()
+
+
+@pytest.mark.parametrize("info", [i for i in GAMES if i.passes], ids=lambda info: info.id)
+def test_enter_passes_when_a_pass_is_all_the_person_may_do(qtbot, info) -> None:
+    # QA: a lesson's "press Pass" (no auto-pass there): Enter did nothing.
+    flow = _flow(qtbot, info, 1, max(1, info.seats.start - 1))
+    flow.auto_pass = False
+    session, rng = flow.session, random.Random(7)
+    while _play_until_a_person_may_act(qtbot, flow):
+        if [a.cards for a in flow.actions()] == [()]:
+            kept = len(session.history[-1])
+            assert flow.current is None
+            flow.enter()
+            passed = session.history[-1][kept]
+            assert passed.seat == 0 and passed.cards == ()
+            session.shutdown()
+            return
+        _act(flow, rng)
+    session.shutdown()
+    pytest.fail("the person never had only a pass")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from pathlib import Path
 
@@ -10,6 +11,9 @@ from PySide6.QtCore import QRect, QSize, Qt
 
 from coventry_desktop.engine.game_records import GameRecord
 from coventry_desktop.games import GAMES, get
+from coventry_desktop.i18n import install_language
+from coventry_desktop.models.setup import YOU
+from coventry_desktop.models.transcript import transcript
 from coventry_desktop.models.presentation import Hand
 from coventry_desktop.storage.game_files import read_record, write_record
 from coventry_desktop.widgets.game_replay import GameReplay
@@ -37,7 +41,7 @@ def test_every_action_is_a_step_and_the_last_is_the_records_end(qtbot, tmp_path,
     viewer = GameReplay(loaded)
     qtbot.addWidget(viewer)
     assert len(viewer.steps) == 1 + len(loaded.record.actions[0])
-    assert viewer.steps[0].text == "Deal 1: Dmitri deals."
+    assert viewer.steps[0].text == "Deal 1 — Dmitri deals"
     qtbot.keyClick(viewer.list, Qt.Key.Key_End)
     assert viewer.position == len(viewer.steps) - 1
     assert viewer.steps[-1].state == loaded.states[-1]
@@ -51,6 +55,27 @@ def test_every_action_is_a_step_and_the_last_is_the_records_end(qtbot, tmp_path,
     assert picture is not None
     assert any(s.card is not None for s in picture.spots if s.zone == Hand(2))
     assert all(s.card is None for s in picture.spots if s.zone == Hand(1))
+
+
+@pytest.mark.parametrize(("language", "line"), [("en", "Deal 1 — you deal"),
+                                                 ("fr", "Donne 1 — vous distribuez"),
+                                                 ("ru", "Раздача 1 — сдаёте вы")])
+def test_the_person_dealing_has_the_sentence_show_gives(qtbot, qapp, tmp_path, language,
+                                                        line) -> None:
+    # It said "Deal 1: You deals." ("Vous distribue", "сдаёт Вы"), where `show` is right.
+    path = _record("hearts", tmp_path)
+    loaded = read_record(path)
+    info = loaded.info
+    seats = ("Anna", "Basil", "Clara", YOU)
+    write_record(path, info, dataclasses.replace(loaded.record, seats=seats))
+    install_language(qapp, language)
+    try:
+        viewer = GameReplay(read_record(path))
+        qtbot.addWidget(viewer)
+        assert viewer.steps[0].text == line
+        assert transcript(info, info.ui(), read_record(path).record).splitlines()[2] == line
+    finally:
+        install_language(qapp, "en")
 
 
 def test_a_record_that_stops_mid_deal_shows_no_hand(qtbot, tmp_path) -> None:

@@ -7,6 +7,7 @@ whom, never which (HT-5); the kitty appears only once the deal is scored (HT-4).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ...engine.cards import Card
 
@@ -22,8 +23,10 @@ class CardsGiven:
 
 @dataclass(frozen=True, slots=True)
 class GiveCompleted:
-    """Every seat has given; each now holds the cards it received (HT-5)."""
+    """Every seat has given; each now holds the cards it received (HT-5). Undo goes back
+    past it no more (``engine.game.reveals_cards``): the cards received are seen."""
 
+    reveals_cards: ClassVar[bool] = True
     offset: int
     """Seats clockwise from giver to receiver (right = players - 1)."""
 
