@@ -1605,9 +1605,9 @@
         <location line="+4"/>
         <source>You give %n card(s) to %2</source>
         <translation>
-            <numerusform>Вы отдаёте %n карту: %2</numerusform>
-            <numerusform>Вы отдаёте %n карты: %2</numerusform>
-            <numerusform>Вы отдаёте %n карт: %2</numerusform>
+            <numerusform>Вы отдаёте %n карту — её получает %2</numerusform>
+            <numerusform>Вы отдаёте %n карты — их получает %2</numerusform>
+            <numerusform>Вы отдаёте %n карт — их получает %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1623,9 +1623,9 @@
         <location line="+2"/>
         <source>%1 gives %n card(s) to %2</source>
         <translation>
-            <numerusform>%1 отдаёт %n карту: %2</numerusform>
-            <numerusform>%1 отдаёт %n карты: %2</numerusform>
-            <numerusform>%1 отдаёт %n карт: %2</numerusform>
+            <numerusform>%1 отдаёт %n карту — её получает %2</numerusform>
+            <numerusform>%1 отдаёт %n карты — их получает %2</numerusform>
+            <numerusform>%1 отдаёт %n карт — их получает %2</numerusform>
         </translation>
     </message>
     <message>
