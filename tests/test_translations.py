@@ -325,6 +325,18 @@ def test_the_help_quotes_the_bar_as_the_app_says_it(language: str) -> None:
     assert [(quote, text) for quote in whole for text in said[quote] if text not in page] == []
 
 
+@pytest.mark.parametrize(("language", "label"), [("ru", "Спрашивать у меня приговорки"),
+                                                   ("fr", "Me demander mes formules")])
+def test_the_practice_switch_says_whose_calls_it_asks_for(language: str, label: str) -> None:
+    """QA: «Спрашивать меня» and «Me demander» lost the English "for my calls"; the help
+    quotes the switch whole."""
+    _, entries = read_ts(language)
+    [said] = [entry.forms[0] for entry in entries if entry.source == "Ask &me for my calls"]
+    assert said.replace("&", "") == label
+    page = _spaced((RESOURCES / "help" / f"help_{language}.html").read_text(encoding="utf-8"))
+    assert label in page
+
+
 def test_every_translated_text_is_one_lupdate_can_see() -> None:
     wrong = []
     for path in sorted(SOURCES.rglob("*.py")):
