@@ -3305,15 +3305,6 @@
     </message>
 </context>
 <context>
-    <name>SeatPlate</name>
-    <message>
-        <location filename="../../coventry_desktop/widgets/items.py" line="+290"/>
-        <source>D</source>
-        <comment>dealer chip: first letter of &apos;dealer&apos;</comment>
-        <translation>D</translation>
-    </message>
-</context>
-<context>
     <name>Seats</name>
     <message>
         <location filename="../../coventry_desktop/models/setup.py" line="+57"/>
