@@ -3262,7 +3262,7 @@
     <message>
         <location line="+3"/>
         <source>Ask &amp;me for my calls</source>
-        <translation>Me &amp;demander mes formules</translation>
+        <translation>Tester mes &amp;formules</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -3287,7 +3287,7 @@
     <message>
         <location line="+3"/>
         <source>Ask &amp;me for my calls</source>
-        <translation>Спрашивать у &amp;меня приговорки</translation>
+        <translation>&amp;Опрос приговорок</translation>
     </message>
     <message>
         <location line="+2"/>
