@@ -325,11 +325,11 @@ def test_the_help_quotes_the_bar_as_the_app_says_it(language: str) -> None:
     assert [(quote, text) for quote in whole for text in said[quote] if text not in page] == []
 
 
-@pytest.mark.parametrize(("language", "label"), [("ru", "Спрашивать у меня приговорки"),
-                                                   ("fr", "Me demander mes formules")])
+@pytest.mark.parametrize(("language", "label"), [("ru", "Опрос приговорок"),
+                                                   ("fr", "Tester mes formules")])
 def test_the_practice_switch_says_whose_calls_it_asks_for(language: str, label: str) -> None:
     """QA: «Спрашивать меня» and «Me demander» lost the English "for my calls"; the help
-    quotes the switch whole."""
+    quotes the switch whole. (It must fit the panel at 800×560: test_panel_fit.)"""
     _, entries = read_ts(language)
     [said] = [entry.forms[0] for entry in entries if entry.source == "Ask &me for my calls"]
     assert said.replace("&", "") == label
