@@ -32,7 +32,7 @@ level − the external bot". GNOME Hearts 0.3.1's players sit in the tests
 (``tests/anchor/gnome_hearts.py``, GPL files under ``tests/data/third_party/``, never in the
 wheel), for example:
 
-    python -m coventry_desktop tournament --game hearts --preset Standard --deals 200 \
+    python -m coventry_desktop tournament --game hearts --preset Standard --deals 200 \\
         --bot peter=tests.anchor.gnome_hearts:peter --seats hard,peter,peter,peter
 
 Earl of Coventry's bots and their measurements (moved from the README)
@@ -180,7 +180,6 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from . import games
-from .cli_help import plain
 from .engine.game import BOT_LEVELS, Bot, GameInfo
 from .engine.series import settle
 
@@ -576,7 +575,8 @@ def format_report(options: Options, lines: Sequence[LevelStats],
                   pairs: Sequence[PairStats] = ()) -> str:
     """The table printed at the end: one line per level, then one per pair of levels."""
     info = games.get(options.game)
-    head = (f"{info.name}, {options.players} players, {options.deals} duplicate deals x "
+    head = (f"{info.name}, {options.players} players, "
+            f"{_count(options.deals, 'duplicate deal')} x "
             f"{options.players} seatings, seats {','.join(options.seats)}, seed {options.seed}")
     if options.preset is not None:
         head += f", preset {options.preset}"
@@ -612,19 +612,25 @@ def format_report(options: Options, lines: Sequence[LevelStats],
                 for key in keys))
     for line in lines:
         if line.cut is not None:
-            rows.append(f"{line.level}: {line.cut} of {line.decisions} real decisions stopped "
+            rows.append(f"{line.level}: {line.cut} of "
+                        f"{_count(line.decisions, 'real decision')} stopped "
                         "by the time limit before all their samples")
     if any(line.shared_wins for line in lines):
         rows.append("shared wins (best settlement tied, a win for each): " + ", ".join(
             f"{line.level} {line.shared_wins}" for line in lines))
     for pair in pairs:
         rows.append(f"{pair.stronger} - {pair.weaker}: {pair.difference:+.3f} ± {_ci(pair.ci)} "
-                    f"units/seat-deal (paired over {pair.deals} deals)"
+                    f"units/seat-deal (paired over {_count(pair.deals, 'deal')})"
                     + (f"; points {pair.points_difference:+.3f} ± {_ci(pair.points_ci)}"
                        " (points: lower is better)" if with_points else ""))
     if options.deals < 2:
         rows.append("n/a: a 95% interval needs 2 deals or more (--deals 2)")
     return "\n".join(rows)
+
+
+def _count(number: int, noun: str) -> str:
+    """``number`` and ``noun``, plural unless it is 1: "1 duplicate deal", "2 duplicate deals"."""
+    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
 
 
 def _ci(value: float, spec: str = ".3f") -> str:
@@ -640,9 +646,34 @@ def _bar(done: int, total: int) -> None:
           flush=True)
 
 
+# --help is for the person at the terminal; the module's docstring above, for the source
+# reader, holds the measurements and the reasons (the README points there).
+DESCRIPTION = """\
+Bots play each other on duplicate deals: each shuffled deal is played once per seating,
+the seats rotated one chair each time, so every level plays every chair with the same
+cards and the luck of the deal cancels out.
+
+For each level it prints the mean units per seat-deal (the game's settlement, higher is
+better) and the win rate, each with a 95% interval, and the median, 95th percentile and
+worst milliseconds per real decision (a turn with a choice). Where the game also counts
+points (Hearts: lower is better) they are given too. Then, for each pair of levels, the
+stronger one's mean minus the weaker one's, with a 95% interval."""
+
+EXAMPLES = """\
+examples:
+  python -m coventry_desktop tournament --game coventry --players 4 --deals 2000 \\
+      --seats hard,normal,normal,normal --seed 1
+  python -m coventry_desktop tournament --game hearts --preset Standard --deals 200
+  python -m coventry_desktop tournament --game comet --players 3 --common-random
+
+  from a source checkout, GNOME Hearts' Peter against Hard:
+  python -m coventry_desktop tournament --game hearts --preset Standard --deals 200 \\
+      --bot peter=tests.anchor.gnome_hearts:peter --seats hard,peter,peter,peter"""
+
+
 def _parse(argv: Sequence[str]) -> tuple[Options, int]:
     parser = argparse.ArgumentParser(
-        prog="coventry-desktop tournament", description=plain(__doc__),
+        prog="coventry-desktop tournament", description=DESCRIPTION, epilog=EXAMPLES,
         formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", default=games.DEFAULT_GAME,
                         choices=[info.id for info in games.GAMES],
@@ -651,14 +682,18 @@ def _parse(argv: Sequence[str]) -> tuple[Options, int]:
                         help="table size (default 4 if the game allows it, else its fewest)")
     parser.add_argument("--deals", type=int, default=200, help="shuffled deals (default 200)")
     parser.add_argument("--seats", default=None,
-                        help="comma-separated levels, one per seat (default hard,normal,...)")
-    parser.add_argument("--seed", type=int, default=1)
+                        help="comma-separated levels, one per seat: easy, normal, hard or a "
+                             "--bot level (default hard,normal,...)")
+    parser.add_argument("--seed", type=int, default=1,
+                        help="the number the deals are shuffled from; the same number plays "
+                             "the same deals (default 1)")
     parser.add_argument("--workers", type=int, default=0, help="processes (default: all cores)")
     parser.add_argument("--hard-budget-ms", type=float, default=None,
-                        help="Hard's time per real decision; 0 = no limit (default: Hard's own); "
-                             "only for a game whose Hard bot has a search budget")
+                        help="Hard's most milliseconds per real decision; 0 = no limit "
+                             "(default: Hard's own; Earl of Coventry only)")
     parser.add_argument("--hard-samples", type=int, default=None,
-                        help="Hard's most sampled deals per decision (default: Hard's own)")
+                        help="Hard's most sampled deals per decision (default: Hard's own; "
+                             "Earl of Coventry only)")
     parser.add_argument("--preset", default=None,
                         help="the game's option preset by name, e.g. Standard for Hearts "
                              "(default: the game's default options)")
@@ -706,9 +741,12 @@ def _parse(argv: Sequence[str]) -> tuple[Options, int]:
     hard = searches(info)
     if hard is None and (args.hard_budget_ms is not None or args.hard_samples is not None):
         parser.error(f"{info.name}'s Hard bot has no search budget to set")
-    if args.deals < 1 or (args.hard_samples is not None and args.hard_samples < 1) \
-            or args.workers < 0:
-        parser.error("--deals and --hard-samples must be positive, --workers at least 0")
+    if args.deals < 1:
+        parser.error(f"--deals must be a positive number, not {args.deals}")
+    if args.hard_samples is not None and args.hard_samples < 1:
+        parser.error(f"--hard-samples must be a positive number, not {args.hard_samples}")
+    if args.workers < 0:
+        parser.error(f"--workers must be 0 (all cores) or more, not {args.workers}")
     if args.hard_budget_ms is not None and not 0 <= args.hard_budget_ms < math.inf:
         parser.error(f"--hard-budget-ms {args.hard_budget_ms:g}: give a time of 0 ms or "
                      "more (0: no limit)")

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from coventry_desktop.engine import DECK, Rank
 from coventry_desktop.games.coventry.calls import LANGUAGES, call_text
+from coventry_desktop.widgets.items import DEALER_CHIP
 
 SUITS = "♠♥♦♣♤♡♢♧"
 CYRILLIC = "АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдеёжзийклмнопрстуфхцчшщъыьэюя"
@@ -40,5 +41,16 @@ def test_application_font_has_every_glyph(qapp: QApplication, bold: bool, italic
     font.setBold(bold)
     font.setItalic(italic)
     cards = "".join(str(card) for card in DECK)
-    text = SUITS + CYRILLIC + FRENCH + TYPOGRAPHY + cards + all_call_texts()
+    text = SUITS + CYRILLIC + FRENCH + TYPOGRAPHY + cards + DEALER_CHIP + all_call_texts()
     assert missing(font, text) == []
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "fr"])
+def test_the_dealer_chip_is_no_letter_and_the_help_shows_it(language: str) -> None:
+    """QA: the Russian dealer chip «С» sat on the plate of a player named C and read as
+    the name's initial, as the English and French "D" would beside a player named D."""
+    from pathlib import Path
+
+    assert DEALER_CHIP == "\U0001f0a0" and not DEALER_CHIP.isalnum()
+    help_page = Path(__file__).parents[1] / "resources" / "help" / f"help_{language}.html"
+    assert f"{DEALER_CHIP}.</li>" in help_page.read_text(encoding="utf-8")

@@ -133,6 +133,34 @@ def test_one_deal_says_its_intervals_need_two(capsys: pytest.CaptureFixture[str]
     assert rows[2].split()[3:5] == ["±", "n/a"] and rows[2].split()[6:8] == ["±", "n/a"]
     assert rows[4].startswith("normal - easy: ") and " ± n/a units/seat-deal" in rows[4]
     assert rows[-1] == "n/a: a 95% interval needs 2 deals or more (--deals 2)"
+    # QA: "1 duplicate deals", "(paired over 1 deals)".
+    assert rows[0].startswith("Earl of Coventry, 3 players, 1 duplicate deal x 3 seatings, ")
+    assert rows[4].endswith(" (paired over 1 deal)")
+
+
+def test_the_help_is_a_users_help_with_examples_that_run(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """QA: --help printed the module's 150 lines of developers' notes ("(issue 4, #13)",
+    "until #27", "moved from the README") and an example whose line break was lost
+    ("--deals 200         --bot peter=…")."""
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--help"])
+    assert exit_info.value.code == 0
+    text = capsys.readouterr().out
+    assert len(text.splitlines()) < 70
+    assert [note for note in ("#", "issue", "README", "moved from", "until", "GameInfo")
+            if note in text] == []
+    examples = text[text.index("\nexamples:\n"):].replace("\\\n", " ")
+    commands = [line.split() for line in examples.splitlines()
+                if line.strip().startswith("python -m coventry_desktop tournament ")]
+    assert len(commands) == 4
+    for command in commands:
+        assert command[:3] == ["python", "-m", "coventry_desktop"] and command[3] == "tournament"
+        assert "  " not in " ".join(command)
+        # Each example parses: 2 deals on one process, so it runs in a moment.
+        args = [*command[4:], "--deals", "2", "--workers", "1"]
+        assert main(args) == 0, args
+    capsys.readouterr()
 
 
 def test_the_app_dispatches_the_tournament_with_hard_defaults(
@@ -154,7 +182,10 @@ def test_the_app_dispatches_the_tournament_with_hard_defaults(
      "--dump /nonexistent/x.jsonl: there is no folder /nonexistent; make it first"),
     (["--players", "7"], "--players 7: Earl of Coventry is for 3..6 players"),
     (["--game", "chess"], "invalid choice: 'chess'"),
-    (["--hard-samples", "0"], "--hard-samples must be positive"),
+    (["--hard-samples", "0"], "error: --hard-samples must be a positive number, not 0\n"),
+    (["--deals", "-5"], "error: --deals must be a positive number, not -5\n"),
+    (["--deals", "0"], "error: --deals must be a positive number, not 0\n"),
+    (["--workers", "-1"], "error: --workers must be 0 (all cores) or more, not -1\n"),
     (["--game", "hearts", "--preset", "Omnibus"],
      "--preset: Hearts has no preset 'Omnibus' (presets: Classic, Standard)"),
     (["--preset", "Standard"], "Earl of Coventry has no preset 'Standard' (presets: none)"),
@@ -241,7 +272,7 @@ def test_a_shared_best_is_a_win_for_each_and_is_reported(
     assert main(["--game", "ties", "--deals", "1", "--seats", "normal,easy,easy",
                  "--workers", "1"]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[0] == ("Ties, 3 players, 1 duplicate deals x 3 seatings, "
+    assert out[0] == ("Ties, 3 players, 1 duplicate deal x 3 seatings, "
                       "seats normal,easy,easy, seed 1")
     # Normal sits in chairs 0, 1, 2 in turn and wins (shared) in chairs 0 and 1.
     [deal] = play(Options(3, ("normal", "easy", "easy"), 1, 1, None, None, "ties"), workers=1)

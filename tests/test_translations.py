@@ -254,6 +254,27 @@ def test_no_text_uses_a_word_the_glossary_bans(language: str) -> None:
             for word, pattern in BANNED[language].items() if pattern.search(text)] == []
 
 
+# The developers' names for the rule sources: the Rules window said «D'après notre fiche de
+# règles (seed 003, «Червы»)», "the seed's game", "(seed 004, sections §01–§06)". A player
+# does not know what a seed is, nor reads Russian in an English or French card.
+JARGON = re.compile(r"(?<!\w)seeds?(?!\w)", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_text_names_a_seed(language: str) -> None:
+    assert [f"{where}: {found.group(0)!r}" for where, text in shown_texts(language)
+            if (found := JARGON.search(text))] == []
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_english_and_french_rule_cards_hold_no_russian(language: str) -> None:
+    cards = sorted(RESOURCES.glob(f"rules/*/rules_{language}.html"))
+    assert len(cards) == 3
+    assert [(card.parent.name, found.group(0)) for card in cards
+            if (found := re.search(r"[а-яё]+", card.read_text(encoding="utf-8"),
+                                   re.IGNORECASE))] == []
+
+
 # GLOSSARY.md's card letters: the faces' A K Q J in every language's card names, never the
 # Russian В Д К Т nor the French R D V (French lessons said "Jouez V♥, D♥ et R♥" beside
 # "la Q♠", and the faces show J, Q, K).
@@ -302,6 +323,18 @@ def test_the_help_quotes_the_bar_as_the_app_says_it(language: str) -> None:
     whole = [quote for quote in quotes if quote in said]
     assert len(whole) >= 4, whole  # "Free start: play any card", "Your lead: …" …
     assert [(quote, text) for quote in whole for text in said[quote] if text not in page] == []
+
+
+@pytest.mark.parametrize(("language", "label"), [("ru", "Опрос приговорок"),
+                                                   ("fr", "Tester mes formules")])
+def test_the_practice_switch_says_whose_calls_it_asks_for(language: str, label: str) -> None:
+    """QA: «Спрашивать меня» and «Me demander» lost the English "for my calls"; the help
+    quotes the switch whole. (It must fit the panel at 800×560: test_panel_fit.)"""
+    _, entries = read_ts(language)
+    [said] = [entry.forms[0] for entry in entries if entry.source == "Ask &me for my calls"]
+    assert said.replace("&", "") == label
+    page = _spaced((RESOURCES / "help" / f"help_{language}.html").read_text(encoding="utf-8"))
+    assert label in page
 
 
 def test_every_translated_text_is_one_lupdate_can_see() -> None:

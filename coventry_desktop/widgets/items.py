@@ -166,6 +166,11 @@ class CardItem(QGraphicsObject):
         self.doubleClicked.emit(self.card)
 
 
+DEALER_CHIP = "\U0001f0a0"  # 🂠, a card's back: the dealer holds the deck
+"""The dealer's chip on a plate, the same in every language. A letter ("D", «С») read as
+the initial of a player named D or C beside it."""
+
+
 class SeatPlate(QGraphicsObject):
     """A seat's name plate: name, cards left, dealer mark, and a gold rim on its turn."""
 
@@ -286,5 +291,4 @@ class SeatPlate(QGraphicsObject):
             chip.setBold(True)
             painter.setFont(chip)
             painter.drawText(QRectF(centre.x() - px, centre.y() - px, 2 * px, 2 * px),
-                             Qt.AlignmentFlag.AlignCenter,
-                             self.tr("D", "dealer chip: first letter of 'dealer'"))
+                             Qt.AlignmentFlag.AlignCenter, DEALER_CHIP)

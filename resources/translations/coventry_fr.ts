@@ -3257,7 +3257,7 @@
     <message>
         <location line="+3"/>
         <source>Ask &amp;me for my calls</source>
-        <translation>Me &amp;demander</translation>
+        <translation>Tester mes &amp;formules</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3297,15 +3297,6 @@
             <numerusform>Total (%n jeton dans le pot)</numerusform>
             <numerusform>Total (%n jetons dans le pot)</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>SeatPlate</name>
-    <message>
-        <location filename="../../coventry_desktop/widgets/items.py" line="+290"/>
-        <source>D</source>
-        <comment>dealer chip: first letter of &apos;dealer&apos;</comment>
-        <translation>D</translation>
     </message>
 </context>
 <context>

@@ -1600,9 +1600,9 @@
         <location line="+4"/>
         <source>You give %n card(s) to %2</source>
         <translation>
-            <numerusform>Вы отдаёте %n карту: %2</numerusform>
-            <numerusform>Вы отдаёте %n карты: %2</numerusform>
-            <numerusform>Вы отдаёте %n карт: %2</numerusform>
+            <numerusform>Вы отдаёте %n карту — её получает %2</numerusform>
+            <numerusform>Вы отдаёте %n карты — их получает %2</numerusform>
+            <numerusform>Вы отдаёте %n карт — их получает %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1618,9 +1618,9 @@
         <location line="+2"/>
         <source>%1 gives %n card(s) to %2</source>
         <translation>
-            <numerusform>%1 отдаёт %n карту: %2</numerusform>
-            <numerusform>%1 отдаёт %n карты: %2</numerusform>
-            <numerusform>%1 отдаёт %n карт: %2</numerusform>
+            <numerusform>%1 отдаёт %n карту — её получает %2</numerusform>
+            <numerusform>%1 отдаёт %n карты — их получает %2</numerusform>
+            <numerusform>%1 отдаёт %n карт — их получает %2</numerusform>
         </translation>
     </message>
     <message>
@@ -3282,7 +3282,7 @@
     <message>
         <location line="+3"/>
         <source>Ask &amp;me for my calls</source>
-        <translation>Спрашивать &amp;меня</translation>
+        <translation>&amp;Опрос приговорок</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3324,15 +3324,6 @@
             <numerusform>Итого (в банке %n фишки)</numerusform>
             <numerusform>Итого (в банке %n фишек)</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>SeatPlate</name>
-    <message>
-        <location filename="../../coventry_desktop/widgets/items.py" line="+290"/>
-        <source>D</source>
-        <comment>dealer chip: first letter of &apos;dealer&apos;</comment>
-        <translation>С</translation>
     </message>
 </context>
 <context>

@@ -62,6 +62,26 @@ def test_the_coventry_settlement_note_says_you(language, code, expected) -> None
     assert info.ui().settlement_notes(state, names)[0] == expected
 
 
+@pytest.mark.parametrize(("code", "expected"), [
+    ("en", ["Basil gives 3 cards to Ada", "You give 3 cards to Ada", "Basil gives you 3 cards",
+            "Basil gives 1 card to Ada"]),
+    # QA: «Basil отдаёт 3 карты: Ada» read as if Ada were the cards.
+    ("ru", ["Basil отдаёт 3 карты — их получает Ada", "Вы отдаёте 3 карты — их получает Ada",
+            "Basil отдаёт вам 3 карты", "Basil отдаёт 1 карту — её получает Ada"]),
+    ("fr", ["Basil donne 3 cartes à Ada", "Vous donnez 3 cartes à Ada",
+            "Basil vous donne 3 cartes", "Basil donne 1 carte à Ada"])])
+def test_the_give_in_the_log_names_who_receives(language, code, expected) -> None:
+    from coventry_desktop.games.hearts.events import CardsGiven
+
+    language(code)
+    presenter = get("hearts").ui()
+    names = ["Ada", "Basil", "Clara"]
+    assert [presenter.describe(CardsGiven(1, 0, 3), names),
+            presenter.describe(CardsGiven(2, 0, 3), names, you=2),
+            presenter.describe(CardsGiven(1, 2, 3), names, you=2),
+            presenter.describe(CardsGiven(1, 0, 1), names)] == expected
+
+
 def test_the_give_is_told_as_a_give_and_russian_needs_no_declension(language) -> None:
     info = get("hearts")
     state = info.rules.new_deal(seats=4, dealer=3, seed=8, number=0,
