@@ -968,7 +968,7 @@
         <translation>Un fichier n’a pas pu être enregistré dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Leave this unfinished game of %1? It is kept, and offered again when you next play %1.</source>
         <translation>Quitter cette partie inachevée de %1&#xa0;? Elle est gardée et vous sera proposée la prochaine fois que vous jouerez à %1.</translation>
     </message>
@@ -1028,12 +1028,12 @@
         <translation>Le texte n’a pas pu être écrit&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="-308"/>
+        <location line="-311"/>
         <source>The series could not be saved in “%1”: %2.</source>
         <translation>La partie n’a pas pu être enregistrée dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+275"/>
+        <location line="+278"/>
         <source>Export the Finished Deals as a Record</source>
         <translation>Exporter les donnes terminées</translation>
     </message>
@@ -3808,7 +3808,7 @@
         <translation>On ne passe pas dans ce jeu.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+134"/>
         <source>You have nothing to play: you pass.</source>
         <translation>Vous n’avez rien à jouer&#xa0;: vous passez.</translation>
     </message>

@@ -970,7 +970,7 @@
         <translation>Файл не удалось сохранить в «%1»: %2.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Leave this unfinished game of %1? It is kept, and offered again when you next play %1.</source>
         <translation>Выйти из неоконченной партии игры «%1»? Она сохранится, и её предложат продолжить, когда вы снова выберете игру «%1».</translation>
     </message>
@@ -1030,12 +1030,12 @@
         <translation>Не удалось записать текст партии: %1.</translation>
     </message>
     <message>
-        <location line="-308"/>
+        <location line="-311"/>
         <source>The series could not be saved in “%1”: %2.</source>
         <translation>Партию не удалось сохранить в «%1»: %2.</translation>
     </message>
     <message>
-        <location line="+275"/>
+        <location line="+278"/>
         <source>Export the Finished Deals as a Record</source>
         <translation>Экспорт сыгранных раздач в запись</translation>
     </message>
@@ -3836,7 +3836,7 @@
         <translation>В этой игре пасовать нельзя.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+134"/>
         <source>You have nothing to play: you pass.</source>
         <translation>Вам нечем ходить: вы пасуете.</translation>
     </message>
