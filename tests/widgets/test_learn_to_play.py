@@ -249,3 +249,56 @@ def test_after_hearts_first_lesson_the_bar_says_it_is_over_and_no_plate_glows(
     assert not any(line.to_act for line in window.flow.picture().seats)
     window.session.shutdown()
     window.close()
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "fr"])
+@pytest.mark.parametrize("info", GAMES, ids=lambda info: info.id)
+def test_at_800_by_560_what_the_learner_reads_or_answers_now_is_in_view(
+        qtbot, qapp, instant, tmp_path, monkeypatch, info, language, game_window) -> None:
+    """The tester's l3.png and hl5.png: at 800×560 "Your move: …" was cut at the panel's
+    foot, and after the last move "Now answer the question below" stood over a question
+    and answers out of view until one scrolled. In every positioned lesson: the hint is
+    whole in view at each of the learner's moves and after a refused card, the hint, the
+    question and every answer once the moves are made, the result and Next Lesson once
+    answered."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    from coventry_desktop.i18n import install_language
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(0, 0, 800, 560))
+    try:
+        install_language(qapp, language)
+        learn = LearnToPlay(game_window(info.id, size=(784, 512)), data=tmp_path)
+        for index, lesson in enumerate(info.lessons().lessons):
+            if lesson.whole_deal is not None:
+                continue
+            window = learn.open(index)
+            qtbot.waitExposed(window)
+            panel = window.findChild(LessonPanel, "lessonPanel")
+            session = window.session
+            while True:
+                qtbot.waitUntil(lambda: session.done or (  # noqa: B023
+                    session.run.learners_turn  # noqa: B023
+                    and session.to_act() == lesson.learner))  # noqa: B023
+                if session.done:
+                    break
+                move = panel.tr("Your move: %1").split("%1")[0]
+                qtbot.waitUntil(lambda: panel.hint.text().startswith(move)  # noqa: B023
+                                and panel.in_view(panel.hint))  # noqa: B023
+                wrong = session.run.step.wrong
+                if wrong:  # a mistake's words replace the hint: they are seen too
+                    session.request(wrong[0].action)
+                    assert panel.in_view(panel.hint), (lesson.id, panel.hint.text())
+                assert session.request(session.run.step.action)
+            qtbot.waitUntil(lambda: panel.question.isVisible())  # noqa: B023
+            for widget in (panel.hint, panel.question, *panel.choices):
+                assert panel.in_view(widget), (lesson.id, widget.text())
+            panel.choices[lesson.question.answer].click()
+            assert panel.result.text().startswith("✓")
+            for widget in (panel.result, panel.next):
+                assert panel.in_view(widget), (lesson.id, widget.text())
+            window.session.shutdown()
+        learn.lesson_window.close()
+    finally:
+        install_language(qapp, "en")
