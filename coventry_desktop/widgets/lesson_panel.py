@@ -235,6 +235,9 @@ class LessonPanel(QDockWidget):
         explain = lesson_text(question.explain) if flow.answered == question.answer else ""
         self.result.setText(f"{text} {explain}".strip())
         announce(self.result, self.result.text())
+        session = flow.session
+        if session is not None and (stopped := session.stopped_status()):
+            self.status.setText(stopped)  # the bar follows the answer ("complete")
         self._bring_into_view(self.result, self.next)
 
     def _fit_choices(self) -> None:
@@ -319,10 +322,14 @@ class LessonPanel(QDockWidget):
     @Slot(object, object)
     def _off_lesson(self, _action: Any, _expected: Any) -> None:
         _text, cards = self.flow.hint()
+        off = self.tr("The rules allow that, but this lesson asks for another move.")
         self._mistake = lambda: (self.tr("The rules allow that, but this lesson asks for "
                                          "another move.") + " " + self.flow.hint()[0]).strip()
         self._show_hint()
         self._point_at(cards)
+        # The bar says it too: it kept the refusal of the card before ("You must follow
+        # the suit led") under a panel saying this card is allowed.
+        self.status.setText(off)
 
     def _point_at(self, cards: tuple[Any, ...]) -> None:
         """The hint's card becomes the table's chosen card (Enter plays it); a give's

@@ -302,3 +302,57 @@ def test_at_800_by_560_what_the_learner_reads_or_answers_now_is_in_view(
         learn.lesson_window.close()
     finally:
         install_language(qapp, "en")
+
+
+BAR = {  # what the bar says in Hearts' first lesson: a refused card, an allowed card not
+    # the lesson's, the moves made, the question answered right
+    "en": ("You must follow the suit led.",
+           "The rules allow that, but this lesson asks for another move.",
+           "The lesson is over: answer its question, then choose Next Lesson.",
+           "The lesson is complete: choose Next Lesson."),
+    "ru": ("Нужно ходить в масть захода.",
+           "Правила это разрешают, но урок просит другой ход.",
+           "Урок окончен: ответьте на его вопрос, затем выберите «Следующий урок».",
+           "Урок пройден: выберите «Следующий урок»."),
+    "fr": ("Vous devez fournir à la couleur demandée.",
+           "Les règles le permettent, mais cette leçon demande un autre coup.",
+           "La leçon est finie\u00a0: répondez à sa question, puis choisissez «\u00a0Leçon "
+           "suivante\u00a0».",
+           "La leçon est terminée\u00a0: choisissez «\u00a0Leçon suivante\u00a0»."),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "fr"])
+def test_the_bar_says_what_the_panel_says(qtbot, qapp, instant, tmp_path, language,
+                                          game_window) -> None:
+    """The tester's hl4.png and l8.png: after A♥ (refused) then K♦ (allowed, not the
+    lesson's 3♦) the bar still said «Нужно ходить в масть захода» under a panel saying
+    the rules allow it; after the right answer it still said "answer its question"."""
+    from coventry_desktop.i18n import install_language
+
+    refused, off, over, complete = BAR[language]
+    try:
+        install_language(qapp, language)
+        learn = LearnToPlay(game_window("hearts", size=(1100, 720)), data=tmp_path)
+        lesson = learn.open(0)  # Follow the suit led
+        qtbot.waitExposed(lesson)
+        panel = lesson.findChild(LessonPanel, "lessonPanel")
+        session = lesson.session
+        qtbot.waitUntil(lambda: session.to_act() == 0)
+        _click(qtbot, lesson, as_card("A♥"))
+        assert lesson.status.text() == refused
+        _click(qtbot, lesson, as_card("K♦"))
+        assert lesson.status.text() == off
+        assert panel.hint.text().startswith(off + " ")
+        _click(qtbot, lesson, as_card("3♦"))
+        qtbot.waitUntil(lambda: panel.question.isVisible())
+        assert lesson.status.text() == over
+        qtbot.mouseClick(panel.choices[1], Qt.MouseButton.LeftButton)  # wrong: asked still
+        assert lesson.status.text() == over
+        qtbot.mouseClick(panel.choices[0], Qt.MouseButton.LeftButton)
+        assert lesson.status.text() == complete
+        lesson.refresh()  # the window's own redraw says the same
+        assert lesson.status.text() == complete
+        session.shutdown()
+    finally:
+        install_language(qapp, "en")
