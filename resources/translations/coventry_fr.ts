@@ -1953,7 +1953,7 @@
 <context>
     <name>LessonFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/lesson_flow.py" line="+250"/>
+        <location filename="../../coventry_desktop/models/lesson_flow.py" line="+262"/>
         <source>Press Pass.</source>
         <translation>Appuyez sur Passer.</translation>
     </message>
@@ -1971,7 +1971,7 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+148"/>
+        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+158"/>
         <source>Learn to Play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -2036,7 +2036,7 @@
         <translation>Regardez jouer les autres.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>%1 Right: the lesson is complete.</source>
         <translation>%1 Exact&#xa0;: la leçon est terminée.</translation>
     </message>
@@ -2046,12 +2046,13 @@
         <translation>Pas tout à fait. Essayez une autre réponse.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+91"/>
+        <location line="+1"/>
         <source>The rules allow that, but this lesson asks for another move.</source>
         <translation>Les règles le permettent, mais cette leçon demande un autre coup.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>The lesson is complete, but it could not be saved: %1</source>
         <translation>La leçon est terminée, mais elle n’a pas pu être enregistrée&#xa0;: %1</translation>
     </message>
@@ -2059,9 +2060,19 @@
 <context>
     <name>LessonSession</name>
     <message>
-        <location filename="../../coventry_desktop/models/lesson_flow.py" line="-143"/>
+        <location filename="../../coventry_desktop/models/lesson_flow.py" line="-149"/>
         <source>The lesson is over: answer its question, then choose Next Lesson.</source>
         <translation>La leçon est finie&#xa0;: répondez à sa question, puis choisissez «&#xa0;Leçon suivante&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The lesson is complete: choose Next Lesson.</source>
+        <translation>La leçon est terminée&#xa0;: choisissez «&#xa0;Leçon suivante&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lesson is complete, and so is the course.</source>
+        <translation>La leçon est terminée, et le cours aussi.</translation>
     </message>
 </context>
 <context>

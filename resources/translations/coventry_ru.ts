@@ -1978,7 +1978,7 @@
 <context>
     <name>LessonFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/lesson_flow.py" line="+250"/>
+        <location filename="../../coventry_desktop/models/lesson_flow.py" line="+262"/>
         <source>Press Pass.</source>
         <translation>Нажмите «Пас».</translation>
     </message>
@@ -1996,7 +1996,7 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+148"/>
+        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+158"/>
         <source>Learn to Play</source>
         <translation>Учимся играть</translation>
     </message>
@@ -2061,7 +2061,7 @@
         <translation>Следите за другими игроками.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>%1 Right: the lesson is complete.</source>
         <translation>%1 Верно: урок пройден.</translation>
     </message>
@@ -2071,12 +2071,13 @@
         <translation>Не совсем. Попробуйте другой ответ.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+91"/>
+        <location line="+1"/>
         <source>The rules allow that, but this lesson asks for another move.</source>
         <translation>Правила это разрешают, но урок просит другой ход.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>The lesson is complete, but it could not be saved: %1</source>
         <translation>Урок пройден, но сохранить это не удалось: %1</translation>
     </message>
@@ -2084,9 +2085,19 @@
 <context>
     <name>LessonSession</name>
     <message>
-        <location filename="../../coventry_desktop/models/lesson_flow.py" line="-143"/>
+        <location filename="../../coventry_desktop/models/lesson_flow.py" line="-149"/>
         <source>The lesson is over: answer its question, then choose Next Lesson.</source>
         <translation>Урок окончен: ответьте на его вопрос, затем выберите «Следующий урок».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The lesson is complete: choose Next Lesson.</source>
+        <translation>Урок пройден: выберите «Следующий урок».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lesson is complete, and so is the course.</source>
+        <translation>Урок пройден, а с ним и весь курс.</translation>
     </message>
 </context>
 <context>
