@@ -2078,7 +2078,7 @@
 <context>
     <name>Lessons</name>
     <message>
-        <location filename="../../coventry_desktop/games/comet/lessons.py" line="+32"/>
+        <location filename="../../coventry_desktop/games/comet/lessons.py" line="+34"/>
         <source>A run in one suit</source>
         <translation>Une séquence dans une couleur</translation>
     </message>
@@ -2139,11 +2139,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>A club run has reached 5♣ and it is your turn. You hold 6♣ and 7♣: you may not pass, and no other card may be played. When the run stops with you, the missing card is announced for you.</source>
-        <translation>Une séquence à trèfle est arrivée au 5♣ et c’est votre tour. Vous avez le 6♣ et le 7♣&#xa0;: vous ne pouvez pas passer, ni jouer une autre carte. Quand la séquence s’arrête chez vous, la carte manquante est annoncée pour vous.</translation>
+        <source>C started a club run with A♣, which paid C 1 from each player, and ran it to 5♣: now it is your turn. You hold 6♣ and 7♣: you may not pass, and no other card may be played. When the run stops with you, the missing card is announced for you.</source>
+        <translation>C a commencé une séquence de trèfle par l’A♣, qui lui a rapporté 1 de chaque joueur, et l’a menée jusqu’au 5♣&#xa0;: c’est maintenant votre tour. Vous avez le 6♣ et le 7♣&#xa0;: vous ne pouvez pas passer, ni jouer une autre carte. Quand la séquence s’arrête chez vous, la carte manquante est annoncée pour vous.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>The run needs 6♣ and it is in your hand: play it.</source>
         <translation>La séquence demande le 6♣ et il est dans votre main&#xa0;: jouez-le.</translation>
     </message>
@@ -2275,7 +2275,7 @@
     <message>
         <location line="+1"/>
         <source>C plays the Comet on the club run that needs 6♣. The next player chooses: go on with the old run from 6♣, or start a diamond continuation with 10♦. You hold both; here, take the diamonds.</source>
-        <translation>C joue la Comète sur la séquence à trèfle qui attend le 6♣. Le joueur suivant choisit&#xa0;: reprendre l’ancienne séquence au 6♣, ou commencer une séquence à carreau par le 10♦. Vous avez les deux&#xa0;; ici, prenez les carreaux.</translation>
+        <translation>C joue la Comète sur la séquence de trèfle qui attend le 6♣. Le joueur suivant choisit&#xa0;: reprendre l’ancienne séquence au 6♣, ou commencer une séquence de carreau par le 10♦. Vous avez les deux&#xa0;; ici, prenez les carreaux.</translation>
     </message>
     <message>
         <location line="+11"/>

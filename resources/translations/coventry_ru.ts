@@ -2103,7 +2103,7 @@
 <context>
     <name>Lessons</name>
     <message>
-        <location filename="../../coventry_desktop/games/comet/lessons.py" line="+32"/>
+        <location filename="../../coventry_desktop/games/comet/lessons.py" line="+34"/>
         <source>A run in one suit</source>
         <translation>Ряд в одной масти</translation>
     </message>
@@ -2164,11 +2164,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>A club run has reached 5♣ and it is your turn. You hold 6♣ and 7♣: you may not pass, and no other card may be played. When the run stops with you, the missing card is announced for you.</source>
-        <translation>Трефовый ряд дошёл до 5♣, и ваш ход. У вас 6♣ и 7♣: пасовать нельзя, и никакую другую карту сыграть нельзя. Когда ряд остановится на вас, недостающую карту объявят за вас.</translation>
+        <source>C started a club run with A♣, which paid C 1 from each player, and ran it to 5♣: now it is your turn. You hold 6♣ and 7♣: you may not pass, and no other card may be played. When the run stops with you, the missing card is announced for you.</source>
+        <translation>C начал трефовый ряд с A♣, за который получил по 1 от каждого игрока, и довёл его до 5♣: теперь ваш ход. У вас 6♣ и 7♣: пасовать нельзя, и никакую другую карту сыграть нельзя. Когда ряд остановится на вас, недостающую карту объявят за вас.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>The run needs 6♣ and it is in your hand: play it.</source>
         <translation>Ряду нужна 6♣, и она у вас в руке: сыграйте её.</translation>
     </message>
