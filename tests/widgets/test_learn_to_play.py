@@ -356,3 +356,24 @@ def test_the_bar_says_what_the_panel_says(qtbot, qapp, instant, tmp_path, langua
         session.shutdown()
     finally:
         install_language(qapp, "en")
+
+
+TITLE = {"en": "Learn to Play: Earl of Coventry — Coventry Desktop",
+         "ru": "Учимся играть: Граф Ковентри — Coventry Desktop",
+         "fr": "Apprendre à jouer\u00a0: Comte de Coventry — Coventry Desktop"}
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "fr"])
+def test_the_lesson_windows_title_puts_a_colon_before_the_game(
+        qtbot, qapp, instant, tmp_path, language, game_window) -> None:
+    """English said "Learn to Play Earl of Coventry" where French has «Apprendre à
+    jouer : Comète»."""
+    from coventry_desktop.i18n import install_language
+
+    try:
+        install_language(qapp, language)
+        window = LearnToPlay(game_window("coventry", size=(1100, 720)), data=tmp_path).open(0)
+        assert window.windowTitle() == TITLE[language]
+        window.session.shutdown()
+    finally:
+        install_language(qapp, "en")
