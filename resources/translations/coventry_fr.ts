@@ -1946,7 +1946,7 @@
     </message>
     <message>
         <location line="+75"/>
-        <source>Learn to Play %1 — Coventry Desktop</source>
+        <source>Learn to Play: %1 — Coventry Desktop</source>
         <translation>Apprendre à jouer&#xa0;: %1 — Coventry Desktop</translation>
     </message>
 </context>

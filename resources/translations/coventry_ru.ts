@@ -1971,7 +1971,7 @@
     </message>
     <message>
         <location line="+75"/>
-        <source>Learn to Play %1 — Coventry Desktop</source>
+        <source>Learn to Play: %1 — Coventry Desktop</source>
         <translation>Учимся играть: %1 — Coventry Desktop</translation>
     </message>
 </context>
