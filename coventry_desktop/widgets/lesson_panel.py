@@ -186,12 +186,22 @@ class LessonPanel(QDockWidget):
         self.course.blockSignals(False)
         lesson = flow.lesson
         self.title.setText(lesson_text(lesson.title))
-        self.section.setText(self.tr("Source: rule card %1").replace(
-            "%1", lesson_text(lesson.section)))
+        self.section.setText(self._source(lesson_text(lesson.section)))
         self.text.setText(lesson_text(lesson.text))
         self._show_hint()
         self._show_check()
         self.next.setEnabled(flow.index + 1 < len(flow.course.lessons))
+
+    def _source(self, cited: str) -> str:
+        """Where the lesson comes from, in the player's terms: the Rules window (F1) by its
+        title and the section as it shows it ("Source: Rules of Comet (F1), §03"), not the
+        rule card's number ("rule card 004 §03"), which no window shows. ``cited`` is the
+        lesson's section, translated: the card's number, then its sections, if any."""
+        _card, _, sections = cited.partition(" ")
+        rules = self.table.presenter.rules_title()
+        if not sections:  # a whole deal cites the whole card
+            return self.tr("Source: %1 (F1)").replace("%1", rules)
+        return self.tr("Source: %1 (F1), %2").replace("%1", rules).replace("%2", sections)
 
     def _show_hint(self) -> None:
         text, _cards = self.flow.hint()

@@ -4,6 +4,8 @@ points at the right card, the check and the completion mark."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import QPoint, QSize, Qt
 
@@ -375,5 +377,52 @@ def test_the_lesson_windows_title_puts_a_colon_before_the_game(
         window = LearnToPlay(game_window("coventry", size=(1100, 720)), data=tmp_path).open(0)
         assert window.windowTitle() == TITLE[language]
         window.session.shutdown()
+    finally:
+        install_language(qapp, "en")
+
+
+SOURCE = {  # (game, lesson index): the source line, in the Rules window's own words
+    "en": {("coventry", 0): "Source: Rules of Earl of Coventry (F1), §03",
+           ("comet", 2): "Source: Rules of Comet (F1), §03, §05",
+           ("hearts", 0): "Source: Rules of Hearts (F1), “Play”",
+           ("hearts", 6): "Source: Rules of Hearts (F1)"},
+    "ru": {("coventry", 0): "Источник — Правила игры «Граф Ковентри» (F1), §03",
+           ("comet", 2): "Источник — Правила: Комета (F1), §03, §05",
+           ("hearts", 0): "Источник — Правила: Червы (F1), «Игра»",
+           ("hearts", 6): "Источник — Правила: Червы (F1)"},
+    "fr": {("coventry", 0): "Source — Règles du Comte de Coventry (F1), §03",
+           ("comet", 2): "Source — Règles\u00a0: Comète (F1), §03, §05",
+           ("hearts", 0): "Source — Règles\u00a0: Dame de pique (F1), «\u00a0Le jeu\u00a0»",
+           ("hearts", 6): "Source — Règles\u00a0: Dame de pique (F1)"},
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "fr"])
+def test_a_lesson_names_its_source_as_the_rules_window_does(
+        qtbot, qapp, instant, tmp_path, language, game_window) -> None:
+    """"Source: rule card 000 §03": the card's number is one no window shows. The lesson
+    names the Rules window (F1) by its title, and the section as that window heads it."""
+    from coventry_desktop.i18n import install_language
+    from coventry_desktop.widgets.rules_dialog import rules_html
+
+    try:
+        install_language(qapp, language)
+        for (game, index), said in SOURCE[language].items():
+            info = GAMES[[i.id for i in GAMES].index(game)]
+            window = LearnToPlay(game_window(game, size=(1100, 720)),
+                                 data=tmp_path).open(index)
+            panel = window.findChild(LessonPanel, "lessonPanel")
+            assert panel.section.text() == said
+            assert info.ui().rules_title() in said
+            section = said.partition("(F1)")[2].strip(", ")
+            html = rules_html(language, game).replace("&nbsp;", "\u00a0")
+            for part in filter(None, section.split(", ")):  # findable: a heading of it
+                if part.startswith("§"):  # "§03" heads "§03. …" (Comet) or "03. …"
+                    assert re.search(rf"<h2>\s*§?{part[1:]}\.", html), part
+                else:
+                    title = re.escape(part.strip("“”«»\u00a0"))
+                    assert re.search(rf"<h2>\s*{title}\s*</h2>", html), part
+            window.session.shutdown()
+            window.close()
     finally:
         install_language(qapp, "en")
