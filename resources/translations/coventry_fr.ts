@@ -2011,12 +2011,17 @@
         <translation>pas encore faite</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Source: rule card %1</source>
-        <translation>Source&#xa0;: fiche de règles %1</translation>
+        <location line="+22"/>
+        <source>Source: %1 (F1)</source>
+        <translation>Source — %1 (F1)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
+        <source>Source: %1 (F1), %2</source>
+        <translation>Source — %1 (F1), %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Your move: %1</source>
         <translation>À vous&#xa0;: %1</translation>
     </message>

@@ -2036,12 +2036,17 @@
         <translation>ещё не пройден</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Source: rule card %1</source>
-        <translation>Источник: карточка правил %1</translation>
+        <location line="+22"/>
+        <source>Source: %1 (F1)</source>
+        <translation>Источник — %1 (F1)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
+        <source>Source: %1 (F1), %2</source>
+        <translation>Источник — %1 (F1), %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Your move: %1</source>
         <translation>Ваш ход: %1</translation>
     </message>
