@@ -54,6 +54,22 @@ def hands(*cards: str) -> tuple[tuple[str, ...], ...]:
     return tuple(tuple(hand.split()) for hand in cards)
 
 
+def played_out(position: Callable[[], Any], apply: Callable[[Any, Any], Any],
+               *actions: Any) -> Any:
+    """The state of ``position()`` after ``actions``, each through the rules' ``apply``
+    (which returns a transition with its ``state``): a lesson that starts in mid-play
+    holds the cards laid before it in its history, so the table shows them and the rules
+    count them (Comet's run "reached 5♣" showed no club: A♣–5♣ were dead cards).
+
+    Raises:
+        IllegalAction: an action the rules refuse (``verify`` finds the broken lesson).
+    """
+    state = position()
+    for action in actions:
+        state = apply(state, action).state
+    return state
+
+
 @dataclass(frozen=True, slots=True)
 class Wrong:
     """A wrong move a lesson step guards against: the rules must refuse it with ``reason``."""

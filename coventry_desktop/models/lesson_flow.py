@@ -87,6 +87,10 @@ class LessonSession(GameSession):
         self.lesson = lesson
         self.run: LessonRun | None = None
         """The lesson in progress (None for a whole deal)."""
+        self.answered_right = False
+        """Whether its question has been answered right since its deal (``LessonFlow``)."""
+        self.next_lesson = True
+        """Whether its course has a lesson after it (``LessonFlow``)."""
         self._start: Any = None
         if lesson.position is not None:
             self._bots = {seat: _Script(self) for seat in self._bots}
@@ -111,10 +115,16 @@ class LessonSession(GameSession):
         """Once a positioned lesson's moves are made, it is over, whether or not its deal
         is: the bar says so and what comes next, not the rules' situation that nobody plays
         on ("Free start: play any card") nor the series won by a lesson's deal. A whole deal
-        ends as a game does."""
+        ends as a game does. Once its question is answered right, the bar says so (it
+        kept "answer its question" over the panel's "✓ Right")."""
         if self.run is None or not self.run.done:
             return ""
-        return self.tr("The lesson is over: answer its question, then choose Next Lesson.")
+        if not self.answered_right:
+            return self.tr("The lesson is over: answer its question, then choose Next "
+                           "Lesson.")
+        if self.next_lesson:
+            return self.tr("The lesson is complete: choose Next Lesson.")
+        return self.tr("The lesson is complete, and so is the course.")
 
     def _deal(self) -> None:
         if self.lesson.position is None:
@@ -122,6 +132,7 @@ class LessonSession(GameSession):
             return
         self._applied = 0
         self.last_actor = None
+        self.answered_right = False  # dealt again: its question is asked again
         self.deal_seeds.append(0)
         self.history.append([])
         self.run = start(self.info.rules, self.lesson)
@@ -231,6 +242,7 @@ class LessonFlow(QObject):
             seats = len(self.info.rules.points(lesson.position()))  # one entry per seat
         self.session = LessonSession(self.info, lesson, lesson_seats(lesson, seats),
                                      bot_delay_ms=bot_delay_ms)
+        self.session.next_lesson = index + 1 < len(self.course.lessons)
         self.session.refused.connect(self._refused)
         self.session.offLesson.connect(self._off_lesson)
         self.session.stateChanged.connect(self._dealt_again)
@@ -280,6 +292,8 @@ class LessonFlow(QObject):
             return False
         self.answered = choice
         right = choice == self.lesson.question.answer
+        if self.session is not None:
+            self.session.answered_right = right
         if right and not self.completed(self.lesson):
             self._save(self.progress.with_done(self.info.id, self.lesson.id))
         self.changed.emit()

@@ -172,7 +172,7 @@ class LearnToPlay(QObject):
         lesson = flow.lesson
         window.flow.auto_pass = lesson.whole_deal is not None  # a lesson's pass is the learner's
         name = game_title(self.info)
-        window.title = lambda: self.tr("Learn to Play %1 — Coventry Desktop").replace("%1", name)
+        window.title = lambda: self.tr("Learn to Play: %1 — Coventry Desktop").replace("%1", name)
         window.setWindowTitle(window.title())
         panel = LessonPanel(flow, window.flow, window.status, parent=window)
         dock_beside(window, panel, window.panel)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -123,9 +123,19 @@ class LessonPanel(QDockWidget):
         area.setWidgetResizable(True)
         area.setFrameShape(QFrame.Shape.NoFrame)
         area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.area = area
+        self._now: tuple[QWidget, QWidget] | None = None
+        """The first and last widget of what the learner reads or answers now (the hint,
+        the check, its result): kept in view as it changes and as the window resizes."""
         self._viewport, self._margins = area.viewport(), layout.contentsMargins()
         self._viewport.installEventFilter(self)  # the answers wrap anew to its width
         self.body = body
+        body.installEventFilter(self)
+        self._keep_in_view = QTimer(self)
+        self._keep_in_view.setSingleShot(True)
+        self._keep_in_view.setInterval(0)
+        self._keep_in_view.timeout.connect(
+            lambda: self._now is not None and self._bring_into_view(*self._now))
         self.setWidget(area)
         area.setMinimumWidth(self.WIDEST)  # the area's, not the body's: its lines wrap
         self._said = ""
@@ -176,12 +186,22 @@ class LessonPanel(QDockWidget):
         self.course.blockSignals(False)
         lesson = flow.lesson
         self.title.setText(lesson_text(lesson.title))
-        self.section.setText(self.tr("Source: rule card %1").replace(
-            "%1", lesson_text(lesson.section)))
+        self.section.setText(self._source(lesson_text(lesson.section)))
         self.text.setText(lesson_text(lesson.text))
         self._show_hint()
         self._show_check()
         self.next.setEnabled(flow.index + 1 < len(flow.course.lessons))
+
+    def _source(self, cited: str) -> str:
+        """Where the lesson comes from, in the player's terms: the Rules window (F1) by its
+        title and the section as it shows it ("Source: Rules of Comet (F1), §03"), not the
+        rule card's number ("rule card 004 §03"), which no window shows. ``cited`` is the
+        lesson's section, translated: the card's number, then its sections, if any."""
+        _card, _, sections = cited.partition(" ")
+        rules = self.table.presenter.rules_title()
+        if not sections:  # a whole deal cites the whole card
+            return self.tr("Source: %1 (F1)").replace("%1", rules)
+        return self.tr("Source: %1 (F1), %2").replace("%1", rules).replace("%2", sections)
 
     def _show_hint(self) -> None:
         text, _cards = self.flow.hint()
@@ -201,6 +221,8 @@ class LessonPanel(QDockWidget):
         if shown != self._said:
             self._said = shown
             announce(self.hint, shown)
+            if not self.flow.ready_for_check():  # the check brings itself into view
+                self._bring_into_view(self.hint, self.hint)
 
     def _show_check(self) -> None:
         flow = self.flow
@@ -212,6 +234,8 @@ class LessonPanel(QDockWidget):
             button.setVisible(ready)
         self._fit_choices()
         self.result.setVisible(ready and flow.answered is not None)
+        if ready and flow.answered is None:  # "Now answer the question below", and it
+            self._bring_into_view(self.hint, self.choices[-1])
         if not ready or flow.answered is None:
             return
         if flow.answered == question.answer:
@@ -221,6 +245,10 @@ class LessonPanel(QDockWidget):
         explain = lesson_text(question.explain) if flow.answered == question.answer else ""
         self.result.setText(f"{text} {explain}".strip())
         announce(self.result, self.result.text())
+        session = flow.session
+        if session is not None and (stopped := session.stopped_status()):
+            self.status.setText(stopped)  # the bar follows the answer ("complete")
+        self._bring_into_view(self.result, self.next)
 
     def _fit_choices(self) -> None:
         """Each answer in lines as wide as the panel leaves it: a button's text does not
@@ -239,7 +267,45 @@ class LessonPanel(QDockWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and watched is self._viewport:
             self._fit_choices()
+        if event.type() == QEvent.Type.Resize and watched in (self._viewport, self.body) \
+                and self._now is not None:
+            # Another window size: what is read now stays seen, once the area has placed
+            # the body anew (it does after the view's resize, the body's lines after that).
+            self._keep_in_view.start()
         return super().eventFilter(watched, event)
+
+    def _bring_into_view(self, first: QWidget, last: QWidget) -> None:
+        """Scroll the lesson so ``first`` down to ``last`` (widgets of the body) are in
+        view, as little as it takes; where they are taller than the view, from the top of
+        ``first``. At 800×560 the hint ("Your move: …") was cut at the panel's foot, and
+        the check appeared out of view under "Now answer the question below"."""
+        self._now = (first, last)
+        if not self.body.isVisible():
+            return  # placed when shown (the view's resize)
+        # The check or the hint has just been shown or rewrapped: the body's layout and the
+        # area's range are made now, not at the next turn of the loop, so the places are
+        # those the learner will see.
+        layout = self.body.layout()
+        assert layout is not None
+        layout.activate()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        margin = self._margins.top()
+        top = first.mapTo(self.body, QPoint(0, 0)).y() - margin
+        bottom = last.mapTo(self.body, QPoint(0, last.height())).y() + margin
+        bar, view = self.area.verticalScrollBar(), self._viewport.height()
+        value = bar.value()
+        if top < value or bottom - top > view:
+            value = top
+        elif bottom > value + view:
+            value = bottom - view
+        bar.setValue(value)
+
+    def in_view(self, widget: QWidget) -> bool:
+        """Whether the whole of ``widget`` (a widget of the body) is inside the lesson's
+        view (not scrolled above or below it)."""
+        top = widget.mapTo(self._viewport, QPoint(0, 0)).y()
+        return widget.isVisibleTo(self) and top >= 0 and \
+            top + widget.height() <= self._viewport.height()
 
     # -- what happened --------------------------------------------------------------------
     @Slot()
@@ -266,10 +332,14 @@ class LessonPanel(QDockWidget):
     @Slot(object, object)
     def _off_lesson(self, _action: Any, _expected: Any) -> None:
         _text, cards = self.flow.hint()
+        off = self.tr("The rules allow that, but this lesson asks for another move.")
         self._mistake = lambda: (self.tr("The rules allow that, but this lesson asks for "
                                          "another move.") + " " + self.flow.hint()[0]).strip()
         self._show_hint()
         self._point_at(cards)
+        # The bar says it too: it kept the refusal of the card before ("You must follow
+        # the suit led") under a panel saying this card is allowed.
+        self.status.setText(off)
 
     def _point_at(self, cards: tuple[Any, ...]) -> None:
         """The hint's card becomes the table's chosen card (Enter plays it); a give's

@@ -1941,14 +1941,14 @@
     </message>
     <message>
         <location line="+75"/>
-        <source>Learn to Play %1 — Coventry Desktop</source>
+        <source>Learn to Play: %1 — Coventry Desktop</source>
         <translation>Apprendre à jouer&#xa0;: %1 — Coventry Desktop</translation>
     </message>
 </context>
 <context>
     <name>LessonFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/lesson_flow.py" line="+250"/>
+        <location filename="../../coventry_desktop/models/lesson_flow.py" line="+262"/>
         <source>Press Pass.</source>
         <translation>Appuyez sur Passer.</translation>
     </message>
@@ -1966,7 +1966,7 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+148"/>
+        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+158"/>
         <source>Learn to Play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -2006,12 +2006,17 @@
         <translation>pas encore faite</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Source: rule card %1</source>
-        <translation>Source&#xa0;: fiche de règles %1</translation>
+        <location line="+22"/>
+        <source>Source: %1 (F1)</source>
+        <translation>Source — %1 (F1)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
+        <source>Source: %1 (F1), %2</source>
+        <translation>Source — %1 (F1), %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Your move: %1</source>
         <translation>À vous&#xa0;: %1</translation>
     </message>
@@ -2031,7 +2036,7 @@
         <translation>Regardez jouer les autres.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>%1 Right: the lesson is complete.</source>
         <translation>%1 Exact&#xa0;: la leçon est terminée.</translation>
     </message>
@@ -2041,12 +2046,13 @@
         <translation>Pas tout à fait. Essayez une autre réponse.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+91"/>
+        <location line="+1"/>
         <source>The rules allow that, but this lesson asks for another move.</source>
         <translation>Les règles le permettent, mais cette leçon demande un autre coup.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>The lesson is complete, but it could not be saved: %1</source>
         <translation>La leçon est terminée, mais elle n’a pas pu être enregistrée&#xa0;: %1</translation>
     </message>
@@ -2054,15 +2060,25 @@
 <context>
     <name>LessonSession</name>
     <message>
-        <location filename="../../coventry_desktop/models/lesson_flow.py" line="-143"/>
+        <location filename="../../coventry_desktop/models/lesson_flow.py" line="-149"/>
         <source>The lesson is over: answer its question, then choose Next Lesson.</source>
         <translation>La leçon est finie&#xa0;: répondez à sa question, puis choisissez «&#xa0;Leçon suivante&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The lesson is complete: choose Next Lesson.</source>
+        <translation>La leçon est terminée&#xa0;: choisissez «&#xa0;Leçon suivante&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lesson is complete, and so is the course.</source>
+        <translation>La leçon est terminée, et le cours aussi.</translation>
     </message>
 </context>
 <context>
     <name>Lessons</name>
     <message>
-        <location filename="../../coventry_desktop/games/comet/lessons.py" line="+32"/>
+        <location filename="../../coventry_desktop/games/comet/lessons.py" line="+34"/>
         <source>A run in one suit</source>
         <translation>Une séquence dans une couleur</translation>
     </message>
@@ -2123,11 +2139,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>A club run has reached 5♣ and it is your turn. You hold 6♣ and 7♣: you may not pass, and no other card may be played. When the run stops with you, the missing card is announced for you.</source>
-        <translation>Une séquence à trèfle est arrivée au 5♣ et c’est votre tour. Vous avez le 6♣ et le 7♣&#xa0;: vous ne pouvez pas passer, ni jouer une autre carte. Quand la séquence s’arrête chez vous, la carte manquante est annoncée pour vous.</translation>
+        <source>C started a club run with A♣, which paid C 1 from each player, and ran it to 5♣: now it is your turn. You hold 6♣ and 7♣: you may not pass, and no other card may be played. When the run stops with you, the missing card is announced for you.</source>
+        <translation>C a commencé une séquence de trèfle par l’A♣, qui lui a rapporté 1 de chaque joueur, et l’a menée jusqu’au 5♣&#xa0;: c’est maintenant votre tour. Vous avez le 6♣ et le 7♣&#xa0;: vous ne pouvez pas passer, ni jouer une autre carte. Quand la séquence s’arrête chez vous, la carte manquante est annoncée pour vous.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>The run needs 6♣ and it is in your hand: play it.</source>
         <translation>La séquence demande le 6♣ et il est dans votre main&#xa0;: jouez-le.</translation>
     </message>
@@ -2259,7 +2275,7 @@
     <message>
         <location line="+1"/>
         <source>C plays the Comet on the club run that needs 6♣. The next player chooses: go on with the old run from 6♣, or start a diamond continuation with 10♦. You hold both; here, take the diamonds.</source>
-        <translation>C joue la Comète sur la séquence à trèfle qui attend le 6♣. Le joueur suivant choisit&#xa0;: reprendre l’ancienne séquence au 6♣, ou commencer une séquence à carreau par le 10♦. Vous avez les deux&#xa0;; ici, prenez les carreaux.</translation>
+        <translation>C joue la Comète sur la séquence de trèfle qui attend le 6♣. Le joueur suivant choisit&#xa0;: reprendre l’ancienne séquence au 6♣, ou commencer une séquence de carreau par le 10♦. Vous avez les deux&#xa0;; ici, prenez les carreaux.</translation>
     </message>
     <message>
         <location line="+11"/>

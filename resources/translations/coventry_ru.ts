@@ -1966,14 +1966,14 @@
     </message>
     <message>
         <location line="+75"/>
-        <source>Learn to Play %1 — Coventry Desktop</source>
+        <source>Learn to Play: %1 — Coventry Desktop</source>
         <translation>Учимся играть: %1 — Coventry Desktop</translation>
     </message>
 </context>
 <context>
     <name>LessonFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/lesson_flow.py" line="+250"/>
+        <location filename="../../coventry_desktop/models/lesson_flow.py" line="+262"/>
         <source>Press Pass.</source>
         <translation>Нажмите «Пас».</translation>
     </message>
@@ -1991,7 +1991,7 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+148"/>
+        <location filename="../../coventry_desktop/widgets/lesson_panel.py" line="+158"/>
         <source>Learn to Play</source>
         <translation>Учимся играть</translation>
     </message>
@@ -2031,12 +2031,17 @@
         <translation>ещё не пройден</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Source: rule card %1</source>
-        <translation>Источник: карточка правил %1</translation>
+        <location line="+22"/>
+        <source>Source: %1 (F1)</source>
+        <translation>Источник — %1 (F1)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
+        <source>Source: %1 (F1), %2</source>
+        <translation>Источник — %1 (F1), %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Your move: %1</source>
         <translation>Ваш ход: %1</translation>
     </message>
@@ -2056,7 +2061,7 @@
         <translation>Следите за другими игроками.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>%1 Right: the lesson is complete.</source>
         <translation>%1 Верно: урок пройден.</translation>
     </message>
@@ -2066,12 +2071,13 @@
         <translation>Не совсем. Попробуйте другой ответ.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+91"/>
+        <location line="+1"/>
         <source>The rules allow that, but this lesson asks for another move.</source>
         <translation>Правила это разрешают, но урок просит другой ход.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>The lesson is complete, but it could not be saved: %1</source>
         <translation>Урок пройден, но сохранить это не удалось: %1</translation>
     </message>
@@ -2079,15 +2085,25 @@
 <context>
     <name>LessonSession</name>
     <message>
-        <location filename="../../coventry_desktop/models/lesson_flow.py" line="-143"/>
+        <location filename="../../coventry_desktop/models/lesson_flow.py" line="-149"/>
         <source>The lesson is over: answer its question, then choose Next Lesson.</source>
         <translation>Урок окончен: ответьте на его вопрос, затем выберите «Следующий урок».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The lesson is complete: choose Next Lesson.</source>
+        <translation>Урок пройден: выберите «Следующий урок».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lesson is complete, and so is the course.</source>
+        <translation>Урок пройден, а с ним и весь курс.</translation>
     </message>
 </context>
 <context>
     <name>Lessons</name>
     <message>
-        <location filename="../../coventry_desktop/games/comet/lessons.py" line="+32"/>
+        <location filename="../../coventry_desktop/games/comet/lessons.py" line="+34"/>
         <source>A run in one suit</source>
         <translation>Ряд в одной масти</translation>
     </message>
@@ -2148,11 +2164,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>A club run has reached 5♣ and it is your turn. You hold 6♣ and 7♣: you may not pass, and no other card may be played. When the run stops with you, the missing card is announced for you.</source>
-        <translation>Трефовый ряд дошёл до 5♣, и ваш ход. У вас 6♣ и 7♣: пасовать нельзя, и никакую другую карту сыграть нельзя. Когда ряд остановится на вас, недостающую карту объявят за вас.</translation>
+        <source>C started a club run with A♣, which paid C 1 from each player, and ran it to 5♣: now it is your turn. You hold 6♣ and 7♣: you may not pass, and no other card may be played. When the run stops with you, the missing card is announced for you.</source>
+        <translation>C начал трефовый ряд с A♣, за который получил по 1 от каждого игрока, и довёл его до 5♣: теперь ваш ход. У вас 6♣ и 7♣: пасовать нельзя, и никакую другую карту сыграть нельзя. Когда ряд остановится на вас, недостающую карту объявят за вас.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>The run needs 6♣ and it is in your hand: play it.</source>
         <translation>Ряду нужна 6♣, и она у вас в руке: сыграйте её.</translation>
     </message>

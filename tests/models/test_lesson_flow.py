@@ -4,6 +4,7 @@ scripted, the learner's mistakes refused with the rules' reason, the check and t
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -164,3 +165,48 @@ def test_the_chosen_card_is_the_lessons_move_at_every_step(qtbot, tmp_path, game
     assert table.status(table.picture()) == (
         "The lesson is over: answer its question, then choose Next Lesson.")
     session.shutdown()
+
+
+def test_comets_run_that_reached_five_of_clubs_lies_in_the_centre(qtbot, tmp_path) -> None:
+    """The tester's l9.png: "A club run has reached 5♣" over a centre with only the 6♣
+    outline: A♣–5♣ were dead cards, and no run was in the history. The rules' state at the
+    learner's move holds them as C's run (C paid by its Ace), and the centre shows them
+    before the outline."""
+    from coventry_desktop.models.table_flow import TableFlow
+
+    info = get("comet")
+    flow = _flow("comet", tmp_path)
+    session = flow.open(1)  # Holding the next card, you must play it
+    session.start()
+    qtbot.waitUntil(lambda: session.to_act() == 0)
+    run = [as_card(text) for text in ("A♣", "2♣", "3♣", "4♣", "5♣")]
+    state = session.state
+    assert list(state.history) == [Play(2, card) for card in run]
+    assert not state.dead & sum(1 << card.index for card in run)
+    assert state.need == as_card("6♣").index and state.balances == (-2, -2, 1)
+    picture = TableFlow(session, info.ui()).picture()
+    centre = [(spot.card, spot.text) for spot in picture.spots
+              if type(spot.zone).__name__ == "Centre"]
+    assert centre == [*((card, "") for card in run), (None, "6♣")]
+    assert flow.hint()[1] == (as_card("6♣"),)
+    session.shutdown()
+
+
+@pytest.mark.parametrize(("code", "run"), [
+    ("en", "C started a club run with A♣"), ("ru", "C начал трефовый ряд с A♣"),
+    ("fr", "C a commencé une séquence de trèfle par l’A♣")])
+def test_comets_lessons_say_the_run_as_laid_and_french_says_de_trefle(qapp, code,
+                                                                       run) -> None:
+    """French said «Une séquence à trèfle» (a run "with clubs"): a run of a suit is «de
+    trèfle», «de carreau». The lesson's text names the run the table shows."""
+    from coventry_desktop.i18n import install_language
+    from coventry_desktop.models.lesson_flow import lesson_text
+
+    try:
+        install_language(qapp, code)
+        texts = [lesson_text(lesson.text) for lesson in get("comet").lessons().lessons]
+        assert lesson_text(get("comet").lessons().get("follow").text).startswith(run)
+        assert not [text for text in texts if re.search(r"séquence à (trèfle|carreau|"
+                                                        r"pique|cœur)", text)]
+    finally:
+        install_language(qapp, "en")

@@ -4,6 +4,8 @@ points at the right card, the check and the completion mark."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import QPoint, QSize, Qt
 
@@ -249,3 +251,178 @@ def test_after_hearts_first_lesson_the_bar_says_it_is_over_and_no_plate_glows(
     assert not any(line.to_act for line in window.flow.picture().seats)
     window.session.shutdown()
     window.close()
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "fr"])
+@pytest.mark.parametrize("info", GAMES, ids=lambda info: info.id)
+def test_at_800_by_560_what_the_learner_reads_or_answers_now_is_in_view(
+        qtbot, qapp, instant, tmp_path, monkeypatch, info, language, game_window) -> None:
+    """The tester's l3.png and hl5.png: at 800×560 "Your move: …" was cut at the panel's
+    foot, and after the last move "Now answer the question below" stood over a question
+    and answers out of view until one scrolled. In every positioned lesson: the hint is
+    whole in view at each of the learner's moves and after a refused card, the hint, the
+    question and every answer once the moves are made, the result and Next Lesson once
+    answered."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    from coventry_desktop.i18n import install_language
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(0, 0, 800, 560))
+    try:
+        install_language(qapp, language)
+        learn = LearnToPlay(game_window(info.id, size=(784, 512)), data=tmp_path)
+        for index, lesson in enumerate(info.lessons().lessons):
+            if lesson.whole_deal is not None:
+                continue
+            window = learn.open(index)
+            qtbot.waitExposed(window)
+            panel = window.findChild(LessonPanel, "lessonPanel")
+            session = window.session
+            while True:
+                qtbot.waitUntil(lambda: session.done or (  # noqa: B023
+                    session.run.learners_turn  # noqa: B023
+                    and session.to_act() == lesson.learner))  # noqa: B023
+                if session.done:
+                    break
+                move = panel.tr("Your move: %1").split("%1")[0]
+                qtbot.waitUntil(lambda: panel.hint.text().startswith(move)  # noqa: B023
+                                and panel.in_view(panel.hint))  # noqa: B023
+                wrong = session.run.step.wrong
+                if wrong:  # a mistake's words replace the hint: they are seen too
+                    session.request(wrong[0].action)
+                    assert panel.in_view(panel.hint), (lesson.id, panel.hint.text())
+                assert session.request(session.run.step.action)
+            qtbot.waitUntil(lambda: panel.question.isVisible())  # noqa: B023
+            for widget in (panel.hint, panel.question, *panel.choices):
+                assert panel.in_view(widget), (lesson.id, widget.text())
+            panel.choices[lesson.question.answer].click()
+            assert panel.result.text().startswith("✓")
+            for widget in (panel.result, panel.next):
+                assert panel.in_view(widget), (lesson.id, widget.text())
+            window.session.shutdown()
+        learn.lesson_window.close()
+    finally:
+        install_language(qapp, "en")
+
+
+BAR = {  # what the bar says in Hearts' first lesson: a refused card, an allowed card not
+    # the lesson's, the moves made, the question answered right
+    "en": ("You must follow the suit led.",
+           "The rules allow that, but this lesson asks for another move.",
+           "The lesson is over: answer its question, then choose Next Lesson.",
+           "The lesson is complete: choose Next Lesson."),
+    "ru": ("Нужно ходить в масть захода.",
+           "Правила это разрешают, но урок просит другой ход.",
+           "Урок окончен: ответьте на его вопрос, затем выберите «Следующий урок».",
+           "Урок пройден: выберите «Следующий урок»."),
+    "fr": ("Vous devez fournir à la couleur demandée.",
+           "Les règles le permettent, mais cette leçon demande un autre coup.",
+           "La leçon est finie\u00a0: répondez à sa question, puis choisissez «\u00a0Leçon "
+           "suivante\u00a0».",
+           "La leçon est terminée\u00a0: choisissez «\u00a0Leçon suivante\u00a0»."),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "fr"])
+def test_the_bar_says_what_the_panel_says(qtbot, qapp, instant, tmp_path, language,
+                                          game_window) -> None:
+    """The tester's hl4.png and l8.png: after A♥ (refused) then K♦ (allowed, not the
+    lesson's 3♦) the bar still said «Нужно ходить в масть захода» under a panel saying
+    the rules allow it; after the right answer it still said "answer its question"."""
+    from coventry_desktop.i18n import install_language
+
+    refused, off, over, complete = BAR[language]
+    try:
+        install_language(qapp, language)
+        learn = LearnToPlay(game_window("hearts", size=(1100, 720)), data=tmp_path)
+        lesson = learn.open(0)  # Follow the suit led
+        qtbot.waitExposed(lesson)
+        panel = lesson.findChild(LessonPanel, "lessonPanel")
+        session = lesson.session
+        qtbot.waitUntil(lambda: session.to_act() == 0)
+        _click(qtbot, lesson, as_card("A♥"))
+        assert lesson.status.text() == refused
+        _click(qtbot, lesson, as_card("K♦"))
+        assert lesson.status.text() == off
+        assert panel.hint.text().startswith(off + " ")
+        _click(qtbot, lesson, as_card("3♦"))
+        qtbot.waitUntil(lambda: panel.question.isVisible())
+        assert lesson.status.text() == over
+        qtbot.mouseClick(panel.choices[1], Qt.MouseButton.LeftButton)  # wrong: asked still
+        assert lesson.status.text() == over
+        qtbot.mouseClick(panel.choices[0], Qt.MouseButton.LeftButton)
+        assert lesson.status.text() == complete
+        lesson.refresh()  # the window's own redraw says the same
+        assert lesson.status.text() == complete
+        session.shutdown()
+    finally:
+        install_language(qapp, "en")
+
+
+TITLE = {"en": "Learn to Play: Earl of Coventry — Coventry Desktop",
+         "ru": "Учимся играть: Граф Ковентри — Coventry Desktop",
+         "fr": "Apprendre à jouer\u00a0: Comte de Coventry — Coventry Desktop"}
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "fr"])
+def test_the_lesson_windows_title_puts_a_colon_before_the_game(
+        qtbot, qapp, instant, tmp_path, language, game_window) -> None:
+    """English said "Learn to Play Earl of Coventry" where French has «Apprendre à
+    jouer : Comète»."""
+    from coventry_desktop.i18n import install_language
+
+    try:
+        install_language(qapp, language)
+        window = LearnToPlay(game_window("coventry", size=(1100, 720)), data=tmp_path).open(0)
+        assert window.windowTitle() == TITLE[language]
+        window.session.shutdown()
+    finally:
+        install_language(qapp, "en")
+
+
+SOURCE = {  # (game, lesson index): the source line, in the Rules window's own words
+    "en": {("coventry", 0): "Source: Rules of Earl of Coventry (F1), §03",
+           ("comet", 2): "Source: Rules of Comet (F1), §03, §05",
+           ("hearts", 0): "Source: Rules of Hearts (F1), “Play”",
+           ("hearts", 6): "Source: Rules of Hearts (F1)"},
+    "ru": {("coventry", 0): "Источник — Правила игры «Граф Ковентри» (F1), §03",
+           ("comet", 2): "Источник — Правила: Комета (F1), §03, §05",
+           ("hearts", 0): "Источник — Правила: Червы (F1), «Игра»",
+           ("hearts", 6): "Источник — Правила: Червы (F1)"},
+    "fr": {("coventry", 0): "Source — Règles du Comte de Coventry (F1), §03",
+           ("comet", 2): "Source — Règles\u00a0: Comète (F1), §03, §05",
+           ("hearts", 0): "Source — Règles\u00a0: Dame de pique (F1), «\u00a0Le jeu\u00a0»",
+           ("hearts", 6): "Source — Règles\u00a0: Dame de pique (F1)"},
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "fr"])
+def test_a_lesson_names_its_source_as_the_rules_window_does(
+        qtbot, qapp, instant, tmp_path, language, game_window) -> None:
+    """"Source: rule card 000 §03": the card's number is one no window shows. The lesson
+    names the Rules window (F1) by its title, and the section as that window heads it."""
+    from coventry_desktop.i18n import install_language
+    from coventry_desktop.widgets.rules_dialog import rules_html
+
+    try:
+        install_language(qapp, language)
+        for (game, index), said in SOURCE[language].items():
+            info = GAMES[[i.id for i in GAMES].index(game)]
+            window = LearnToPlay(game_window(game, size=(1100, 720)),
+                                 data=tmp_path).open(index)
+            panel = window.findChild(LessonPanel, "lessonPanel")
+            assert panel.section.text() == said
+            assert info.ui().rules_title() in said
+            section = said.partition("(F1)")[2].strip(", ")
+            html = rules_html(language, game).replace("&nbsp;", "\u00a0")
+            for part in filter(None, section.split(", ")):  # findable: a heading of it
+                if part.startswith("§"):  # "§03" heads "§03. …" (Comet) or "03. …"
+                    assert re.search(rf"<h2>\s*§?{part[1:]}\.", html), part
+                else:
+                    title = re.escape(part.strip("“”«»\u00a0"))
+                    assert re.search(rf"<h2>\s*{title}\s*</h2>", html), part
+            window.session.shutdown()
+            window.close()
+    finally:
+        install_language(qapp, "en")

@@ -23,7 +23,9 @@ from ...engine.lessons import (
     Wrong,
     hands,
     play,
+    played_out,
 )
+from . import rules
 from .actions import Pass, Reason
 from .state import deal_from_hands
 
@@ -67,11 +69,14 @@ FOLLOW = Lesson(
     title=QT_TRANSLATE_NOOP("Lessons", "Holding the next card, you must play it"),
     text=QT_TRANSLATE_NOOP(
             "Lessons",
-            "A club run has reached 5♣ and it is your turn. You hold 6♣ and 7♣: you may not "
-            "pass, and no other card may be played. When the run stops with you, the missing "
-            "card is announced for you."),
-    position=partial(deal_from_hands, hands("6♣ 7♣ 2♥", "3♥ 4♥", "5♥ 9♠"), leader=0,
-                     need="6♣", last=2),
+            "C started a club run with A♣, which paid C 1 from each player, and ran it to "
+            "5♣: now it is your turn. You hold 6♣ and 7♣: you may not pass, and no other card "
+            "may be played. When the run stops with you, the missing card is announced for "
+            "you."),
+    # C lays A♣–5♣ through the rules, so the table shows the run as in play.
+    position=partial(played_out, partial(deal_from_hands, hands(
+        "6♣ 7♣ 2♥", "3♥ 4♥", "A♣ 2♣ 3♣ 4♣ 5♣ 5♥ 9♠"), leader=2), rules.apply,
+        *(play(2, card) for card in ("A♣", "2♣", "3♣", "4♣", "5♣"))),
     steps=(
         Step(play(0, "6♣"), wrong=(Wrong(Pass(0), Reason.CANNOT_PASS),
                                     Wrong(play(0, "2♥"), Reason.MUST_PLAY_NEEDED)),
