@@ -181,6 +181,10 @@ class TableFlow(QObject):
         lesson's moves all made), the picture's, or once the deal is over, what Enter does."""
         if stopped := self.session.stopped_status():
             return stopped
+        if not self.session.deal_over() and self.people == 0:
+            # Only bots: a hand may lie face up for the watchers, but nobody is "you"
+            # ("Play a card of rank Eight" was said to the bot in seat 0).
+            return self.presenter.picture(self.session.state, None, self.names()).status
         if not self.session.deal_over():
             return picture.status
         return end_status(self.session, self.names(), dealt_soon=self._watch.isActive())

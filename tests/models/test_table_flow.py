@@ -386,3 +386,20 @@ def test_enter_passes_when_a_pass_is_all_the_person_may_do(qtbot, info) -> None:
         _act(flow, rng)
     session.shutdown()
     pytest.fail("the person never had only a pass")
+
+
+@pytest.mark.parametrize("info", GAMES, ids=lambda info: info.id)
+def test_watching_bots_the_bar_speaks_to_nobody(qtbot, info) -> None:
+    # QA: Watch Bots Play's bar said "Play a card of rank Eight" and "No Seven in your
+    # hand: pass (P)", the presenter speaking to the bot in seat 0 as "you".
+    seats = [SeatSetup(f"B{i}", Occupant.BOT, "easy") for i in range(info.seats.start)]
+    session = GameSession(info, seats, deals=1, seed=3, first_dealer=0,
+                          bot_delay_ms=lambda: 0)
+    flow = TableFlow(session, info.ui(), next_deal_delay_ms=lambda: 60_000)
+    said: list[tuple[int | None, str]] = []
+    flow.changed.connect(lambda: said.append(
+        (session.to_act(), flow.status(flow.picture()))))
+    session.start()
+    qtbot.waitUntil(session.deal_over, timeout=20_000)
+    during = [(seat, text) for seat, text in said if seat is not None]
+    assert during and all(text.startswith(f"B{seat} ") for seat, text in during)
