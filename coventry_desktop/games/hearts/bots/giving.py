@@ -24,12 +24,13 @@ NORMAL_KEEP = 10
 """The Normal bot's give under ``shoot_the_moon`` keeps every heart of Q♥ (strength 10) or
 higher from a hand of ``NORMAL_LENGTH`` hearts or more (``moon_give``). Against three of
 GNOME Hearts' Peter (600 duplicate deals, seed 1, paired deal by deal with the Normal
-before it) Normal took 0.30 ± 0.20 points per deal fewer and conceded 143 moons per 1,000
-seat-deals instead of 163, but came only 0.09 ± 0.18 nearer Peter (the Peters' moons
-stopped spare them too); against Ling, Jake, Luis and John (300 deals each) +0.04 ± 0.24,
-−0.04 ± 0.23, −0.53 ± 0.26, −0.10 ± 0.20 points per deal against them. Keeping them from
-any hand: 0.55 ± 0.28 fewer against Peter, but 0.69 ± 0.34 worse against Ling; from three
-hearts: 0.19 ± 0.23 nearer Peter, 0.29 ± 0.29 worse against Ling."""
+before it, 348 deals changed) Normal took 0.30 ± 0.20 points per deal fewer and conceded
+143 moons per 1,000 seat-deals instead of 163, but came only 0.09 ± 0.18 nearer Peter
+(the moons it stops spare the Peters too); against Ling, Jake, Luis and John (300 deals
+each, paired) +0.04 ± 0.24, −0.04 ± 0.23, −0.53 ± 0.26 and −0.10 ± 0.20 points per deal
+against them. Kept from any hand: 0.14 ± 0.29 nearer Peter (own points 0.54 ± 0.28
+fewer, 127 moons conceded) but 0.69 ± 0.34 worse against Ling; from three hearts or
+more: 0.19 ± 0.23 nearer Peter, 0.29 ± 0.29 worse against Ling."""
 NORMAL_LENGTH = 4
 """See ``NORMAL_KEEP``."""
 
