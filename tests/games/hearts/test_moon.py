@@ -235,8 +235,11 @@ def test_hards_rollouts_play_normal_without_lings_defence() -> None:
     assert rollout_play(table, table.legal()) == C("9♦").index
 
 
-def _give(options):
-    mine = ["A♥", "K♥", "4♥", "2♥", "9♦", "8♦", "7♦", "6♦", "5♦", "4♦", "3♦", "2♣", "3♣"]
+FOUR_HEARTS = ["A♥", "K♥", "4♥", "2♥", "9♦", "8♦", "7♦", "6♦", "5♦", "4♦", "3♦", "2♣", "3♣"]
+THREE_HEARTS = ["A♥", "K♥", "2♥", "9♦", "8♦", "7♦", "6♦", "5♦", "4♦", "3♦", "2♣", "3♣", "10♠"]
+
+
+def _give(options, mine=THREE_HEARTS):
     rest = [str(card) for card in DECK if str(card) not in mine]
     hands = [mine, rest[:13], rest[13:26], rest[26:]]
     state = deal_from_hands(hands, leader=0, options=options)
@@ -247,14 +250,24 @@ def _give(options):
 
 
 def test_hard_keeps_its_high_hearts_in_the_give_when_a_moon_can_be_shot() -> None:
-    # Normal gives A♥ K♥ and 3♣ (the top hearts, then its short clubs); with the moon in
-    # play Hard keeps A♥ and K♥, the cards that win heart tricks against a shooter (and
-    # shoot one itself), and gives 2♣ and 9♦ with 3♣.
+    # With three hearts Normal gives A♥ K♥ and 3♣ (the top hearts, then its short clubs);
+    # with the moon in play Hard keeps A♥ and K♥, the cards that win heart tricks against a
+    # shooter (and shoot one itself), and gives 2♣ and 9♦ with 3♣.
     hard, normal = _give(STANDARD)
     assert normal == {C("A♥"), C("K♥"), C("3♣")}
     assert hard == {C("3♣"), C("2♣"), C("9♦")}
     hard, normal = _give(STANDARD.with_(shoot_the_moon=False))
     assert hard == normal == {C("A♥"), C("K♥"), C("3♣")}
+
+
+def test_normal_keeps_the_high_hearts_of_four_in_the_give_when_a_moon_can_be_shot() -> None:
+    # A♥ K♥ 4♥ 2♥: four hearts, so Normal keeps A♥ and K♥ as Hard does (stoppers against a
+    # shooter, with 4♥ 2♥ to duck under the others' hearts) and gives 2♣ 3♣ 9♦; without
+    # the moon it gives A♥ K♥ 3♣ (with three hearts it gives them either way, above).
+    hard, normal = _give(STANDARD, FOUR_HEARTS)
+    assert normal == hard == {C("2♣"), C("3♣"), C("9♦")}
+    hard, normal = _give(STANDARD.with_(shoot_the_moon=False), FOUR_HEARTS)
+    assert normal == hard == {C("A♥"), C("K♥"), C("3♣")}
 
 
 def _discard_before_the_first_point(options=OPTIONS):
