@@ -26,6 +26,18 @@ def instant() -> Iterator[None]:
     speeds.set_speed(before)
 
 
+@pytest.fixture(scope="session")
+def qapp(qapp):  # pytest-qt's own, with the language the app always installs first
+    """pytest-qt's application with the app's English catalogue installed, as the app
+    installs a language before its first window: its plural forms give "2 pts", never
+    Qt's bare "2 pt(s)". A test of a Hearts pile's badge passed after other tests had
+    installed it and failed alone; a test that changes the language puts English back."""
+    from coventry_desktop.i18n import install_language
+
+    install_language(qapp, "en")
+    return qapp
+
+
 @pytest.fixture(autouse=True)
 def _no_game_left_playing(request: pytest.FixtureRequest) -> Iterator[None]:
     """After each test, every game window it opened stops its bots and closes: a window
