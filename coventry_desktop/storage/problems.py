@@ -33,6 +33,7 @@ class Damage(Enum):
     STATISTICS = "statistics"  # a game's statistics file where a record was to be read
     NOT_A_FILE = "not-a-file"  # a pipe, a device or a folder: reading it could wait forever
     SHORTENED = "shortened"  # names past their length, cut to it (values: length, names)
+    TOO_BIG = "too-big"  # far bigger than any file of ours (values: its size in MB)
 
 
 class Reason(Enum):
@@ -113,6 +114,9 @@ def _sentence(damage: Damage) -> str:
     if damage is Damage.SHORTENED:
         return translate("Storage", "Names in your settings were too long and were "
                                     "shortened to fit.")
+    if damage is Damage.TOO_BIG:
+        return translate("Storage", "The file is %1 MB, far bigger than any file "
+                                    "Coventry Desktop writes, so it was not read.")
     if damage is Damage.NOT_A_FILE:
         return translate("Storage", "This is not a regular file (it is a pipe, a device or "
                                     "a folder), so it was not read.")
@@ -223,7 +227,9 @@ class Problem:
     def message(self) -> str:
         """Plain words for the player: what is wrong, where, and where the file went."""
         text = _sentence(self.damage)
-        if self.damage is Damage.SHORTENED and self.values:  # say what was changed
+        if self.damage is Damage.TOO_BIG:
+            text = fill(text, self.values)
+        elif self.damage is Damage.SHORTENED and self.values:  # say what was changed
             names = ", ".join(translate("Storage", "“%1”").replace("%1", name)
                               for name in self.values[1:])
             text = fill(translate("Storage", "Names in your settings longer than %1 "

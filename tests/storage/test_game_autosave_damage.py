@@ -133,7 +133,7 @@ DAMAGES: dict[str, tuple[Callable[[str], bytes | str], Damage]] = {
     "garbage": (lambda t: "Earl of Coventry, quartet, snip, snap, snorem", Damage.NOT_OURS),
     "another json": (lambda t: '{"players": 4}', Damage.NOT_OURS),
     "nested too deeply": (lambda t: "[" * 100_000 + "]" * 100_000, Damage.NOT_OURS),
-    "too big": (lambda t: b"{" + b" " * (8 * 1024 * 1024) + b"}", Damage.NOT_OURS),
+    "too big": (lambda t: b"{" + b" " * (8 * 1024 * 1024) + b"}", Damage.TOO_BIG),
     "unknown game": (_set("game", "chess", sign=True), Damage.NOT_OURS),
     "game not a name": (_set("game", ["not", "a", "name"], sign=True), Damage.NOT_OURS),
     "seats not names": (_set("seats", [1, 2, 3, 4], sign=True), Damage.NOT_OURS),
