@@ -198,9 +198,10 @@ def _backup_name(path: Path) -> Path:
     return backup
 
 
-def keep_copy(path: Path) -> Path:
-    """Copy ``path`` as it is to a ``.bak`` beside it (``quarantine``'s name), for a file
-    kept in use with a few values mended (the settings).
+def keep_copy(path: Path, data: bytes | None = None) -> Path:
+    """Copy ``path`` to a ``.bak`` beside it (``quarantine``'s name), for a file kept in
+    use with a few values mended (the settings): ``data``, the bytes it held when first
+    read (a line dropped since then is in the copy), or the file as it is now.
 
     Returns:
         The copy's path.
@@ -210,7 +211,12 @@ def keep_copy(path: Path) -> Path:
     """
     backup = _backup_name(path)
     try:
-        shutil.copy2(path, backup)
+        if data is None:
+            shutil.copy2(path, backup)
+        else:
+            with open(backup, "xb") as handle:  # never over another file
+                handle.write(data)
+            shutil.copystat(path, backup)
     except OSError:
         backup.unlink(missing_ok=True)
         raise
