@@ -181,8 +181,8 @@ def test_names_still_lose_controls_and_direction_overrides(paths: AppPaths) -> N
 def test_the_copy_of_a_file_with_refused_values_is_the_file_as_it_was(paths: AppPaths) -> None:
     """An unknown key ("speed") is dropped and written at once: the copy said to be "the
     file as it was" lacked that line, as it was made after."""
-    text = ("[view]\nlarge_cards=maybe\nspeed=-9999999999999999999999\n\n[language]\nui=tlh\n"
-            "\n[game]\nlast=chess\n").encode("utf-8")
+    text = (b"[view]\nlarge_cards=maybe\nspeed=-9999999999999999999999\n\n[language]\nui=tlh\n"
+            b"\n[game]\nlast=chess\n")
     paths.settings_file.write_bytes(text)
     settings = Settings(paths.settings_file)
     problem = settings.problem
