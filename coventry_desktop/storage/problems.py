@@ -311,6 +311,10 @@ def write_failure(error: OSError) -> str:
         return translate("Storage", "the disk reported an error")
     if code == errno.EBUSY:
         return translate("Storage", "another window of the game keeps the games now")
+    if code == errno.ENOENT:  # a link to a folder not there (a drive not mounted now)
+        return translate("Storage", "the folder it is written in is not there")
+    if code == errno.ELOOP:
+        return translate("Storage", "its symbolic links point to each other in a loop")
     if code in (errno.EEXIST, errno.ENOTDIR):
         return translate("Storage", "a file stands where the folder should be")
     return translate("Storage", "the system refused to write it")
