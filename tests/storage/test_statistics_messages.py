@@ -38,7 +38,7 @@ def _file(paths: AppPaths, edit: Any = None) -> tuple[Path, bytes]:
 
 
 def _in(entry: str, field: str, reason: str) -> str:
-    return f"In “players.{entry}.Classic.{field}” of “hearts-statistics.json”: {reason}"
+    return f"In “hearts-statistics.json” (the statistics of “{entry}”): {reason}"
 
 
 WRITTEN = {"units": "-4.5", "deals_played": "6", "points": "31.0", "series_won": "1"}
@@ -130,6 +130,6 @@ def test_a_file_that_is_not_statistics_is_still_set_aside_whole(paths: AppPaths)
     assert problem is not None and problem.damage is Damage.NOT_OURS
     assert problem.backup is not None and problem.backup.read_bytes() == data
     assert problem.message() == (
-        "The file is damaged or is not a Coventry Desktop file. In “version” of "
+        "The file is damaged or is not a Coventry Desktop file. In "
         "“hearts-statistics.json”: a number is far too big. It was kept aside as "
         f"“{problem.backup.name}”; nothing else was changed.")
