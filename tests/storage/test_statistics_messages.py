@@ -110,14 +110,14 @@ def test_the_message_is_in_the_ui_language(paths: AppPaths, qapp) -> None:
         assert problem.message() == (
             "Certaines entrées du fichier sont abîmées et ont été écartées\u00a0; les autres "
             "sont conservées. Écarté de «\u00a0hearts-statistics.json\u00a0»\u00a0: Zoë "
-            "(Classic). Dans «\u00a0players.Zoë.Classic.units\u00a0» de "
-            "«\u00a0hearts-statistics.json\u00a0»\u00a0: un nombre est bien trop grand. Une "
+            "(Classic). Dans «\u00a0hearts-statistics.json\u00a0» (les statistiques de "
+            "«\u00a0Zoë\u00a0»)\u00a0: un nombre est bien trop grand. Une "
             f"copie du fichier tel qu’il était est gardée sous «\u00a0{kept}\u00a0».")
         install_language(qapp, "ru")
         assert problem.message() == (
             "Некоторые записи файла повреждены и пропущены; остальные сохранены. Пропущено "
-            "в «hearts-statistics.json»: Zoë (Classic). В поле «players.Zoë.Classic.units» "
-            "файла «hearts-statistics.json»: число слишком велико. Копия файла в прежнем "
+            "в «hearts-statistics.json»: Zoë (Classic). В «hearts-statistics.json» "
+            "(статистика игрока «Zoë»): число слишком велико. Копия файла в прежнем "
             f"виде сохранена как «{kept}».")
     finally:
         install_language(qapp, "en")
