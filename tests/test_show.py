@@ -172,21 +172,21 @@ def _signed_hearts(path: Path, change) -> None:
 SHOWN_DAMAGE = {
     ("an empty name", "en"): (
         lambda body: body["seats"].__setitem__(2, ""),
-        "The file is damaged or is not a Coventry Desktop file. In “seats[2]” of “r.json”: "
-        "a name is empty."),
+        "The file is damaged or is not a Coventry Desktop file. In “r.json” (the name of "
+        "player 3): a name is empty."),
     ("two seats", "ru"): (
         lambda body: body.__setitem__("seats", ["You", "Basil"]),
-        "Файл повреждён или не является файлом Coventry Desktop. В поле «seats» файла "
-        "«r.json»: в эту игру играют от 3 до 7 игроков, а в файле игроков: 2."),
+        "Файл повреждён или не является файлом Coventry Desktop. В «r.json» (имена игроков): "
+        "в эту игру играют от 3 до 7 игроков, а в файле игроков: 2."),
     ("an unknown card", "fr"): (
         lambda body: body["actions"][0][0].__setitem__(2, "Z♠"),
         "Le fichier est endommagé ou n’est pas un fichier Coventry Desktop. Dans "
-        "«\u00a0actions (action 1)\u00a0» de «\u00a0r.json\u00a0»\u00a0: "
+        "«\u00a0r.json\u00a0» (les coups)\u00a0: "
         "«\u00a0Z♠\u00a0» n’est pas une carte."),
     ("an unknown game", "en"): (
         lambda body: body.__setitem__("game", "whist"),
-        "The file is damaged or is not a Coventry Desktop file. In “game” of “r.json”: "
-        "this version has no game “whist”."),
+        "The file is damaged or is not a Coventry Desktop file. In “r.json”: this version "
+        "has no game “whist”."),
 }
 
 

@@ -98,9 +98,11 @@ def write_atomic(path: Path, text: str) -> None:
         report_write(path, refused)
         raise refused
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX,
-                                         dir=path.parent)
+        target = _link_target(path)
+        if target == path:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        fd, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TEMP_SUFFIX,
+                                         dir=target.parent)
     except OSError as error:
         report_write(path, error)
         raise
@@ -108,17 +110,40 @@ def write_atomic(path: Path, text: str) -> None:
         if os.name == "posix":
             # mkstemp makes the file private (0600); keep the mode the file had, or the
             # usual 0644, so an exported record can be shared like any other file.
-            os.fchmod(fd, _mode_of(path))
+            os.fchmod(fd, _mode_of(target))
         _write(path, fd, text.encode("utf-8"))
-        os.replace(temp_name, path)
+        os.replace(temp_name, target)
     except BaseException as error:
         with contextlib.suppress(OSError):
             os.unlink(temp_name)
         if isinstance(error, OSError):
             report_write(path, error)
         raise
-    _sync_folder(path.parent)
+    _sync_folder(target.parent)
     report_write(path, None)
+
+
+def _link_target(path: Path) -> Path:
+    """Where a write of ``path`` goes: ``path`` itself, or for a symbolic link (into a
+    synced folder, say) the file it points to, through every link, so the rename replaces
+    that file and the link stays (renamed over, the link became a plain file and the
+    user's link was lost). A dangling link is written where it points.
+
+    Raises:
+        FileNotFoundError: a link that points into a folder that is not there (it is not
+            made: the link may name a drive not mounted now).
+        OSError: ``ELOOP``, a loop of links.
+    """
+    if not path.is_symlink():
+        return path
+    try:
+        target = path.resolve(strict=False)
+    except RuntimeError:  # a loop of links (Python 3.13 raises OSError itself)
+        raise OSError(errno.ELOOP, "a loop of symbolic links", str(path)) from None
+    if not target.parent.is_dir():
+        raise FileNotFoundError(errno.ENOENT, "the folder the link points into is missing",
+                                str(target.parent))
+    return target
 
 
 def special_mode(path: Path) -> str | None:
@@ -198,9 +223,10 @@ def _backup_name(path: Path) -> Path:
     return backup
 
 
-def keep_copy(path: Path) -> Path:
-    """Copy ``path`` as it is to a ``.bak`` beside it (``quarantine``'s name), for a file
-    kept in use with a few values mended (the settings).
+def keep_copy(path: Path, data: bytes | None = None) -> Path:
+    """Copy ``path`` to a ``.bak`` beside it (``quarantine``'s name), for a file kept in
+    use with a few values mended (the settings): ``data``, the bytes it held when first
+    read (a line dropped since then is in the copy), or the file as it is now.
 
     Returns:
         The copy's path.
@@ -210,7 +236,12 @@ def keep_copy(path: Path) -> Path:
     """
     backup = _backup_name(path)
     try:
-        shutil.copy2(path, backup)
+        if data is None:
+            shutil.copy2(path, backup)
+        else:
+            with open(backup, "xb") as handle:  # never over another file
+                handle.write(data)
+            shutil.copystat(path, backup)
     except OSError:
         backup.unlink(missing_ok=True)
         raise

@@ -109,7 +109,10 @@ def loaded_from(path: Path, body: Any) -> LoadedRecord:
         info, record = from_body(body, GAMES) if is_game_record(body) else _earlier(body)
         return LoadedRecord(info, record, replay(info, record))
     except GameRecordError as error:
-        raise FileDamaged(Problem(path, _DAMAGE[error.kind], str(error))) from None
+        damage = _DAMAGE[error.kind]
+        if damage is Damage.WRONG_VERSION and isinstance(body, dict) and _newer(body, GAMES):
+            damage = Damage.NEWER
+        raise FileDamaged(Problem(path, damage, str(error))) from None
     except (ValueError, TypeError, KeyError, IndexError, AttributeError,
             RecursionError) as error:
         # A reader of an earlier format or the rules met a shape no check foresaw: the
@@ -117,6 +120,18 @@ def loaded_from(path: Path, body: Any) -> LoadedRecord:
         log.warning("%s: unforeseen damage", path, exc_info=True)
         raise FileDamaged(Problem(path, Damage.NOT_OURS,
                                   f"{type(error).__name__}: {error}")) from None
+
+
+def _newer(body: Any, games: Any) -> bool:
+    """Whether a record's file version, or its game's rules version, is higher than this
+    release's: a newer release wrote it (not damage, nor an older file)."""
+    from .problems import version_damage
+
+    if version_damage(body.get("version"), RECORD_VERSION) is Damage.NEWER:
+        return True
+    info = next((info for info in games if info.id == body.get("game")), None)
+    return info is not None and version_damage(
+        body.get("rules_version"), info.rules_version) is Damage.NEWER
 
 
 def _earlier(body: Any) -> tuple[GameInfo, GameRecord]:

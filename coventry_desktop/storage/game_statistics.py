@@ -29,7 +29,7 @@ from ..engine.game_records import GameRecord, options_to_json, replay
 from ..engine.series import places, settle
 from ..engine.sha256 import sha256_hex
 from .files import set_aside, write_atomic
-from .problems import Damage, FileDamaged, Problem, Reason
+from .problems import Damage, FileDamaged, Problem, Reason, version_damage
 
 if TYPE_CHECKING:
     import msgspec
@@ -203,7 +203,8 @@ class GameStatistics:
         if body.get("format") != FORMAT or body.get("game") != self.info.id:
             raise FileDamaged(Problem(self.path, Damage.NOT_OURS, "not this game's statistics"))
         if body.get("version") != VERSION:
-            raise FileDamaged(Problem(self.path, Damage.WRONG_VERSION, f"{body.get('version')!r}"))
+            raise FileDamaged(Problem(self.path, version_damage(body.get("version"), VERSION),
+                                      f"{body.get('version')!r}"))
         # The people are checked one by one below, each entry apart.
         checked = check(self.path, body if people is None else {**body, "players": {}},
                         StatsFile)

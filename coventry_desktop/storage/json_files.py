@@ -27,11 +27,21 @@ def damaged(path: Path, damage: Damage, detail: str) -> FileDamaged:
     return FileDamaged(Problem(path, damage, detail))
 
 
+def too_big(path: Path, size: int) -> FileDamaged:
+    """The error for ``path`` of ``size`` bytes, past ``MAX_RECORD_BYTES`` (its size said
+    in whole megabytes: "30")."""
+    megabytes = str(max(1, round(size / (1024 * 1024))))
+    return FileDamaged(Problem(path, Damage.TOO_BIG, f"{size} bytes is too big for a file "
+                               "of ours", values=(megabytes,)))
+
+
 def _decode(path: Path, data: bytes) -> str:
+    # The size first: 30 MB of spaces then "{}" was said to be empty, as its first 8 MB
+    # read are blank; it is far too big to be ours, whatever it holds.
+    if len(data) > MAX_RECORD_BYTES:
+        raise too_big(path, len(data))
     if not data.strip():
         raise damaged(path, Damage.EMPTY, f"{len(data)} bytes of whitespace")
-    if len(data) > MAX_RECORD_BYTES:
-        raise damaged(path, Damage.NOT_OURS, f"{len(data)} bytes is too big for a record")
     if b"\x00" in data:
         raise damaged(path, Damage.BINARY, "NUL bytes")
     try:
@@ -73,7 +83,8 @@ def read_bytes(path: Path) -> bytes:
     """The first ``MAX_RECORD_BYTES + 1`` bytes of ``path`` (enough to see it is too big).
 
     Raises:
-        FileDamaged: ``UNREADABLE`` when the system refuses; ``NOT_A_FILE`` for anything
+        FileDamaged: ``UNREADABLE`` when the system refuses; ``TOO_BIG`` past
+            ``MAX_RECORD_BYTES`` (nothing read); ``NOT_A_FILE`` for anything
             but a regular file (a FIFO's read waited forever for a writer, QA).
     """
     try:
@@ -96,6 +107,9 @@ def read_bytes(path: Path) -> bytes:
             mode = os.fstat(file.fileno()).st_mode
             if not stat.S_ISREG(mode):
                 raise damaged(path, Damage.NOT_A_FILE, f"file mode {stat.filemode(mode)}")
+            size = os.fstat(file.fileno()).st_size
+            if size > MAX_RECORD_BYTES:  # its whole size said, not the part read
+                raise too_big(path, size)
             return file.read(MAX_RECORD_BYTES + 1)
         except OSError as error:
             raise damaged(path, Damage.UNREADABLE, str(error)) from None

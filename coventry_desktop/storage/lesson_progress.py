@@ -28,7 +28,7 @@ from typing import Any
 
 from .files import set_aside, write_atomic
 from .json_files import damaged, decode_json, read_bytes
-from .problems import Damage, FileDamaged, Problem
+from .problems import Damage, FileDamaged, Problem, version_damage
 from .schema import LessonsFile, check
 
 log = logging.getLogger(__name__)
@@ -78,7 +78,7 @@ def from_body(path: Path, body: Any) -> LessonProgress:
     """
     if isinstance(body, dict) and isinstance(body.get("version"), int) \
             and not isinstance(body.get("version"), bool) and body["version"] != VERSION:
-        raise damaged(path, Damage.WRONG_VERSION, f"version {body['version']}")
+        raise damaged(path, version_damage(body["version"], VERSION), f"version {body['version']}")
     checked = check(path, body, LessonsFile)
     if checked.version != VERSION:
         raise damaged(path, Damage.WRONG_VERSION, f"version {checked.version}")

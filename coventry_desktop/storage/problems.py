@@ -26,6 +26,7 @@ class Damage(Enum):
     TRUNCATED = "truncated"  # JSON that stops early
     NOT_OURS = "not-ours"  # garbage, or JSON of another shape
     WRONG_VERSION = "wrong-version"  # another rules or file-format version
+    NEWER = "newer"  # a version number higher than this release's: a newer release's file
     ALTERED = "altered"  # the sha256 digest does not match: edited by hand
     ILLEGAL = "illegal"  # replaying hits an action the rules refuse
     SOME_ENTRIES = "some-entries"  # a few entries are damaged, the others were kept
@@ -33,6 +34,7 @@ class Damage(Enum):
     STATISTICS = "statistics"  # a game's statistics file where a record was to be read
     NOT_A_FILE = "not-a-file"  # a pipe, a device or a folder: reading it could wait forever
     SHORTENED = "shortened"  # names past their length, cut to it (values: length, names)
+    TOO_BIG = "too-big"  # far bigger than any file of ours (values: its size in MB)
 
 
 class Reason(Enum):
@@ -94,6 +96,9 @@ def _sentence(damage: Damage) -> str:
     if damage is Damage.WRONG_VERSION:
         return translate(
             "Storage", "The file was made by a version of the game with different rules or format.")
+    if damage is Damage.NEWER:
+        return translate("Storage", "The file was made by a newer version of "
+                                    "Coventry Desktop, which this one cannot read.")
     if damage is Damage.ALTERED:
         return translate(
             "Storage", "The file was changed outside the game, so it cannot be trusted.")
@@ -113,6 +118,9 @@ def _sentence(damage: Damage) -> str:
     if damage is Damage.SHORTENED:
         return translate("Storage", "Names in your settings were too long and were "
                                     "shortened to fit.")
+    if damage is Damage.TOO_BIG:
+        return translate("Storage", "The file is %1 MB, far bigger than any file "
+                                    "Coventry Desktop writes, so it was not read.")
     if damage is Damage.NOT_A_FILE:
         return translate("Storage", "This is not a regular file (it is a pipe, a device or "
                                     "a folder), so it was not read.")
@@ -181,6 +189,58 @@ def _record_reasons() -> dict[Reason, str]:
     }
 
 
+def part_words(field: str) -> str:
+    """The part of a file ``field`` names (``storage.schema``'s ``seats[2]``, ``done[...]``,
+    ``players.Anna.Classic``, ``actions (action 4)``) in the player's words: "the name of
+    player 3", "the lessons completed", "the statistics of “Anna”"; "" for a part no
+    player would know by a name (the file's heading, a check code)."""
+    if field.startswith("players.") or field.startswith("players["):
+        name = field[len("players."):].split(".")[0] if field.startswith("players.") else ""
+        if name:
+            return translate("Storage", "the statistics of “%1”").replace("%1", name)
+        return translate("Storage", "the players' statistics")
+    if "/" in field:  # a setting's key ("view/large_cards"), as the settings file has it
+        return translate("Storage", "the setting “%1”").replace("%1", field)
+    match = re.match(r"([a-z_]+)(?:\[(\d+)\])?", field)
+    if match is None:
+        return ""
+    top, index = match[1], match[2]
+    number = str(int(index) + 1) if index is not None else ""
+    if top == "seats":
+        return (translate("Storage", "the name of player %1").replace("%1", number) if number
+                else translate("Storage", "the players' names"))
+    if top == "levels":
+        return (translate("Storage", "the bot level of player %1").replace("%1", number)
+                if number else translate("Storage", "the bots' levels"))
+    if top == "actions":
+        return (translate("Storage", "the moves of deal %1").replace("%1", number) if number
+                else translate("Storage", "the moves"))
+    if top == "deal_seeds":
+        return translate("Storage", "the shuffles of the deals")
+    if top == "undone":
+        return translate("Storage", "the deals in which Undo was used")
+    if top == "first_dealer":
+        return translate("Storage", "the first dealer")
+    if top == "deals":
+        return translate("Storage", "the number of deals")
+    if top == "options":
+        return translate("Storage", "the game's options")
+    if top == "done":
+        return translate("Storage", "the lessons completed")
+    if top == "declined":
+        return translate("Storage", "the games whose lessons were declined")
+    if top == "counted":
+        return translate("Storage", "the series already counted")
+    return ""
+
+
+def version_damage(found: object, ours: int) -> Damage:
+    """``NEWER`` for a version number higher than ``ours`` (this release's), else
+    ``WRONG_VERSION`` (an older one, or no number at all)."""
+    newer = isinstance(found, int) and not isinstance(found, bool) and found > ours
+    return Damage.NEWER if newer else Damage.WRONG_VERSION
+
+
 PARTS_SAID = 3
 """How many damaged entries' fields a message names (the bar stays a few lines)."""
 
@@ -223,7 +283,9 @@ class Problem:
     def message(self) -> str:
         """Plain words for the player: what is wrong, where, and where the file went."""
         text = _sentence(self.damage)
-        if self.damage is Damage.SHORTENED and self.values:  # say what was changed
+        if self.damage is Damage.TOO_BIG:
+            text = fill(text, self.values)
+        elif self.damage is Damage.SHORTENED and self.values:  # say what was changed
             names = ", ".join(translate("Storage", "“%1”").replace("%1", name)
                               for name in self.values[1:])
             text = fill(translate("Storage", "Names in your settings longer than %1 "
@@ -257,10 +319,15 @@ class Problem:
         return text
 
     def _where(self) -> str:
-        """Where the refused value is and why: "In “seats[2]” of “x.json”: …"."""
+        """Where the refused value is and why: "In “x.json” (the name of player 3): …";
+        a part with no words of its own is not named ("seats[2]" meant nothing to a
+        player)."""
         assert self.reason is not None
-        return fill(translate("Storage", "In “%1” of “%2”: %3"), (
-            self.field, self.path.name, self._why()))
+        part = part_words(self.field)
+        if not part:
+            return fill(translate("Storage", "In “%1”: %2"), (self.path.name, self._why()))
+        return fill(translate("Storage", "In “%1” (%2): %3"), (
+            self.path.name, part, self._why()))
 
     def _why(self) -> str:
         """The reason's sentence with its values: a wrong kind names both kinds ("a
@@ -305,6 +372,10 @@ def write_failure(error: OSError) -> str:
         return translate("Storage", "the disk reported an error")
     if code == errno.EBUSY:
         return translate("Storage", "another window of the game keeps the games now")
+    if code == errno.ENOENT:  # a link to a folder not there (a drive not mounted now)
+        return translate("Storage", "the folder it is written in is not there")
+    if code == errno.ELOOP:
+        return translate("Storage", "its symbolic links point to each other in a loop")
     if code in (errno.EEXIST, errno.ENOTDIR):
         return translate("Storage", "a file stands where the folder should be")
     return translate("Storage", "the system refused to write it")

@@ -123,6 +123,9 @@ class Settings:
         """The file read and written: ``path``, or where no regular file is (a FIFO,
         whose read at start waited for a writer for ever), a file in a fresh temporary
         folder, so the settings start from the defaults and are kept for this run only."""
+        self._as_read = self._read_bytes()
+        """The file's bytes before anything here changed it (``_drop_unknown`` writes
+        the file at once): the copy kept of a file with refused values is these."""
         self.qsettings = QSettings(str(self.path), QSettings.Format.IniFormat)
         self._warned: set[str] = set()
         self._batched = 0
@@ -145,6 +148,13 @@ class Settings:
         log.warning("settings file %s is not a regular file (%s): the defaults, kept for "
                     "this run only", path, mode)
         return Path(tempfile.mkdtemp(prefix="settings-")) / path.name
+
+    def _read_bytes(self) -> bytes | None:
+        """The file's bytes, or None when it is not there or cannot be read."""
+        try:
+            return self.path.read_bytes()
+        except OSError:
+            return None
 
     def _set_aside_if_damaged(self) -> None:
         """A file with text in it but not one line of ours is damaged, not merely edited:
@@ -289,7 +299,7 @@ class Settings:
         keys = [key for key, _why, _used in refused]
         log.warning("settings file %s: refused %s", self.path, ", ".join(map(repr, keys)))
         try:
-            backup: Path | None = keep_copy(self.path)
+            backup: Path | None = keep_copy(self.path, self._as_read)
         except OSError as error:
             log.error("settings file %s could not be copied aside: %s", self.path, error)
             backup = None

@@ -42,7 +42,7 @@ from ..storage.game_files import (
     write_record,
 )
 from ..storage.game_statistics import GameStatistics
-from ..storage.problems import FileDamaged, write_failure
+from ..storage.problems import Damage, FileDamaged, Problem, fill, write_failure
 from .message_bar import MessageBar, Words
 from .texts import as_typed
 
@@ -62,6 +62,20 @@ def dialog_folder() -> Path:
     documents = Path(QStandardPaths.writableLocation(
         QStandardPaths.StandardLocation.DocumentsLocation))
     return documents if documents.is_dir() else Path.home()
+
+
+def statistics_read(info: Any, problem: Problem) -> str:
+    """The bar's line for ``info``'s statistics file that could not be read at start
+    (``GameStatistics.load``): which game's, where, what was wrong and where it went."""
+    name, folder = game_title(info), str(problem.path.parent)
+    if problem.damage is Damage.SOME_ENTRIES:  # the file stays, less the damaged entries
+        text = QCoreApplication.translate(
+            "GameKeeper", "Some of the statistics of %1 (“%2” in “%3”) could not be read. %4")
+    else:
+        text = QCoreApplication.translate(
+            "GameKeeper", "The statistics of %1 (“%2” in “%3”) could not be read, so they "
+                          "count again from zero. %4")
+    return fill(text, (name, problem.path.name, folder, problem.message()))
 
 
 class GameKeeper(QObject):
@@ -113,12 +127,16 @@ class GameKeeper(QObject):
             # practice progress too); the listener goes with the keeper.
             self.destroyed.connect(watch_writes(self._written))
         self.statistics: GameStatistics | None = None
+        self.statistics_problem: Problem | None = None
+        """The game's statistics file that could not be read at the window's start (kept
+        aside: ``Problem.backup``), said in the bar and in Game → Statistics…."""
         if data is not None and people:
-            self.statistics, problem = GameStatistics.load(data, info)
-            if problem is not None:
-                from PySide6.QtWidgets import QMessageBox  # on first use (#25)
-
-                QMessageBox.warning(parent, self.tr("Statistics"), as_typed(problem.message()))
+            self.statistics, self.statistics_problem = GameStatistics.load(data, info)
+            if self.statistics_problem is not None:
+                # In the window's bar, as the autosave's damage is: a modal box here came
+                # before the window, and named neither the game nor the folder.
+                problem = self.statistics_problem
+                messages.say("statistics-read", lambda: statistics_read(info, problem))
         window = parent
         self.undo_action = QAction(window)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
@@ -587,6 +605,7 @@ class GameKeeper(QObject):
         """The game's statistics per person and rules preset (non-modal)."""
         from .statistics_table import StatisticsTable  # on first use (start-up)
 
-        dialog = StatisticsTable(self.session.info, self.statistics, self.window)
+        dialog = StatisticsTable(self.session.info, self.statistics, self.window,
+                                 problem=self.statistics_problem)
         dialog.show()
         return dialog

@@ -172,6 +172,9 @@ class _LinesArea(QScrollArea):
 
     LEAST_LINES = 2
     """The lines shown at the least, the others scrolled to."""
+    MOST_LINES = 3
+    """The lines shown at the most, however many there are: the rest scrolls. Two messages
+    of one problem wrapped to five lines at 800×560 and took the table's room."""
 
     def __init__(self, label: QLabel) -> None:
         super().__init__()
@@ -186,7 +189,10 @@ class _LinesArea(QScrollArea):
 
     def heightForWidth(self, width: int) -> int:
         label = self.widget()
-        return label.heightForWidth(width) if label is not None else 0
+        if label is None:
+            return 0
+        most = self.fontMetrics().lineSpacing() * self.MOST_LINES
+        return min(label.heightForWidth(width), most)
 
     def sizeHint(self) -> QSize:
         label = self.widget()

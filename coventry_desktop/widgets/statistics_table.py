@@ -3,9 +3,10 @@ own counts (its presenter's ``statistics_label``)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QDialog,
+    QLabel,
     QTableWidgetItem,
     QWidget,
 )
@@ -15,18 +16,31 @@ from ..models.game_words import game_title, presenter_of, preset_title
 from ..models.presentation import format_decimal, format_units
 from ..models.setup import shown_name
 from ..storage.game_statistics import GameStatistics
+from ..storage.problems import Damage, Problem, fill
 from .game_window_parts import FRAME_ROOM, free_area
 from .scoreboard import report_table
 
 
 class StatisticsTable(QDialog):
-    """One row per person and preset: deals, series, wins, points per deal, best, counts."""
+    """One row per person and preset: deals, series, wins, points per deal, best, counts.
+
+    Args:
+        problem: the game's statistics file that could not be read at the window's start
+            (``GameStatistics.load``), said above the table (``note``): an empty table
+            without a word had the earlier statistics look lost.
+    """
 
     def __init__(self, info: GameInfo, statistics: GameStatistics | None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, problem: Problem | None = None) -> None:
         super().__init__(parent)
-        self.info, self.statistics = info, statistics
+        self.info, self.statistics, self.problem = info, statistics, problem
         self._layout, self.table = report_table(self)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.note.setVisible(problem is not None)
+        self._layout.insertWidget(0, self.note)
         self.fill()
         # Inside the screen's free area with its frame, as the Rules window opens (it was
         # wider than an 800×560 screen, its frame and Close button off it); Qt centres it
@@ -56,6 +70,7 @@ class StatisticsTable(QDialog):
         """The title, headers and rows in the interface language."""
         info, statistics = self.info, self.statistics
         self.setWindowTitle(self.tr("Statistics of %1").replace("%1", game_title(info)))
+        self.note.setText(self._note())
         players = statistics.players if statistics is not None else {}
         counts = sorted({c for variants in players.values() for e in variants.values()
                          for c in e.counts})
@@ -81,6 +96,25 @@ class StatisticsTable(QDialog):
                 self.table.setItem(row, column, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()
         self.table.setAccessibleName(self.windowTitle())
+
+
+    def _note(self) -> str:
+        """Where the statistics that could not be read went, or "" (none)."""
+        problem = self.problem
+        if problem is None:
+            return ""
+        folder = str(problem.path.parent)
+        if problem.backup is None:  # it could not be moved: it is where it was
+            return fill(self.tr("The earlier statistics of %1 could not be read; their file "
+                                "“%2” is left in “%3”."), (
+                game_title(self.info), problem.path.name, folder))
+        if problem.damage is Damage.SOME_ENTRIES:
+            return fill(self.tr("Some earlier entries could not be read and are left out "
+                                "here; the whole file as it was is kept as “%1” in “%2”."),
+                        (problem.backup.name, folder))
+        return fill(self.tr("The earlier statistics of %1 could not be read: they were set "
+                            "aside as “%2” in “%3”, and these count from then."), (
+            game_title(self.info), problem.backup.name, folder))
 
 
 def _number(value: float, decimals: int) -> str:

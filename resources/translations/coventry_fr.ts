@@ -897,12 +897,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+121"/>
-        <source>Statistics</source>
-        <translation>Statistiques</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+165"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -1045,7 +1040,17 @@
         <translation>Parties (*.json)</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-494"/>
+        <source>Some of the statistics of %1 (“%2” in “%3”) could not be read. %4</source>
+        <translation>Une partie des statistiques de %1 («&#xa0;%2&#xa0;» dans «&#xa0;%3&#xa0;») n’a pas pu être lue. %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The statistics of %1 (“%2” in “%3”) could not be read, so they count again from zero. %4</source>
+        <translation>Les statistiques de %1 («&#xa0;%2&#xa0;» dans «&#xa0;%3&#xa0;») n’ont pas pu être lues&#xa0;: elles repartent de zéro. %4</translation>
+    </message>
+    <message>
+        <location line="+386"/>
         <location line="+49"/>
         <location line="+22"/>
         <source>Export</source>
@@ -3458,12 +3463,12 @@
 <context>
     <name>StatisticsTable</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/statistics_table.py" line="+58"/>
+        <location filename="../../coventry_desktop/widgets/statistics_table.py" line="+72"/>
         <source>Statistics of %1</source>
         <translation>Statistiques&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -3507,11 +3512,26 @@
         <source>Best series</source>
         <translation>Meilleure série</translation>
     </message>
+    <message>
+        <location line="+29"/>
+        <source>The earlier statistics of %1 could not be read; their file “%2” is left in “%3”.</source>
+        <translation>Les statistiques précédentes de %1 n’ont pas pu être lues&#xa0;; leur fichier «&#xa0;%2&#xa0;» est resté dans «&#xa0;%3&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Some earlier entries could not be read and are left out here; the whole file as it was is kept as “%1” in “%2”.</source>
+        <translation>Certaines entrées précédentes n’ont pas pu être lues et manquent ici&#xa0;; le fichier entier tel qu’il était est gardé sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The earlier statistics of %1 could not be read: they were set aside as “%2” in “%3”, and these count from then.</source>
+        <translation>Les statistiques précédentes de %1 n’ont pas pu être lues&#xa0;: elles ont été mises de côté sous «&#xa0;%2&#xa0;» dans «&#xa0;%3&#xa0;», et celles-ci comptent depuis.</translation>
+    </message>
 </context>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../coventry_desktop/storage/problems.py" line="+83"/>
+        <location filename="../../coventry_desktop/storage/problems.py" line="+85"/>
         <source>The file could not be read (the system refused access or the disk failed).</source>
         <translation>Impossible de lire le fichier (le système en a refusé l’accès ou le disque est défaillant).</translation>
     </message>
@@ -3542,6 +3562,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>The file was made by a newer version of Coventry Desktop, which this one cannot read.</source>
+        <translation>Le fichier a été créé par une version plus récente de Coventry Desktop, que celle-ci ne sait pas lire.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The file was changed outside the game, so it cannot be trusted.</source>
         <translation>Le fichier a été modifié en dehors du jeu&#xa0;; on ne peut donc pas s’y fier.</translation>
     </message>
@@ -3564,6 +3589,11 @@
         <location line="+6"/>
         <source>Names in your settings were too long and were shortened to fit.</source>
         <translation>Des noms trop longs de vos réglages ont été raccourcis.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file is %1 MB, far bigger than any file Coventry Desktop writes, so it was not read.</source>
+        <translation>Le fichier fait %1&#xa0;Mo, bien plus que tout fichier écrit par Coventry Desktop&#xa0;: il n’a donc pas été lu.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3716,7 +3746,92 @@
         <translation>«&#xa0;%1&#xa0;» n’est pas une action de ce jeu.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+12"/>
+        <source>the statistics of “%1”</source>
+        <translation>les statistiques de «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the players&apos; statistics</source>
+        <translation>les statistiques des joueurs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the setting “%1”</source>
+        <translation>le réglage «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the name of player %1</source>
+        <translation>le nom du joueur %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the players&apos; names</source>
+        <translation>les noms des joueurs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the bot level of player %1</source>
+        <translation>le niveau de robot du joueur %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bots&apos; levels</source>
+        <translation>les niveaux des robots</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the moves of deal %1</source>
+        <translation>les coups de la donne %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the moves</source>
+        <translation>les coups</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the shuffles of the deals</source>
+        <translation>les mélanges des donnes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the deals in which Undo was used</source>
+        <translation>les donnes où Annuler a servi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the first dealer</source>
+        <translation>le premier donneur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the number of deals</source>
+        <translation>le nombre de donnes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the game&apos;s options</source>
+        <translation>les règles de la partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the lessons completed</source>
+        <translation>les leçons terminées</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the games whose lessons were declined</source>
+        <translation>les jeux dont les leçons ont été refusées</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the series already counted</source>
+        <translation>les séries déjà comptées</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>“%1”</source>
         <translation>«&#xa0;%1&#xa0;»</translation>
     </message>
@@ -3736,37 +3851,33 @@
         <translation>Choisissez une partie enregistrée ou un enregistrement.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>In “%1” of “%2”: %3</source>
-        <translation>Dans «&#xa0;%1&#xa0;» de «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+50"/>
         <source>“%1” is a folder, a pipe or a device, not a regular file</source>
         <translation>«&#xa0;%1&#xa0;» est un dossier, un tube ou un périphérique, pas un fichier ordinaire</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-65"/>
         <source>Set back in “%1”: %2.</source>
         <translation>Rétablies dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-172"/>
         <source>This is not a regular file (it is a pipe, a device or a folder), so it was not read.</source>
         <translation>Ce n’est pas un fichier ordinaire (c’est un tube, un périphérique ou un dossier)&#xa0;: il n’a donc pas été lu.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+175"/>
         <source>Left out of “%1”: %2.</source>
         <translation>Écarté de «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+23"/>
         <source>In “%1”: %2</source>
         <translation>Dans «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-14"/>
         <source>A copy of the file as it was is kept as “%1”.</source>
         <translation>Une copie du fichier tel qu’il était est gardée sous «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -3776,7 +3887,12 @@
         <translation>Il a été mis de côté sous le nom «&#xa0;%1&#xa0;»&#xa0;; rien d’autre n’a été modifié.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
+        <source>In “%1” (%2): %3</source>
+        <translation>Dans «&#xa0;%1&#xa0;» (%2)&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>a value is of the wrong kind: %1 where %2 belongs.</source>
         <translation>une valeur n’est pas du bon type&#xa0;: %1 là où il faudrait %2.</translation>
     </message>
@@ -3804,6 +3920,16 @@
         <location line="+2"/>
         <source>another window of the game keeps the games now</source>
         <translation>une autre fenêtre du jeu enregistre désormais les parties</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the folder it is written in is not there</source>
+        <translation>le dossier où il s’écrit n’existe pas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its symbolic links point to each other in a loop</source>
+        <translation>ses liens symboliques forment une boucle</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -899,12 +899,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+121"/>
-        <source>Statistics</source>
-        <translation>Статистика</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location filename="../../coventry_desktop/widgets/game_keeper.py" line="+165"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить ход</translation>
     </message>
@@ -1047,7 +1042,17 @@
         <translation>Записи (*.json)</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-494"/>
+        <source>Some of the statistics of %1 (“%2” in “%3”) could not be read. %4</source>
+        <translation>Часть статистики игры %1 («%2» в «%3») не удалось прочитать. %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The statistics of %1 (“%2” in “%3”) could not be read, so they count again from zero. %4</source>
+        <translation>Статистику игры %1 («%2» в «%3») не удалось прочитать, поэтому она начинается заново с нуля. %4</translation>
+    </message>
+    <message>
+        <location line="+386"/>
         <location line="+49"/>
         <location line="+22"/>
         <source>Export</source>
@@ -3486,12 +3491,12 @@
 <context>
     <name>StatisticsTable</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/statistics_table.py" line="+58"/>
+        <location filename="../../coventry_desktop/widgets/statistics_table.py" line="+72"/>
         <source>Statistics of %1</source>
         <translation>Статистика: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -3535,11 +3540,26 @@
         <source>Best series</source>
         <translation>Лучшая серия</translation>
     </message>
+    <message>
+        <location line="+29"/>
+        <source>The earlier statistics of %1 could not be read; their file “%2” is left in “%3”.</source>
+        <translation>Прежнюю статистику игры %1 не удалось прочитать; её файл «%2» оставлен в «%3».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Some earlier entries could not be read and are left out here; the whole file as it was is kept as “%1” in “%2”.</source>
+        <translation>Некоторые прежние записи не удалось прочитать, и здесь их нет; весь файл в прежнем виде сохранён как «%1» в «%2».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The earlier statistics of %1 could not be read: they were set aside as “%2” in “%3”, and these count from then.</source>
+        <translation>Прежнюю статистику игры %1 не удалось прочитать: она отложена как «%2» в «%3», а эта ведётся с того времени.</translation>
+    </message>
 </context>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../coventry_desktop/storage/problems.py" line="+83"/>
+        <location filename="../../coventry_desktop/storage/problems.py" line="+85"/>
         <source>The file could not be read (the system refused access or the disk failed).</source>
         <translation>Файл не удалось прочитать (система отказала в доступе или произошёл сбой диска).</translation>
     </message>
@@ -3570,6 +3590,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>The file was made by a newer version of Coventry Desktop, which this one cannot read.</source>
+        <translation>Файл создан более новой версией Coventry Desktop, и эта версия не может его прочитать.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The file was changed outside the game, so it cannot be trusted.</source>
         <translation>Файл изменён вне игры, поэтому ему нельзя доверять.</translation>
     </message>
@@ -3592,6 +3617,11 @@
         <location line="+6"/>
         <source>Names in your settings were too long and were shortened to fit.</source>
         <translation>Слишком длинные имена в настройках укорочены.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file is %1 MB, far bigger than any file Coventry Desktop writes, so it was not read.</source>
+        <translation>Размер файла — %1 МБ, намного больше любого файла Coventry Desktop, поэтому он не был прочитан.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3744,7 +3774,92 @@
         <translation>«%1» — не действие этой игры.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+12"/>
+        <source>the statistics of “%1”</source>
+        <translation>статистика игрока «%1»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the players&apos; statistics</source>
+        <translation>статистика игроков</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the setting “%1”</source>
+        <translation>настройка «%1»</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the name of player %1</source>
+        <translation>имя игрока %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the players&apos; names</source>
+        <translation>имена игроков</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the bot level of player %1</source>
+        <translation>уровень бота игрока %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bots&apos; levels</source>
+        <translation>уровни ботов</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the moves of deal %1</source>
+        <translation>ходы раздачи %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the moves</source>
+        <translation>ходы</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the shuffles of the deals</source>
+        <translation>тасовки раздач</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the deals in which Undo was used</source>
+        <translation>раздачи, в которых была отмена хода</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the first dealer</source>
+        <translation>первый сдающий</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the number of deals</source>
+        <translation>число раздач</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the game&apos;s options</source>
+        <translation>правила партии</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the lessons completed</source>
+        <translation>пройденные уроки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the games whose lessons were declined</source>
+        <translation>игры, от уроков которых отказались</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the series already counted</source>
+        <translation>уже учтённые серии</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>“%1”</source>
         <translation>«%1»</translation>
     </message>
@@ -3764,37 +3879,33 @@
         <translation>Выберите сохранённую игру или запись.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>In “%1” of “%2”: %3</source>
-        <translation>В поле «%1» файла «%2»: %3</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+50"/>
         <source>“%1” is a folder, a pipe or a device, not a regular file</source>
         <translation>«%1» — это папка, канал или устройство, а не обычный файл</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-65"/>
         <source>Set back in “%1”: %2.</source>
         <translation>Возвращены в «%1»: %2.</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-172"/>
         <source>This is not a regular file (it is a pipe, a device or a folder), so it was not read.</source>
         <translation>Это не обычный файл (это канал, устройство или папка), поэтому он не прочитан.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+175"/>
         <source>Left out of “%1”: %2.</source>
         <translation>Пропущено в «%1»: %2.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+23"/>
         <source>In “%1”: %2</source>
         <translation>В «%1»: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-14"/>
         <source>A copy of the file as it was is kept as “%1”.</source>
         <translation>Копия файла в прежнем виде сохранена как «%1».</translation>
     </message>
@@ -3804,7 +3915,12 @@
         <translation>Он сохранён под именем «%1»; больше ничего не изменено.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
+        <source>In “%1” (%2): %3</source>
+        <translation>В «%1» (%2): %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>a value is of the wrong kind: %1 where %2 belongs.</source>
         <translation>значение не того вида: %1 там, где ожидается %2.</translation>
     </message>
@@ -3832,6 +3948,16 @@
         <location line="+2"/>
         <source>another window of the game keeps the games now</source>
         <translation>теперь партии сохраняет другое окно игры</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the folder it is written in is not there</source>
+        <translation>папки, в которую он записывается, нет</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its symbolic links point to each other in a loop</source>
+        <translation>его символические ссылки указывают друг на друга по кругу</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -114,18 +114,44 @@ def test_the_statistics_dialog_shows_each_person(coventry) -> None:
     dialog.close()
 
 
-def test_damaged_statistics_are_said_at_start_and_kept_aside(app_shell, dialogs,
-                                                             tmp_path: Path) -> None:
-    name = "coventry-statistics.json"
-    (tmp_path / "data").mkdir()
-    (tmp_path / "data" / name).write_bytes(b"\x00\xff binary")
+def test_damaged_statistics_are_said_in_the_bar_with_the_game_and_folder(
+        app_shell, dialogs, tmp_path: Path) -> None:
+    """No box before the window: its bar names the game's statistics, the file and its
+    folder, and Game → Statistics… says where the earlier ones went."""
+    name, data = "coventry-statistics.json", tmp_path / "data"
+    data.mkdir()
+    (data / name).write_bytes(b"\x00\xff binary")
     window = app_shell().window
-    backups = list((tmp_path / "data").glob(f"{name}.*.bak"))
-    assert len(backups) == 1
-    assert dialogs.told == [("Statistics", "The file is not text: it was damaged or "
-                             "overwritten by another program. It was kept aside as "
-                             f"“{backups[0].name}”; nothing else was changed.")]
+    [backup] = data.glob(f"{name}.*.bak")
+    assert dialogs.told == []
+    assert window.messages.lines()["statistics-read"] == (
+        f"The statistics of Earl of Coventry (“{name}” in “{data}”) could not be read, so "
+        "they count again from zero. The file is not text: it was damaged or overwritten by "
+        f"another program. It was kept aside as “{backup.name}”; nothing else was changed.")
     assert window.keeper.statistics is not None and window.keeper.statistics.players == {}
+    dialog = window.keeper.show_statistics()
+    assert dialog.note.isVisible() and dialog.table.rowCount() == 0
+    assert dialog.note.text() == (
+        "The earlier statistics of Earl of Coventry could not be read: they were set aside "
+        f"as “{backup.name}” in “{data}”, and these count from then.")
+    dialog.close()
+
+
+def test_statistics_of_30_mb_are_said_too_big_not_empty(app_shell, dialogs,
+                                                        tmp_path: Path) -> None:
+    """30 MB of spaces then "{}": its first 8 MB read were blank, and it was said empty."""
+    name, data = "comet-statistics.json", tmp_path / "data"
+    data.mkdir()
+    (data / name).write_bytes(b" " * (30 * 1024 * 1024) + b"{}")
+    window = app_shell("comet").window
+    [backup] = data.glob(f"{name}.*.bak")
+    assert backup.stat().st_size == 30 * 1024 * 1024 + 2  # kept whole
+    assert dialogs.told == []
+    assert window.messages.lines()["statistics-read"] == (
+        f"The statistics of Comet (“{name}” in “{data}”) could not be read, so they count "
+        "again from zero. The file is 30 MB, far bigger than any file Coventry Desktop "
+        f"writes, so it was not read. It was kept aside as “{backup.name}”; nothing else "
+        "was changed.")
 
 
 def test_release_0_1_0s_files_are_converted_at_start_and_the_series_resumed(

@@ -103,8 +103,9 @@ def test_new_game_refuses_a_name_twice_as_typed(app_shell, qtbot) -> None:
     assert RED in refusal.text()
 
 
-def test_a_message_box_shows_a_name_as_typed(app_shell, dialogs, tmp_path: Path) -> None:
-    # A statistics file with a name longer than a seat's: the name it left out is said.
+def test_the_message_bar_shows_a_name_as_typed(app_shell, dialogs, tmp_path: Path) -> None:
+    # A statistics file with a name longer than a seat's: the name it left out is said,
+    # in the window's bar (plain text), no longer in a box before the window.
     entry = {"Classic": {"series_played": 0, "series_won": 0, "series_shared": 0,
                          "deals_played": 2, "units": 4, "points": 3, "best_series": None,
                          "counts": {}}}
@@ -112,10 +113,10 @@ def test_a_message_box_shows_a_name_as_typed(app_shell, dialogs, tmp_path: Path)
     (tmp_path / "data" / "coventry-statistics.json").write_text(json.dumps({
         "format": "coventry-desktop/game-statistics", "version": 1, "game": "coventry",
         "players": {"Ada": entry, BIG + "W" * NAME_LENGTH: entry}, "counted": {}}))
-    app_shell("coventry")
-    [(title, text)] = dialogs.told
-    assert title == "Statistics"
-    assert f"Left out of “coventry-statistics.json”: {BIG}W" in shown(text)
+    bar = app_shell("coventry").window.messages
+    assert dialogs.told == []
+    assert bar.label.textFormat() == Qt.TextFormat.PlainText
+    assert f"Left out of “coventry-statistics.json”: {BIG}W" in bar.lines()["statistics-read"]
 
 
 def test_a_replay_tells_each_step_with_the_names_as_typed(qtbot, tmp_path: Path) -> None:

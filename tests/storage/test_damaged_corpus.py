@@ -24,7 +24,7 @@ from coventry_desktop.games import GAMES, get
 from coventry_desktop.storage import AppPaths
 from coventry_desktop.storage.game_files import GameAutosave
 from coventry_desktop.storage.game_statistics import GameStatistics, GameStats
-from coventry_desktop.storage.problems import Damage, Problem, Reason
+from coventry_desktop.storage.problems import Damage, Problem, Reason, part_words
 
 from .conftest import game_series
 
@@ -127,6 +127,14 @@ RECORD_DAMAGE: dict[str, tuple[Callable[[str], str | bytes], Damage, str, Reason
 }
 
 
+def _said_where(name: str, field: str) -> str:
+    """How a message begins to say where in file ``name`` the refused ``field`` is: the
+    part in words, or only the file (no field path such as "seats[1]")."""
+    part = part_words(field)
+    assert "[" not in part
+    return f"In “{name}” ({part}): " if part else f"In “{name}”: "
+
+
 @pytest.mark.parametrize("game", [info.id for info in GAMES])
 @pytest.mark.parametrize("case", list(RECORD_DAMAGE))
 def test_every_damaged_autosave_is_reported_set_aside_and_show_exits_1(
@@ -147,7 +155,7 @@ def test_every_damaged_autosave_is_reported_set_aside_and_show_exits_1(
     assert loaded.backup is not None and loaded.backup.read_bytes() == data
     assert not autosave.path.exists()
     if field:
-        assert f"In “{field}” of “{autosave.path.name}”: " in loaded.message()
+        assert _said_where(autosave.path.name, field) in loaded.message()
     assert autosave.load() is None  # the next start begins clean
     capsys.readouterr()
     assert main(["show", str(copy)]) == 1
@@ -341,7 +349,7 @@ def test_every_damaged_practice_file_is_reported_and_set_aside(
     message = problem.message()
     assert problem.backup.name in message and "Traceback" not in message
     if field:
-        assert f"In “{field}” of “practice.json”: " in message
+        assert _said_where("practice.json", field) in message
     assert store.load() == Progress() and len(told) == 1  # the next read begins clean
 
 
@@ -430,7 +438,8 @@ def test_every_damaged_setting_is_reported_a_copy_kept_and_the_good_ones_stay(
     assert (problem.field, problem.reason) == (key, reason)
     assert problem.backup is not None and problem.backup.read_bytes() == data
     message = problem.message()
-    assert f"In “{key}” of “settings.ini”: " in message and problem.backup.name in message
+    assert f"In “settings.ini” (the setting “{key}”): " in message
+    assert problem.backup.name in message
     assert _read_back(settings, key) == after
     assert settings.large_cards is True  # the good values are kept
     if key != "view/animation_speed":

@@ -133,12 +133,12 @@ DAMAGES: dict[str, tuple[Callable[[str], bytes | str], Damage]] = {
     "garbage": (lambda t: "Earl of Coventry, quartet, snip, snap, snorem", Damage.NOT_OURS),
     "another json": (lambda t: '{"players": 4}', Damage.NOT_OURS),
     "nested too deeply": (lambda t: "[" * 100_000 + "]" * 100_000, Damage.NOT_OURS),
-    "too big": (lambda t: b"{" + b" " * (8 * 1024 * 1024) + b"}", Damage.NOT_OURS),
+    "too big": (lambda t: b"{" + b" " * (8 * 1024 * 1024) + b"}", Damage.TOO_BIG),
     "unknown game": (_set("game", "chess", sign=True), Damage.NOT_OURS),
     "game not a name": (_set("game", ["not", "a", "name"], sign=True), Damage.NOT_OURS),
     "seats not names": (_set("seats", [1, 2, 3, 4], sign=True), Damage.NOT_OURS),
-    "file version": (_set("version", 2, sign=True), Damage.WRONG_VERSION),
-    "rules version": (_set("rules_version", 99, sign=True), Damage.WRONG_VERSION),
+    "file version": (_set("version", 2, sign=True), Damage.NEWER),
+    "rules version": (_set("rules_version", 99, sign=True), Damage.NEWER),
     "hand-edited": (_edit_first_action, Damage.ALTERED),
     "edited deals": (_set("deals", 5, sign=False), Damage.ALTERED),
     "digest removed": (_drop_digest, Damage.ALTERED),
@@ -301,6 +301,6 @@ def test_a_value_of_the_wrong_kind_says_which_kind_it_is_and_which_belongs(
     loaded = autosave.load()
     assert isinstance(loaded, Problem) and loaded.backup is not None
     assert loaded.message() == (
-        "The file is damaged or is not a Coventry Desktop file. In “seats” of "
-        f"“comet-autosave.json”: a value is of the wrong kind: {why}. It was kept aside as "
+        "The file is damaged or is not a Coventry Desktop file. In “comet-autosave.json” "
+        f"(the players' names): a value is of the wrong kind: {why}. It was kept aside as "
         f"“{loaded.backup.name}”; nothing else was changed.")

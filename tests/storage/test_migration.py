@@ -153,7 +153,7 @@ def _set(body: dict, key: str, value) -> None:
     (lambda b: b["record"]["actions"][0].__setitem__(0, ["play", 3, "7♣"]), Damage.ALTERED),
     (lambda b: b["record"].pop("digest"), Damage.ALTERED),
     (lambda b: _set(b["record"], "rules_version", 2), Damage.WRONG_VERSION),
-    (lambda b: _set(b, "version", 2), Damage.WRONG_VERSION),
+    (lambda b: _set(b, "version", 2), Damage.NEWER),
     (lambda b: _set(b, "record", [1, 2]), Damage.NOT_OURS),
     (lambda b: _set(b, "format", "something-else"), Damage.NOT_OURS),
 ])

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from coventry_desktop.storage import AppPaths, quarantine, write_atomic
-from coventry_desktop.storage.files import remove_stale_temporaries
+from coventry_desktop.storage.files import remove_stale_temporaries, watch_writes
+from coventry_desktop.storage.problems import write_failure
 
 from .conftest import HOME_NAME
 
@@ -95,3 +96,47 @@ def test_a_new_file_is_readable_by_others_and_a_replaced_one_keeps_its_mode(
     fresh.chmod(0o600)
     write_atomic(fresh, "[]")
     assert fresh.stat().st_mode & 0o777 == 0o600
+
+
+def test_a_symbolic_link_is_written_through_and_stays_a_link(tmp_path: Path) -> None:
+    """A data file linked into a synced folder: the rename went over the link, which
+    became a plain file, and the synced file kept its old text."""
+    synced, data = tmp_path / "synced", tmp_path / "data"
+    synced.mkdir()
+    data.mkdir()
+    (synced / "stats.json").write_text("old", encoding="utf-8")
+    link = data / "coventry-statistics.json"
+    link.symlink_to(Path("..") / "synced" / "stats.json")  # relative, as ln -s makes it
+    told: list[tuple[Path, OSError | None]] = []
+    stop = watch_writes(lambda path, error: told.append((path, error)))
+    try:
+        write_atomic(link, "new")
+    finally:
+        stop()
+    assert link.is_symlink() and os.readlink(link) == str(Path("..") / "synced" / "stats.json")
+    assert (synced / "stats.json").read_text(encoding="utf-8") == "new"
+    assert told == [(link, None)]
+    assert sorted(p.name for p in synced.iterdir()) == ["stats.json"]  # no temporary left
+    assert sorted(p.name for p in data.iterdir()) == ["coventry-statistics.json"]
+
+
+def test_a_dangling_link_is_written_where_it_points_or_told(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    link = data / "lessons.json"
+    link.symlink_to(tmp_path / "lessons-elsewhere.json")
+    write_atomic(link, "{}")
+    assert link.is_symlink() and (tmp_path / "lessons-elsewhere.json").read_text() == "{}"
+    gone = data / "practice.json"
+    gone.symlink_to(tmp_path / "unmounted" / "practice.json")
+    told: list[tuple[Path, OSError | None]] = []
+    stop = watch_writes(lambda path, error: told.append((path, error)))
+    try:
+        with pytest.raises(FileNotFoundError):
+            write_atomic(gone, "{}")
+    finally:
+        stop()
+    [(path, error)] = told
+    assert path == gone and isinstance(error, OSError)
+    assert write_failure(error) == "the folder it is written in is not there"
+    assert gone.is_symlink() and not (tmp_path / "unmounted").exists()

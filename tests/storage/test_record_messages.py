@@ -19,7 +19,7 @@ import pytest
 from coventry_desktop.engine.game_records import GameRecord, _digest, to_json
 from coventry_desktop.games import GAMES, get
 from coventry_desktop.storage.game_files import read_record
-from coventry_desktop.storage.problems import FileDamaged
+from coventry_desktop.storage.problems import Damage, FileDamaged
 
 DAMAGED = "The file is damaged or is not a Coventry Desktop file."
 
@@ -53,8 +53,19 @@ def _set(key: str, value: Any) -> Callable[[dict[str, Any]], None]:
     return lambda body: body.__setitem__(key, value)
 
 
+PART_WORDS = {"seats[1]": "the name of player 2", "seats": "the players' names",
+              "levels": "the bots' levels", "levels[1]": "the bot level of player 2",
+              "levels[2]": "the bot level of player 3", "game": "",
+              "options": "the game's options", "options.give": "the game's options",
+              "options.queen_must_go": "the game's options", "actions (action 1)": "the moves",
+              "actions[0][0]": "the moves of deal 1"}
+"""The part of the file each field is, as the message says it (no "seats[1]")."""
+
+
 def _in_field(field: str, reason: str) -> str:
-    return f"{DAMAGED} In “{field}” of “r.json”: {reason}"
+    part = PART_WORDS[field]
+    where = f"In “r.json” ({part}):" if part else "In “r.json”:"
+    return f"{DAMAGED} {where} {reason}"
 
 
 def _give_part(index: int, value: Any) -> Callable[[dict[str, Any]], None]:
@@ -118,7 +129,7 @@ def test_options_of_a_game_that_has_none_are_named(tmp_path: Path, qapp) -> None
     with pytest.raises(FileDamaged) as error:
         read_record(path)
     assert error.value.problem.message() == (
-        f"{DAMAGED} In “options” of “c.json”: the game has no options.")
+        f"{DAMAGED} In “c.json” (the game's options): the game has no options.")
 
 
 def test_a_value_that_holds_a_placeholder_is_shown_as_it_is(tmp_path: Path, qapp) -> None:
@@ -152,3 +163,31 @@ def test_every_action_a_game_writes_has_a_declared_kind(info) -> None:
             written |= {rules.action_to_json(action)[0] for action in legal}
             state = rules.apply(state, rng.choice(legal)).state
     assert written == set(info.action_kinds)
+
+
+def test_the_parts_of_a_file_are_said_in_words_not_field_paths() -> None:
+    from coventry_desktop.storage.problems import part_words
+
+    assert [part_words(field) for field in (
+        "seats[0]", "actions[1]", "done[...]", "players.Anna.Classic.units", "first_dealer",
+        "view/large_cards", "digest")] == [
+        "the name of player 1", "the moves of deal 2", "the lessons completed",
+        "the statistics of “Anna”", "the first dealer", "the setting “view/large_cards”", ""]
+
+
+def test_a_newer_versions_record_is_said_so_and_kept_aside_untouched(tmp_path) -> None:
+    from coventry_desktop.storage.files import set_aside
+
+    body = _hearts_body()
+    body["version"] = 99
+    path = tmp_path / "r.json"
+    data = json.dumps(body).encode("utf-8")
+    path.write_bytes(data)
+    with pytest.raises(FileDamaged) as error:
+        read_record(path)
+    problem = set_aside(error.value.problem)
+    assert problem.damage is Damage.NEWER and problem.backup is not None
+    assert problem.backup.read_bytes() == data
+    assert problem.message() == (
+        "The file was made by a newer version of Coventry Desktop, which this one cannot "
+        f"read. It was kept aside as “{problem.backup.name}”; nothing else was changed.")

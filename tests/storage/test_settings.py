@@ -176,3 +176,17 @@ def test_names_still_lose_controls_and_direction_overrides(paths: AppPaths) -> N
     settings = Settings(paths.settings_file)
     settings.set_people_names(["Eve\u202egnp.exe", "A\x1b[31mB\u200b", "C\u2066D"])
     assert Settings(paths.settings_file).people_names(3) == ["Evegnp.exe", "A[31mB", "CD"]
+
+
+def test_the_copy_of_a_file_with_refused_values_is_the_file_as_it_was(paths: AppPaths) -> None:
+    """An unknown key ("speed") is dropped and written at once: the copy said to be "the
+    file as it was" lacked that line, as it was made after."""
+    text = (b"[view]\nlarge_cards=maybe\nspeed=-9999999999999999999999\n\n[language]\nui=tlh\n"
+            b"\n[game]\nlast=chess\n")
+    paths.settings_file.write_bytes(text)
+    settings = Settings(paths.settings_file)
+    problem = settings.problem
+    assert problem is not None and problem.copied and problem.backup is not None
+    assert problem.backup.read_bytes() == text
+    assert b"speed=" not in paths.settings_file.read_bytes()  # dropped from the file itself
+    assert settings.large_cards is False and settings.ui_language == "system"

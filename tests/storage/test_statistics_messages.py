@@ -38,7 +38,7 @@ def _file(paths: AppPaths, edit: Any = None) -> tuple[Path, bytes]:
 
 
 def _in(entry: str, field: str, reason: str) -> str:
-    return f"In “players.{entry}.Classic.{field}” of “hearts-statistics.json”: {reason}"
+    return f"In “hearts-statistics.json” (the statistics of “{entry}”): {reason}"
 
 
 WRITTEN = {"units": "-4.5", "deals_played": "6", "points": "31.0", "series_won": "1"}
@@ -110,14 +110,14 @@ def test_the_message_is_in_the_ui_language(paths: AppPaths, qapp) -> None:
         assert problem.message() == (
             "Certaines entrées du fichier sont abîmées et ont été écartées\u00a0; les autres "
             "sont conservées. Écarté de «\u00a0hearts-statistics.json\u00a0»\u00a0: Zoë "
-            "(Classic). Dans «\u00a0players.Zoë.Classic.units\u00a0» de "
-            "«\u00a0hearts-statistics.json\u00a0»\u00a0: un nombre est bien trop grand. Une "
+            "(Classic). Dans «\u00a0hearts-statistics.json\u00a0» (les statistiques de "
+            "«\u00a0Zoë\u00a0»)\u00a0: un nombre est bien trop grand. Une "
             f"copie du fichier tel qu’il était est gardée sous «\u00a0{kept}\u00a0».")
         install_language(qapp, "ru")
         assert problem.message() == (
             "Некоторые записи файла повреждены и пропущены; остальные сохранены. Пропущено "
-            "в «hearts-statistics.json»: Zoë (Classic). В поле «players.Zoë.Classic.units» "
-            "файла «hearts-statistics.json»: число слишком велико. Копия файла в прежнем "
+            "в «hearts-statistics.json»: Zoë (Classic). В «hearts-statistics.json» "
+            "(статистика игрока «Zoë»): число слишком велико. Копия файла в прежнем "
             f"виде сохранена как «{kept}».")
     finally:
         install_language(qapp, "en")
@@ -130,6 +130,6 @@ def test_a_file_that_is_not_statistics_is_still_set_aside_whole(paths: AppPaths)
     assert problem is not None and problem.damage is Damage.NOT_OURS
     assert problem.backup is not None and problem.backup.read_bytes() == data
     assert problem.message() == (
-        "The file is damaged or is not a Coventry Desktop file. In “version” of "
+        "The file is damaged or is not a Coventry Desktop file. In "
         "“hearts-statistics.json”: a number is far too big. It was kept aside as "
         f"“{problem.backup.name}”; nothing else was changed.")
