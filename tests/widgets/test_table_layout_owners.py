@@ -1,0 +1,90 @@
+"""Whose is what on the table, measured on the layout: a Comet run's names under the cards
+each player laid, and Hearts' trick piles beside their own seats.
+
+A tester found at 800×560 a player's 3♣4♣5♣ named under 4♣–5♣ only (3♣ had joined the
+stack of earlier cards), and at seven seats one seat's trick pile above its plate beside
+the next seat's, another's beside a neighbour's cards; at 4K the viewer's "Cards taken · 4"
+stood alone while that trick lay in the centre.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import pytest
+from PySide6.QtGui import QFont
+
+from coventry_desktop.games import GAMES
+from coventry_desktop.games.comet.observe import observe
+from coventry_desktop.games.comet.ui.centre import lay_out as lay_out_run
+from coventry_desktop.models.presentation import Centre, Picture
+from coventry_desktop.widgets.table_layout import TableLayout, lay_out
+from coventry_desktop.widgets.zone_items import QtTextMetrics
+
+from .test_table_layout import NAMES, random_deal
+
+SIZES = [(582, 436), (1400, 900), (3600, 1950)]
+"""The table in a window of 800×560, 1400×900 and 3840×2160 (the side panel and the
+menu take the rest)."""
+
+
+def _info(game: str):
+    return next(info for info in GAMES if info.id == game)
+
+
+@pytest.fixture(scope="module")
+def metrics(qapp) -> QtTextMetrics:
+    return QtTextMetrics(QFont())
+
+
+@functools.cache
+def _comet(seats: int) -> tuple[tuple[object, Picture], ...]:
+    """Every state of a few deals with the picture seat 0 sees."""
+    presenter = _info("comet").ui()
+    return tuple((state, presenter.picture(state, 0, NAMES[:seats]))
+                 for seed in range(2) for state in random_deal(_info("comet"), seats, seed))
+
+
+def _row(laid: TableLayout) -> list[tuple[int, float, object]]:
+    """The centre row's top cards, left to right: (slot, centre x, spot)."""
+    tops: dict[int, tuple[float, object]] = {}
+    for card in laid.cards:
+        zone = card.spot.zone
+        if isinstance(zone, Centre) and zone.toward is None:
+            tops[zone.slot] = (card.x, card.spot)  # the last of a slot is its top card
+    return [(slot, *tops[slot]) for slot in sorted(tops)]
+
+
+@pytest.mark.parametrize("seats", _info("comet").seats)
+def test_a_comet_run_is_named_under_every_card_its_player_laid(metrics, seats) -> None:
+    stretched = 0
+    for state, picture in _comet(seats):
+        run = lay_out_run(observe(state, 0)).run
+        seat_of = dict((card, seat) for seat, card in run)
+        for width, height in SIZES:
+            laid = lay_out(picture, 0, seats=seats, width=width, height=height,
+                           metrics=metrics)
+            row = [(x, spot) for _, x, spot in _row(laid)
+                   if spot.card is not None and spot.card in seat_of]
+            # The run's cards in view (the stack's top one too) say who laid them.
+            assert [spot.seat for _, spot in row] == [seat_of[spot.card] for _, spot in row]
+            groups: list[list[float]] = []
+            seats_of_groups: list[int] = []
+            for x, spot in row:
+                if seats_of_groups and seats_of_groups[-1] == spot.seat:
+                    groups[-1].append(x)
+                else:
+                    groups.append([x])
+                    seats_of_groups.append(spot.seat)
+            labels = laid.captions[:len(groups)]
+            assert len([c for c in laid.captions if c.text.startswith("W")]) >= len(groups)
+            for xs, label in zip(groups, labels, strict=True):
+                middle = label.left + label.width / 2
+                assert abs(middle - (xs[0] + xs[-1]) / 2) <= 1, (width, xs, label)
+                if len(xs) > 1:
+                    stretched += 1
+                    bracket = next(b for b in laid.brackets
+                                   if b.left < xs[0] < b.right and b.left < xs[-1] < b.right)
+                    assert bracket.top > label.top - 20
+    assert stretched  # some player laid cards one after another
+
