@@ -12,14 +12,17 @@ from __future__ import annotations
 import functools
 
 import pytest
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont
 
 from coventry_desktop.games import GAMES
 from coventry_desktop.games.comet.observe import observe
 from coventry_desktop.games.comet.ui.centre import lay_out as lay_out_run
-from coventry_desktop.models.presentation import Centre, Picture
+from coventry_desktop.models.presentation import Centre, Flash, Picture
+from coventry_desktop.widgets import speeds
 from coventry_desktop.widgets.table_layout import TableLayout, lay_out
 from coventry_desktop.widgets.zone_items import QtTextMetrics
+from coventry_desktop.widgets.zone_table import ZoneTable
 
 from .test_table_layout import NAMES, random_deal
 
@@ -88,3 +91,47 @@ def test_a_comet_run_is_named_under_every_card_its_player_laid(metrics, seats) -
                     assert bracket.top > label.top - 20
     assert stretched  # some player laid cards one after another
 
+
+@pytest.fixture
+def normal_speed():
+    """Table durations at the normal speed (a flashed text is shown), restored after."""
+    before = speeds.factor()
+    speeds.set_speed(1.0)
+    yield
+    speeds.set_speed(before)
+
+
+@pytest.mark.parametrize("seats", _info("comet").seats)
+@pytest.mark.parametrize("size", [(582, 436), (3600, 1950)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_comet_payments_flash_inside_the_table_clear_of_every_label(
+        qtbot, normal_speed, seats, size) -> None:
+    # A payment to each seat in turn ("+3" there, "−1" at every other), on the table at
+    # the deal's start, in play (the dead cards' pile beside a plate) and at its end.
+    pictures = [picture for _, picture in _comet(seats)]
+    table = ZoneTable(seats)
+    qtbot.addWidget(table)
+    table.resize(*size)
+    table.show()
+    qtbot.waitExposed(table)
+    scene = table.table_scene()
+    for picture in (pictures[0], pictures[len(pictures) // 3], pictures[-1]):
+        table.show_picture(picture, 0)
+        for payee in range(seats):
+            for item, _ in scene.flashes():  # the last payment's texts are gone
+                scene.removeItem(item)
+            scene._flashes.clear()
+            table.flash(tuple(Flash(s, f"+{seats - 1}" if s == payee else "−1", s == payee)
+                              for s in range(seats)))
+            shown = scene.flashes()
+            assert sorted(item.text() for item, _ in shown) == sorted(
+                [f"+{seats - 1}"] + ["−1"] * (seats - 1))
+            labels = [c.sceneBoundingRect() for c in table.captions() if c.text()]
+            labels += [b.sceneBoundingRect() for b in table.badges().values()]
+            labels += [QRectF(p.pos().x() - p.size().width() / 2,
+                              p.pos().y() - p.size().height() / 2,
+                              p.size().width(), p.size().height()) for p in table.plates()]
+            paths = [item.sceneBoundingRect().adjusted(0, -rise, 0, 0) for item, rise in shown]
+            for i, path in enumerate(paths):
+                assert table.sceneRect().contains(path), (path, table.sceneRect())
+                assert not any(path.intersects(label) for label in labels), path
+                assert not any(path.intersects(other) for other in paths[i + 1:]), path
