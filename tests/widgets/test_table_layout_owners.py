@@ -18,10 +18,13 @@ from PySide6.QtGui import QFont
 from coventry_desktop.games import GAMES
 from coventry_desktop.games.comet.observe import observe
 from coventry_desktop.games.comet.ui.centre import lay_out as lay_out_run
-from coventry_desktop.models.presentation import Centre, Flash, Picture
+from coventry_desktop.models.presentation import Centre, Flash, Picture, Pile
 from coventry_desktop.widgets import speeds
+from coventry_desktop.widgets.table_frame import Frame
+from coventry_desktop.widgets.table_geometry import Rect, distance
 from coventry_desktop.widgets.table_layout import TableLayout, lay_out
 from coventry_desktop.widgets.zone_items import QtTextMetrics
+from coventry_desktop.widgets.zone_piles import CLEAR
 from coventry_desktop.widgets.zone_table import ZoneTable
 
 from .test_table_layout import NAMES, random_deal
@@ -135,3 +138,47 @@ def test_comet_payments_flash_inside_the_table_clear_of_every_label(
                 assert table.sceneRect().contains(path), (path, table.sceneRect())
                 assert not any(path.intersects(label) for label in labels), path
                 assert not any(path.intersects(other) for other in paths[i + 1:]), path
+
+
+@functools.cache
+def _hearts(seats: int) -> tuple[Picture, ...]:
+    presenter = _info("hearts").ui()
+    return tuple(presenter.picture(state, 0, NAMES[:seats])
+                 for seed in range(2) for state in random_deal(_info("hearts"), seats, seed))
+
+
+def _union(rects: list[Rect]) -> Rect:
+    return Rect(min(r.left for r in rects), min(r.top for r in rects),
+                max(r.right for r in rects), max(r.bottom for r in rects))
+
+
+@pytest.mark.parametrize("seats", _info("hearts").seats)
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_hearts_trick_piles_lie_by_their_own_seats(metrics, seats, size) -> None:
+    width, height = size
+    piles = 0
+    for picture in _hearts(seats):
+        laid = lay_out(picture, 0, seats=seats, width=width, height=height, metrics=metrics)
+        assert laid.fits
+        frame = Frame(picture, 0, seats, width, height, laid.big, metrics)
+        # A seat: its plate and its hand's room (at its fullest, as the layout keeps it).
+        rooms = {s: (laid.plates[s].rect, frame.hand_rect(s)) for s in range(seats)}
+        taken = picture.pile_names["tricks"]
+        drawn = []
+        for seat in range(seats):
+            cards = [c for c in laid.cards if c.spot.zone == Pile("tricks", seat)]
+            if not cards:
+                continue
+            piles += 1
+            drawn.append(_union([c.rect for c in cards]))
+            x, y = cards[0].x, cards[0].y  # its first card, the pile's base
+            gaps = {s: min(distance(r, x, y) for r in rooms[s]) for s in range(seats)}
+            nearest_other = min(g for s, g in gaps.items() if s != seat)
+            assert gaps[seat] * CLEAR <= nearest_other, (seat, gaps)
+        # Every "Cards taken · n" lies right under a pile of cards, never alone.
+        for caption in laid.captions:
+            if caption.text.startswith(taken):
+                middle = caption.left + caption.width / 2
+                assert any(p.left <= middle <= p.right and 0 <= caption.top - p.bottom <= 4
+                           for p in drawn), caption
+    assert piles
