@@ -250,9 +250,9 @@ class TableScene(QGraphicsScene):
         """Where a text flashed at ``seat`` starts (its centre): above its plate, else
         below, beside or off to a side, the first place where its path (the text and how
         far it rises) lies inside the scene and clear of the plates, captions, badges,
-        texts flashed now and cards; else the one that covers least (a card's area
-        counting a quarter of a label's). At a top
-        seat the text rose out of the table, and by a pile it hid the pile's caption."""
+        texts flashed now and cards; else the one that covers least of those labels, and
+        of the cards where they cover alike. At a top seat the text rose out of the
+        table, and by a pile it hid the pile's caption."""
         size = QFontMetricsF(flash_font(px)).boundingRect(text).size()
         tw, th = size.width() + 4, size.height() + 4  # its outline's pen round it
         rise = px * RISE
@@ -273,18 +273,18 @@ class TableScene(QGraphicsScene):
                    if c.isVisible() and c.text()]
         others += [b.sceneBoundingRect() for b in self._badges.values() if b.isVisible()]
         others += [self._path(item, up) for item, up in self._flashes]
-        # Cards count too, less than a label: a text over a pile read as the pile's.
+        # Cards count too, after the labels: a text over a pile read as the pile's.
         cards = [c.sceneBoundingRect() for c in (*self._items.values(), *self._outlines.values())]
-        best: tuple[float, QRectF] | None = None
+        best: tuple[tuple[float, float], QRectF] | None = None
         for left, top in tops:
             left = min(max(left, area.left()), area.right() - tw)
             top = min(max(top, area.top()), area.bottom() - ph)
             path = QRectF(left, top, tw, ph)
-            cover = (sum(_area(path.intersected(o)) for o in others)
-                     + sum(_area(path.intersected(c)) for c in cards) * 0.25)
+            cover = (sum(_area(path.intersected(o)) for o in others),
+                     sum(_area(path.intersected(c)) for c in cards))
             if best is None or cover < best[0]:
                 best = (cover, path)
-            if cover == 0:
+            if cover == (0, 0):
                 break
         assert best is not None
         path = best[1]
