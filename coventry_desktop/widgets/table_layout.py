@@ -318,12 +318,9 @@ def _centre_labels(f: Frame) -> tuple[list[TextPlace], list[Rect]]:
 
 
 def _pile_captions(f: Frame) -> list[TextPlace]:
-    """Each pile's caption under it. A pile whose cards all lie elsewhere (Hearts: its
-    only trick shown in the centre) keeps its room but no caption: a caption alone, by
-    no cards, read as nobody's (at 4K "Cards taken · 4" stood alone in a corner)."""
     out = []
     for zone, spots in f.by_zone.items():
-        if isinstance(zone, Pile) and spots:
+        if isinstance(zone, Pile):
             x, y = f.pile_points(zone, 1)[0]
             box = f.pile_box(zone, len(spots))
             out.append(_text(f, f.pile_caption(zone, len(spots)), x,
@@ -360,8 +357,8 @@ def _badges(f: Frame) -> tuple[BadgePlace, ...]:
     the faces of a pile shown face up, in the room kept for it)."""
     out = []
     for pile, text in f.picture.badges.items():
-        if pile not in f.pile_bases or not f.by_zone.get(pile):
-            continue  # no cards to wear it (their caption is left out too)
+        if pile not in f.pile_bases:
+            continue
         box = f.pile_box(pile, len(f.by_zone.get(pile, ())))
         px = f.text_px
         while px > MIN_DETAIL_PX and f.metrics.advance(text, px, True) + px > box.width - 2:
