@@ -151,6 +151,10 @@ def lay_out(picture: Picture, viewer: int, *, seats: int, width: float, height: 
                 frame.pile_bases, fits = bases, True
                 break
         big *= SHRINK
+    if not fits:
+        # No try left every pile clearly by its seat: the smallest try's piles go where
+        # they find room at all, nearest their hands.
+        frame.pile_bases = place_piles(frame, [p.rect for p in plates], strict=False) or {}
     if not fits and scale > 1:
         # Large Cards ran out of tries before the size that fits (six seats on an 800×560
         # screen's 582×436 table): as large as the plain cards' tries find room for.
@@ -270,7 +274,7 @@ def _text(f: Frame, text: str, x: float, top: float, room: float, *, px: float |
 
 
 def _stretches(f: Frame) -> list[tuple[str, list[Point]]]:
-    """The centre row's labelled stretches, left to right: a label and the first card of
+    """The centre row's labelled stretches, left to right: a label and the top card of
     each slot it stands for (its own slot, and the unlabelled slots after it that the
     same seat laid: Comet names a player once for the cards laid one after another)."""
     row = sorted(((zone, spots) for zone, spots in f.by_zone.items()
@@ -280,7 +284,8 @@ def _stretches(f: Frame) -> list[tuple[str, list[Point]]]:
     owner: int | None = None
     for zone, spots in row:
         last = spots[-1]
-        point = f.centre_points(zone, 1)[0]
+        # Under the slot's top card (a stack's lies right of its first), on the row's line.
+        point = (f.centre_points(zone, len(spots))[-1][0], f.centre_line)
         if last.label:
             out.append((last.label, [point]))
             owner = last.seat

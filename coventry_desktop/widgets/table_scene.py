@@ -23,7 +23,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QPen
+from PySide6.QtGui import QFontMetricsF, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from ..engine.cards import Card
@@ -31,7 +31,16 @@ from ..models.presentation import Flash, Hand, Picture, Pile
 from . import speeds
 from .items import CardItem, SeatPlate
 from .table_layout import BadgePlace, CardPlace, TableLayout
-from .zone_items import INK, BadgeItem, OutlineItem, QtTextMetrics, flash, text_item
+from .zone_items import (
+    INK,
+    RISE,
+    BadgeItem,
+    OutlineItem,
+    QtTextMetrics,
+    flash,
+    flash_font,
+    text_item,
+)
 
 
 class TableScene(QGraphicsScene):
@@ -62,6 +71,7 @@ class TableScene(QGraphicsScene):
             self.addItem(plate)
         self._captions: list[QGraphicsSimpleTextItem] = []
         self._brackets: list[QGraphicsRectItem] = []
+        self._flashes: list[tuple[QGraphicsSimpleTextItem, float]] = []
         self._title = QGraphicsSimpleTextItem()
         self._title.setBrush(INK)
         self.addItem(self._title)
@@ -213,23 +223,95 @@ class TableScene(QGraphicsScene):
 
     # -- short-lived texts -----------------------------------------------------------------
     def flash(self, flashes: tuple[Flash, ...]) -> None:
-        """Show each text at its seat's plate for a moment, rising (nothing at speed 0)."""
+        """Show each text by its seat's plate for a moment, rising (nothing at speed 0):
+        where its whole rise stays inside the table and clear of every plate, caption,
+        badge and other flashed text (``flash_place``)."""
         duration = speeds.ms("pass_flash")
         for one in flashes:
             if not 0 <= one.seat < len(self._plates) or duration <= 0:
                 continue
             plate = self._plates[one.seat]
-            at = plate.pos() - QPointF(0, plate.size().height() * 0.9)
-            animation = flash(self, one.text, at, good=one.good,
-                              px=max(16.0, plate.size().height() * 0.5), duration=duration)
-            if animation is not None:
+            px = max(16.0, plate.size().height() * 0.5)
+            at = self.flash_place(one.seat, one.text, px)
+            shown = flash(self, one.text, at, good=one.good, px=px, duration=duration)
+            if shown is not None:
+                animation, item = shown
                 self._animations.append(animation)
+                self._flashes.append((item, px * RISE))
                 # It deletes itself when it stops: forget it then, not later.
-                animation.finished.connect(lambda a=animation: self._forget(a))
+                animation.finished.connect(
+                    lambda a=animation, i=item: self._forget(a, i))
 
-    def _forget(self, animation: QAbstractAnimation) -> None:
+    def flashes(self) -> list[tuple[QGraphicsSimpleTextItem, float]]:
+        """The flashed texts shown now, each with how far up it rises (scene pixels)."""
+        return list(self._flashes)
+
+    def flash_place(self, seat: int, text: str, px: float) -> QPointF:
+        """Where a text flashed at ``seat`` starts (its centre): above its plate, else
+        below, beside or off to a side, the first place where its path (the text and how
+        far it rises) lies inside the scene and clear of the plates, captions, badges,
+        texts flashed now and cards; else the one that covers least of those labels, and
+        of the cards where they cover alike. At a top seat the text rose out of the
+        table, and by a pile it hid the pile's caption."""
+        size = QFontMetricsF(flash_font(px)).boundingRect(text).size()
+        tw, th = size.width() + 4, size.height() + 4  # its outline's pen round it
+        rise = px * RISE
+        ph = th + rise
+        plate = self._plates[seat]
+        pw2, pl2 = plate.size().width() / 2, plate.size().height() / 2
+        cx, cy = plate.pos().x(), plate.pos().y()
+        gap = 3.0
+        tops = [(cx - tw / 2, cy - pl2 - gap - ph),  # above, as it always was
+                (cx - tw / 2, cy + pl2 + gap),  # below
+                (cx + pw2 + gap, cy - ph / 2),  # right
+                (cx - pw2 - gap - tw, cy - ph / 2),  # left
+                (cx + pw2 - tw, cy - pl2 - gap - ph), (cx - pw2, cy - pl2 - gap - ph),
+                (cx + pw2 - tw, cy + pl2 + gap), (cx - pw2, cy + pl2 + gap)]
+        area = self.sceneRect().adjusted(2, 2, -2, -2)
+        others = [_plate_rect(p) for p in self._plates]
+        others += [c.sceneBoundingRect() for c in (*self._captions, self._title)
+                   if c.isVisible() and c.text()]
+        others += [b.sceneBoundingRect() for b in self._badges.values() if b.isVisible()]
+        others += [self._path(item, up) for item, up in self._flashes]
+        # Cards count too, after the labels: a text over a pile read as the pile's.
+        cards = [c.sceneBoundingRect() for c in (*self._items.values(), *self._outlines.values())]
+        best: tuple[tuple[float, float], QRectF] | None = None
+        for left, top in tops:
+            left = min(max(left, area.left()), area.right() - tw)
+            top = min(max(top, area.top()), area.bottom() - ph)
+            path = QRectF(left, top, tw, ph)
+            cover = (sum(_area(path.intersected(o)) for o in others),
+                     sum(_area(path.intersected(c)) for c in cards))
+            if best is None or cover < best[0]:
+                best = (cover, path)
+            if cover == (0, 0):
+                break
+        assert best is not None
+        path = best[1]
+        return QPointF(path.center().x(), path.bottom() - th / 2)
+
+    @staticmethod
+    def _path(item: QGraphicsSimpleTextItem, rise: float) -> QRectF:
+        """What a flashed text covers from where it starts to where it ends."""
+        rect = item.sceneBoundingRect()
+        return rect.adjusted(0, -rise, 0, 0)
+
+    def _forget(self, animation: QAbstractAnimation,
+                item: QGraphicsSimpleTextItem | None = None) -> None:
         if animation in self._animations:
             self._animations.remove(animation)
+        self._flashes = [one for one in self._flashes if one[0] is not item]
+
+
+def _plate_rect(plate: SeatPlate) -> QRectF:
+    """A plate's own rectangle in the scene (its origin is its centre)."""
+    size = plate.size()
+    return QRectF(plate.pos().x() - size.width() / 2, plate.pos().y() - size.height() / 2,
+                  size.width(), size.height())
+
+
+def _area(rect: QRectF) -> float:
+    return max(0.0, rect.width()) * max(0.0, rect.height()) if rect.isValid() else 0.0
 
 
 # A face-down item still needs a Card to exist; it is never painted face up, because the

@@ -166,18 +166,29 @@ def text_item(scene: QGraphicsScene, text: str, font: QFont, *, z: float = 250,
     return item
 
 
-def flash(scene: QGraphicsScene, text: str, at: QPointF, *, good: bool, px: float,
-          duration: int) -> QVariantAnimation | None:
-    """Show ``text`` at ``at`` rising and fading for ``duration`` ms, then remove it.
+RISE = 2.2
+"""How far a flashed text rises as it fades, in its own pixel heights."""
 
-    Returns the running animation, or None when ``duration`` is 0 (nothing is shown).
-    """
-    if duration <= 0:
-        return None
+
+def flash_font(px: float) -> QFont:
+    """The bold font of a flashed text ``px`` pixels high."""
     font = QFont()
     font.setPixelSize(round(px))
     font.setBold(True)
-    item = text_item(scene, text, font, z=400,
+    return font
+
+
+def flash(scene: QGraphicsScene, text: str, at: QPointF, *, good: bool, px: float,
+          duration: int) -> tuple[QVariantAnimation, QGraphicsSimpleTextItem] | None:
+    """Show ``text`` centred at ``at`` rising ``RISE`` × ``px`` pixels and fading for
+    ``duration`` ms, then remove it.
+
+    Returns the running animation and the text's item, or None when ``duration`` is 0
+    (nothing is shown).
+    """
+    if duration <= 0:
+        return None
+    item = text_item(scene, text, flash_font(px), z=400,
                      colour=QColor("#fff3b0") if good else QColor("#ff8a80"))
     outline = QPen(QColor(0, 0, 0, 210), 2.0)
     item.setPen(outline)
@@ -191,7 +202,7 @@ def flash(scene: QGraphicsScene, text: str, at: QPointF, *, good: bool, px: floa
 
     def step(value: object) -> None:
         t = float(value)  # type: ignore[arg-type]
-        item.setPos(start.x(), start.y() - px * 2.2 * t)
+        item.setPos(start.x(), start.y() - px * RISE * t)
         item.setOpacity(1.0 if t < 0.6 else max(0.0, (1.0 - t) / 0.4))
 
     def done() -> None:
@@ -201,4 +212,4 @@ def flash(scene: QGraphicsScene, text: str, at: QPointF, *, good: bool, px: floa
     animation.valueChanged.connect(step)
     animation.finished.connect(done)
     animation.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
-    return animation
+    return animation, item

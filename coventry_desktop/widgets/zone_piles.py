@@ -12,7 +12,8 @@ from .table_frame import CENTRE_LINE, Frame
 from .table_geometry import Point, Rect, claim_place, distance, fit_place
 
 
-def place_piles(frame: Frame, plates: list[Rect]) -> dict[Pile, Point] | None:
+def place_piles(frame: Frame, plates: list[Rect], *, strict: bool = True
+                ) -> dict[Pile, Point] | None:
     """A base (first card's centre) for every pile, clear of plates, hands, the centre
     and each other; None when some pile finds no room.
 
@@ -21,7 +22,9 @@ def place_piles(frame: Frame, plates: list[Rect]) -> dict[Pile, Point] | None:
     right of the centre row, whose width is capped so that room is left. The room kept
     for hands, the centre row and captions is what they take at their fullest, and every
     seat keeps room for each kind of seat pile on the table, so a pile does not move
-    while cards come and go.
+    while cards come and go. ``strict``: a seat's pile that finds no place clearly its
+    seat's (``CLEAR``) gives None (the table tries smaller cards), else it goes to the
+    free place nearest its hand.
     """
     f = frame
     margin = max(4.0, f.small * 0.08)
@@ -38,7 +41,8 @@ def place_piles(frame: Frame, plates: list[Rect]) -> dict[Pile, Point] | None:
     for seat in order if seat_names else []:
         group = [Pile(name, seat) for name in seat_names]
         boxes = [f.pile_box(p, len(f.by_zone.get(p, ()))) for p in group]
-        found = _seat_piles(f, seat, group, boxes, hands, taken, step, margin)
+        found = _seat_piles(f, seat, group, boxes, hands, plates, taken, step, margin,
+                            strict)
         if found is None:
             return None
         bases.update(found)
@@ -53,13 +57,19 @@ def place_piles(frame: Frame, plates: list[Rect]) -> dict[Pile, Point] | None:
     return bases
 
 
+CLEAR = 1.5
+"""A seat's pile lies this many times nearer its own seat (hand or plate) than any
+other's, where there is room: at seven seats on 800×560 one seat's pile lay above its
+plate as near the next seat's, another's beside a neighbour's cards."""
+
+
 def _seat_piles(f: Frame, seat: int, group: list[Pile], boxes: list[Rect],
-                hands: dict[int, Rect], taken: list[Rect], step: float, margin: float
-                ) -> dict[Pile, Point] | None:
+                hands: dict[int, Rect], plates: list[Rect], taken: list[Rect],
+                step: float, margin: float, strict: bool) -> dict[Pile, Point] | None:
     """Bases for ``seat``'s piles: side by side as one group beside its hand, on one
     side or the other if there is room, else nearest the first; failing that, each
-    where it fits nearest its hand. Never nearer another seat's hand than its own,
-    while there is room anywhere."""
+    where it fits nearest its hand. Clearly nearer its own seat (its hand at its
+    fullest, or its plate) than any other (``CLEAR``), while there is room anywhere."""
     hand, (x0, y) = hands[seat], f.places[seat].hand
     angle = f.places[seat].angle
     # Right of the viewer's hand; beside another's on the side that faces the centre,
@@ -69,8 +79,12 @@ def _seat_piles(f: Frame, seat: int, group: list[Pile], boxes: list[Rect],
     def beside(box: Rect, right: bool = right) -> Point:
         return (hand[2] + margin - box[0] if right else hand[0] - margin - box[2], y)
 
-    def owned(x: float, y: float) -> bool:
-        return min(hands, key=lambda s: distance(hands[s], x, y)) == seat
+    def gap_to(other: int, x: float, y: float) -> float:
+        return min(distance(hands[other], x, y), distance(plates[other], x, y))
+
+    def owned_at(x: float, y: float) -> bool:
+        own = gap_to(seat, x, y) * CLEAR
+        return all(own < gap_to(other, x, y) for other in hands if other != seat)
 
     shifts = [0.0]
     for before, after in itertools.pairwise(boxes):
@@ -79,10 +93,9 @@ def _seat_piles(f: Frame, seat: int, group: list[Pile], boxes: list[Rect],
                min(b[1] for b in boxes),
                max(b[2] + x for b, x in zip(boxes, shifts, strict=True)),
                max(b[3] for b in boxes))
-    middle = (box[0] + box[2]) / 2
 
-    def group_owned(x: float, y: float) -> bool:
-        return owned(x + middle, y)
+    def group_owned(x: float, y: float) -> bool:  # each pile's first card, clearly
+        return all(owned_at(x + shift, y) for shift in shifts)
 
     near, far = round(f.small / step), round(f.small * 8 / step)
     found = (fit_place(box, beside(box), taken, f.w, f.h, step, margin, near, group_owned)
@@ -94,7 +107,11 @@ def _seat_piles(f: Frame, seat: int, group: list[Pile], boxes: list[Rect],
                 for pile, shift in zip(group, shifts, strict=True)}
     bases: dict[Pile, Point] = {}
     for pile, one in zip(group, boxes, strict=True):
-        base = claim_place(one, beside(one), taken, f.w, f.h, step, margin, owned)
+        if strict:
+            base = fit_place(one, beside(one), taken, f.w, f.h, step, margin,
+                             round(max(f.w, f.h) / step), owned_at)
+        else:
+            base = claim_place(one, beside(one), taken, f.w, f.h, step, margin, owned_at)
         if base is None:
             return None
         bases[pile] = base

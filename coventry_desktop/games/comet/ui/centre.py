@@ -88,8 +88,17 @@ def centre_spots(view: CometView, names: Sequence[str]) -> list[Spot]:
         if shown[0][1].index == COMET:
             earlier = []  # a diamond branch begins at the Comet: nothing lies before it
         spots += [Spot(one, Centre(0)) for one in earlier]
-    slot = 1 if spots else 0
+    cut = layout.run[:len(layout.run) - len(shown)]
     before: int | None = None
+    if spots and cut and spots[-1].card == cut[-1][1]:
+        # The stack's top card is this run's, laid by the player who laid the row's first
+        # cards too, maybe: it carries that player's name, so the name spans every card
+        # of the stretch in view and not just those left of the cut (a run 3♣4♣5♣ of one
+        # player was named under 4♣–5♣ only).
+        seat = cut[-1][0]
+        spots[-1] = Spot(spots[-1].card, Centre(0), names[seat], seat=seat)
+        before = seat
+    slot = 1 if spots else 0
     for seat, laid in shown:
         # A name under the first card of each player's stretch, not under every card.
         spots.append(Spot(laid, Centre(slot), names[seat] if seat != before else "",
