@@ -1040,7 +1040,7 @@
         <translation>Parties (*.json)</translation>
     </message>
     <message>
-        <location line="-494"/>
+        <location line="-497"/>
         <source>Some of the statistics of %1 (“%2” in “%3”) could not be read. %4</source>
         <translation>Une partie des statistiques de %1 («&#xa0;%2&#xa0;» dans «&#xa0;%3&#xa0;») n’a pas pu être lue. %4</translation>
     </message>
@@ -1050,7 +1050,7 @@
         <translation>Les statistiques de %1 («&#xa0;%2&#xa0;» dans «&#xa0;%3&#xa0;») n’ont pas pu être lues&#xa0;: elles repartent de zéro. %4</translation>
     </message>
     <message>
-        <location line="+386"/>
+        <location line="+389"/>
         <location line="+49"/>
         <location line="+22"/>
         <source>Export</source>
@@ -3945,7 +3945,7 @@
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/table_flow.py" line="+281"/>
+        <location filename="../../coventry_desktop/models/table_flow.py" line="+285"/>
         <source>There is no passing in this game.</source>
         <translation>On ne passe pas dans ce jeu.</translation>
     </message>

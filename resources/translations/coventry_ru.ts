@@ -1042,7 +1042,7 @@
         <translation>Записи (*.json)</translation>
     </message>
     <message>
-        <location line="-494"/>
+        <location line="-497"/>
         <source>Some of the statistics of %1 (“%2” in “%3”) could not be read. %4</source>
         <translation>Часть статистики игры %1 («%2» в «%3») не удалось прочитать. %4</translation>
     </message>
@@ -1052,7 +1052,7 @@
         <translation>Статистику игры %1 («%2» в «%3») не удалось прочитать, поэтому она начинается заново с нуля. %4</translation>
     </message>
     <message>
-        <location line="+386"/>
+        <location line="+389"/>
         <location line="+49"/>
         <location line="+22"/>
         <source>Export</source>
@@ -3973,7 +3973,7 @@
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../../coventry_desktop/models/table_flow.py" line="+281"/>
+        <location filename="../../coventry_desktop/models/table_flow.py" line="+285"/>
         <source>There is no passing in this game.</source>
         <translation>В этой игре пасовать нельзя.</translation>
     </message>

@@ -12,9 +12,9 @@ from PySide6.QtCore import QRect, QSize, Qt
 from coventry_desktop.engine.game_records import GameRecord
 from coventry_desktop.games import GAMES, get
 from coventry_desktop.i18n import install_language
+from coventry_desktop.models.presentation import Hand
 from coventry_desktop.models.setup import YOU
 from coventry_desktop.models.transcript import transcript
-from coventry_desktop.models.presentation import Hand
 from coventry_desktop.storage.game_files import read_record, write_record
 from coventry_desktop.widgets.game_replay import GameReplay
 
