@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ..models.game_words import game_title
 from ..models.lesson_flow import LessonFlow
@@ -59,11 +59,11 @@ class LearnToPlay(QObject):
     def _new_flow(self) -> LessonFlow:
         flow = LessonFlow(self.info, self.progress_file, self)
         problem = self.progress_file.problem
-        if problem is not None:  # said once; the file is kept aside and lessons start afresh
-            QTimer.singleShot(0, lambda: QMessageBox.warning(
-                self.window, self.tr("Learn to Play"),
-                as_typed(self.tr("Your lesson progress could not be read.") + " "
-                         + problem.message())))
+        if problem is not None:  # the file is kept aside and lessons start afresh
+            # In the window's bar, as the autosave's and the statistics' problems: a box
+            # came over the table at start, and again at each new course.
+            self.window.messages.say("file:lessons", lambda: as_typed(
+                self.tr("Your lesson progress could not be read.") + " " + problem.message()))
         return flow
 
     def _build_offer(self) -> None:
