@@ -2239,21 +2239,36 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Clubs reached 5♣ and you lack 6♣, but you hold 9♦, the Comet. Instead of passing you may play it, and it pays you 2 from every other player. It never stands for the missing 6♣.</source>
-        <translation>Les trèfles sont arrivés au 5♣ et le 6♣ vous manque, mais vous avez le 9♦, la Comète. Au lieu de passer, vous pouvez la jouer, et elle vous rapporte 2 de chaque autre joueur. Elle ne remplace jamais le 6♣ manquant.</translation>
+        <source>C started a club run with 4♣ and laid 5♣: now it is your turn, and you lack 6♣. But you hold 9♦, the Comet. Instead of passing you may play it, and it pays you 2 from every other player. It never stands for the missing 6♣.</source>
+        <translation>C a commencé une séquence de trèfle par le 4♣ et a posé le 5♣&#xa0;: c’est maintenant votre tour, et le 6♣ vous manque. Mais vous avez le 9♦, la Comète. Au lieu de passer, vous pouvez la jouer, et elle vous rapporte 2 de chaque autre joueur. Elle ne remplace jamais le 6♣ manquant.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>B held 6♣ and 10♦, and went on with 10♦ and J♦. May 6♣ still continue the clubs?</source>
+        <translation>B avait le 6♣ et le 10♦, et a continué avec le 10♦ et le J♦. Le 6♣ peut-il encore continuer les trèfles&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Yes: B may play it on the next turn</source>
+        <translation>Oui&#xa0;: B peut le jouer à son prochain tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6♣ stays in B&apos;s hand; the Comet did not turn into it, and the clubs are closed.</source>
+        <translation>Le 6♣ reste dans la main de B&#xa0;; la Comète n’est pas devenue le 6♣, et les trèfles sont fermés.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>B started a club run with 4♣ and laid 5♣; C lacks 6♣ and plays the Comet instead of passing. The next player chooses: go on with the old run from 6♣, or start a diamond continuation with 10♦. You hold both; here, take the diamonds.</source>
+        <translation>B a commencé une séquence de trèfle par le 4♣ et a posé le 5♣&#xa0;; C n’a pas le 6♣ et joue la Comète au lieu de passer. Le joueur suivant choisit&#xa0;: reprendre l’ancienne séquence au 6♣, ou commencer une séquence de carreau par le 10♦. Vous avez les deux&#xa0;; ici, prenez les carreaux.</translation>
+    </message>
+    <message>
+        <location line="-23"/>
         <source>You cannot continue the clubs: play the Comet, 9♦.</source>
         <translation>Vous ne pouvez pas continuer les trèfles&#xa0;: jouez la Comète, le 9♦.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>B went on with 10♦ and J♦. May C still play 6♣ now?</source>
-        <translation>B a continué avec le 10♦ et le J♦. C peut-il encore jouer le 6♣&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>No: once a branch is played the other is closed</source>
         <translation>Non&#xa0;: dès qu’on joue sur une branche, l’autre est fermée</translation>
     </message>
@@ -2263,27 +2278,12 @@
         <translation>Oui&#xa0;: le 6♣ est toujours attendu</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Only as a free start</source>
-        <translation>Seulement en départ libre</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>6♣ stays in C&apos;s hand; the Comet did not turn into it.</source>
-        <translation>Le 6♣ reste dans la main de C&#xa0;; la Comète n’est pas devenue le 6♣.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>After the Comet: choose the branch</source>
         <translation>Après la Comète&#xa0;: choisissez la branche</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>C plays the Comet on the club run that needs 6♣. The next player chooses: go on with the old run from 6♣, or start a diamond continuation with 10♦. You hold both; here, take the diamonds.</source>
-        <translation>C joue la Comète sur la séquence de trèfle qui attend le 6♣. Le joueur suivant choisit&#xa0;: reprendre l’ancienne séquence au 6♣, ou commencer une séquence de carreau par le 10♦. Vous avez les deux&#xa0;; ici, prenez les carreaux.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Start the diamond branch with 10♦; J♦ follows it.</source>
         <translation>Commencez la branche à carreau par le 10♦&#xa0;; le J♦ suivra.</translation>
     </message>

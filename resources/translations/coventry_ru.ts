@@ -2264,21 +2264,36 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Clubs reached 5♣ and you lack 6♣, but you hold 9♦, the Comet. Instead of passing you may play it, and it pays you 2 from every other player. It never stands for the missing 6♣.</source>
-        <translation>Трефы дошли до 5♣, у вас нет 6♣, зато есть 9♦ — Комета. Вместо паса её можно сыграть, и она приносит по 2 от каждого соперника. Недостающую 6♣ она никогда не заменяет.</translation>
+        <source>C started a club run with 4♣ and laid 5♣: now it is your turn, and you lack 6♣. But you hold 9♦, the Comet. Instead of passing you may play it, and it pays you 2 from every other player. It never stands for the missing 6♣.</source>
+        <translation>C начал трефовый ряд с 4♣ и выложил 5♣: теперь ваш ход, а 6♣ у вас нет. Зато у вас есть 9♦ — Комета. Вместо паса её можно сыграть, и она приносит по 2 от каждого соперника. Недостающую 6♣ она никогда не заменяет.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>B held 6♣ and 10♦, and went on with 10♦ and J♦. May 6♣ still continue the clubs?</source>
+        <translation>У B были 6♣ и 10♦, и он продолжил 10♦ и J♦. Может ли 6♣ ещё продолжить трефы?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Yes: B may play it on the next turn</source>
+        <translation>Да: B может сыграть её в следующий ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6♣ stays in B&apos;s hand; the Comet did not turn into it, and the clubs are closed.</source>
+        <translation>6♣ остаётся в руке B; Комета не превратилась в неё, и трефовая ветвь закрыта.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>B started a club run with 4♣ and laid 5♣; C lacks 6♣ and plays the Comet instead of passing. The next player chooses: go on with the old run from 6♣, or start a diamond continuation with 10♦. You hold both; here, take the diamonds.</source>
+        <translation>B начал трефовый ряд с 4♣ и выложил 5♣; у C нет 6♣, и вместо паса он играет Комету. Следующий игрок выбирает: продолжить прежний ряд с 6♣ или начать бубновое продолжение с 10♦. У вас есть обе; здесь возьмите бубны.</translation>
+    </message>
+    <message>
+        <location line="-23"/>
         <source>You cannot continue the clubs: play the Comet, 9♦.</source>
         <translation>Продолжить трефы вы не можете: сыграйте Комету, 9♦.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>B went on with 10♦ and J♦. May C still play 6♣ now?</source>
-        <translation>B продолжил 10♦ и J♦. Может ли теперь C сыграть 6♣?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>No: once a branch is played the other is closed</source>
         <translation>Нет: как только сыграли одну ветвь, другая закрыта</translation>
     </message>
@@ -2288,27 +2303,12 @@
         <translation>Да: 6♣ всё ещё нужна</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Only as a free start</source>
-        <translation>Только при свободном начале</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>6♣ stays in C&apos;s hand; the Comet did not turn into it.</source>
-        <translation>6♣ остаётся в руке C; Комета не превратилась в неё.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>After the Comet: choose the branch</source>
         <translation>После Кометы: выберите ветвь</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>C plays the Comet on the club run that needs 6♣. The next player chooses: go on with the old run from 6♣, or start a diamond continuation with 10♦. You hold both; here, take the diamonds.</source>
-        <translation>C играет Комету на трефовый ряд, которому нужна 6♣. Следующий игрок выбирает: продолжить прежний ряд с 6♣ или начать бубновое продолжение с 10♦. У вас есть обе; здесь возьмите бубны.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Start the diamond branch with 10♦; J♦ follows it.</source>
         <translation>Начните бубновую ветвь с 10♦; за ней пойдёт J♦.</translation>
     </message>

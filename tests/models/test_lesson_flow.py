@@ -210,3 +210,75 @@ def test_comets_lessons_say_the_run_as_laid_and_french_says_de_trefle(qapp, code
                                                         r"pique|cœur)", text)]
     finally:
         install_language(qapp, "en")
+
+
+@pytest.mark.parametrize(("index", "seat", "moves", "balances"), [
+    (3, 2, ("9♦",), (3, -3, -3)),  # The Comet instead of a pass: C laid 4♣ 5♣
+    (4, 1, ("10♦", "J♦"), (-3, -3, 3)),  # After the Comet: B laid 4♣ 5♣, C played 9♦
+])
+def test_comets_runs_before_the_comet_lie_in_the_centre(qtbot, tmp_path, index, seat, moves,
+                                                        balances) -> None:
+    """The two Comet lessons began mid-run with no run laid (4♣ 5♣ dead, only the 6♣
+    outline in the centre), and in "The Comet instead of a pass" C, who had laid 5♣, held
+    6♣. At the learner's move the run is in the history as its seat's plays, 6♣ is needed,
+    and the centre shows 4♣ 5♣ before the outline; the lesson ends with its balances."""
+    from coventry_desktop.models.table_flow import TableFlow
+
+    info = get("comet")
+    flow = _flow("comet", tmp_path)
+    session = flow.open(index)
+    session.start()
+    qtbot.waitUntil(lambda: session.to_act() == 0)
+    run = [as_card("4♣"), as_card("5♣")]
+    state = session.state
+    laid = [Play(seat, card) for card in run]
+    assert list(state.history) == (laid if index == 3 else [*laid, Play(2, as_card("9♦"))])
+    assert not state.dead & sum(1 << card.index for card in run)
+    assert state.need == as_card("6♣").index
+    assert state.balances == ((-1, -1, -1) if index == 3 else (-3, -3, 3))
+    assert as_card("6♣") in state.hands[1 if index == 3 else 0]
+    picture = TableFlow(session, info.ui()).picture()
+    centre = [(spot.card, spot.text) for spot in picture.spots
+              if type(spot.zone).__name__ == "Centre"]
+    comet = [] if index == 3 else [(as_card("9♦"), ""), (None, "10♦")]
+    assert centre == [*((card, "") for card in run), (None, "6♣"), *comet]
+    for card in moves:
+        qtbot.waitUntil(lambda: session.to_act() == 0)
+        assert flow.hint()[1] == (as_card(card),)
+        assert session.request(Play(0, as_card(card)))
+    qtbot.waitUntil(lambda: session.done)
+    assert session.state.balances == balances
+    session.shutdown()
+
+
+@pytest.mark.parametrize(("code", "comet", "branch", "question"), [
+    ("en", "C started a club run with 4♣ and laid 5♣: now it is your turn, and you lack 6♣.",
+     "B started a club run with 4♣ and laid 5♣; C lacks 6♣ and plays the Comet",
+     "B held 6♣ and 10♦, and went on with 10♦ and J♦. May 6♣ still continue the clubs?"),
+    ("ru", "C начал трефовый ряд с 4♣ и выложил 5♣: теперь ваш ход, а 6♣ у вас нет.",
+     "B начал трефовый ряд с 4♣ и выложил 5♣; у C нет 6♣, и вместо паса он играет Комету",
+     "У B были 6♣ и 10♦, и он продолжил 10♦ и J♦. Может ли 6♣ ещё продолжить трефы?"),
+    ("fr", "C a commencé une séquence de trèfle par le 4♣ et a posé le 5♣\u00a0: c’est "
+           "maintenant votre tour, et le 6♣ vous manque.",
+     "B a commencé une séquence de trèfle par le 4♣ et a posé le 5♣\u00a0; C n’a pas le 6♣ "
+     "et joue la Comète",
+     "B avait le 6♣ et le 10♦, et a continué avec le 10♦ et le J♦. Le 6♣ peut-il encore "
+     "continuer les trèfles\u00a0?"),
+])
+def test_comets_comet_lessons_say_who_laid_the_run_and_that_b_holds_six(qapp, code, comet,
+                                                                      branch,
+                                                                      question) -> None:
+    """The texts name the run the centre shows and the seat that laid it; the question
+    of "The Comet instead of a pass" asks about B, who holds 6♣ (it was C's, which no
+    play could reach: C laid 5♣)."""
+    from coventry_desktop.i18n import install_language
+    from coventry_desktop.models.lesson_flow import lesson_text
+
+    try:
+        install_language(qapp, code)
+        lessons = get("comet").lessons()
+        assert lesson_text(lessons.get("the-comet").text).startswith(comet)
+        assert lesson_text(lessons.get("branch").text).startswith(branch)
+        assert lesson_text(lessons.get("the-comet").question.text) == question
+    finally:
+        install_language(qapp, "en")

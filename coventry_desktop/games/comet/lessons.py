@@ -130,11 +130,14 @@ COMET = Lesson(
     title=QT_TRANSLATE_NOOP("Lessons", "The Comet instead of a pass"),
     text=QT_TRANSLATE_NOOP(
             "Lessons",
-            "Clubs reached 5♣ and you lack 6♣, but you hold 9♦, the Comet. Instead of "
-            "passing you may play it, and it pays you 2 from every other player. It never "
-            "stands for the missing 6♣."),
-    position=partial(deal_from_hands, hands("9♦ 2♥ 3♥", "10♦ J♦ 4♥", "6♣ 7♣ 5♥"),
-                     leader=0, need="6♣", last=2),
+            "C started a club run with 4♣ and laid 5♣: now it is your turn, and you lack 6♣."
+            " But you hold 9♦, the Comet. Instead of passing you may play it, and it pays you"
+            " 2 from every other player. It never stands for the missing 6♣."),
+    # C lays 4♣ 5♣ through the rules. 6♣ is B's: the seat that laid 5♣ cannot hold it
+    # (it must have gone on, CM-8), and B has not had a turn since.
+    position=partial(played_out, partial(deal_from_hands, hands(
+        "9♦ 2♥ 3♥", "6♣ 10♦ J♦ 4♥", "4♣ 5♣ 7♣ 5♥"), leader=2), rules.apply,
+        play(2, "4♣"), play(2, "5♣")),
     steps=(
         Step(play(0, "9♦"), wrong=(Wrong(play(0, "2♥"), Reason.WRONG_CARD),),
              hint=QT_TRANSLATE_NOOP(
@@ -144,11 +147,17 @@ COMET = Lesson(
     ),
     points=(3, -3, -3),
     question=Question(
-        QT_TRANSLATE_NOOP("Lessons", "B went on with 10♦ and J♦. May C still play 6♣ now?"),
+        QT_TRANSLATE_NOOP(
+                "Lessons",
+                "B held 6♣ and 10♦, and went on with 10♦ and J♦. May 6♣ still continue the "
+                "clubs?"),
         (QT_TRANSLATE_NOOP("Lessons", "No: once a branch is played the other is closed"),
          QT_TRANSLATE_NOOP("Lessons", "Yes: 6♣ is still needed"),
-         QT_TRANSLATE_NOOP("Lessons", "Only as a free start")),
-        0, QT_TRANSLATE_NOOP("Lessons", "6♣ stays in C's hand; the Comet did not turn into it.")),
+         QT_TRANSLATE_NOOP("Lessons", "Yes: B may play it on the next turn")),
+        0, QT_TRANSLATE_NOOP(
+                "Lessons",
+                "6♣ stays in B's hand; the Comet did not turn into it, and the clubs are "
+                "closed.")),
 )
 
 BRANCH = Lesson(
@@ -156,11 +165,13 @@ BRANCH = Lesson(
     title=QT_TRANSLATE_NOOP("Lessons", "After the Comet: choose the branch"),
     text=QT_TRANSLATE_NOOP(
             "Lessons",
-            "C plays the Comet on the club run that needs 6♣. The next player chooses: go on "
-            "with the old run from 6♣, or start a diamond continuation with 10♦. You hold both;"
-            " here, take the diamonds."),
-    position=partial(deal_from_hands, hands("6♣ 10♦ J♦ 3♠", "4♠ 7♣ Q♦", "9♦ 2♥ 3♥"),
-                     leader=2, need="6♣", last=1),
+            "B started a club run with 4♣ and laid 5♣; C lacks 6♣ and plays the Comet "
+            "instead of passing. The next player chooses: go on with the old run from 6♣, or "
+            "start a diamond continuation with 10♦. You hold both; here, take the diamonds."),
+    # B lays 4♣ 5♣ through the rules; C, next, lacks 6♣ and plays the Comet (a step).
+    position=partial(played_out, partial(deal_from_hands, hands(
+        "6♣ 10♦ J♦ 3♠", "4♣ 5♣ 4♠ 7♣ Q♦", "9♦ 2♥ 3♥"), leader=1), rules.apply,
+        play(1, "4♣"), play(1, "5♣")),
     steps=(
         Step(play(2, "9♦")),
         Step(play(0, "10♦"), wrong=(Wrong(play(0, "3♠"), Reason.MUST_PLAY_NEEDED),
