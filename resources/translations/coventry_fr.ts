@@ -1910,17 +1910,12 @@
 <context>
     <name>LearnToPlay</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/learn_to_play.py" line="+64"/>
-        <source>Learn to Play</source>
-        <translation>Apprendre à jouer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../coventry_desktop/widgets/learn_to_play.py" line="+66"/>
         <source>Your lesson progress could not be read.</source>
         <translation>Votre progression dans les leçons n’a pas pu être lue.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>&amp;Learn to Play</source>
         <translation>&amp;Apprendre à jouer</translation>
     </message>

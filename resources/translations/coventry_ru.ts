@@ -1935,17 +1935,12 @@
 <context>
     <name>LearnToPlay</name>
     <message>
-        <location filename="../../coventry_desktop/widgets/learn_to_play.py" line="+64"/>
-        <source>Learn to Play</source>
-        <translation>Учимся играть</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../coventry_desktop/widgets/learn_to_play.py" line="+66"/>
         <source>Your lesson progress could not be read.</source>
         <translation>Не удалось прочитать, какие уроки вы прошли.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>&amp;Learn to Play</source>
         <translation>&amp;Учимся играть</translation>
     </message>
