@@ -375,5 +375,5 @@ def test_open_record_in_coventrys_window_opens_a_comet_record_on_comets_table(
     replay = coventry().window.keeper.open_record(target)
     assert isinstance(replay, GameReplay) and replay.loaded.info is comet
     assert replay.windowTitle() == "Replay of Comet"
-    assert [step.text for step in replay.steps] == ["Deal 1: A deals."]  # as dealt
+    assert [step.text for step in replay.steps] == ["Deal 1 — A deals"]  # as dealt
     replay.close()

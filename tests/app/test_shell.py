@@ -61,6 +61,9 @@ def test_play_again_starts_a_new_series_at_the_same_table(app_shell, qtbot, monk
     seed = window.session.seed
     from PySide6.QtWidgets import QMessageBox
 
+    qtbot.waitUntil(lambda: bool(window.flow.actions()), timeout=10_000)
+    window.session.request(window.flow.actions()[0])  # a move of mine: the series is under way
+    seed = window.session.seed
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
     assert not menus.play_again()  # a series in progress stays unless the player says so
     assert window.session.seed == seed
