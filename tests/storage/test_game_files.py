@@ -131,6 +131,9 @@ def test_undo_takes_back_my_action_and_the_bots_after_it(qtbot, game) -> None:
     session.start()
     qtbot.waitUntil(lambda: _my_turn(session), timeout=10_000)
     assert session.undo_target() is None or session.history[-1]  # nothing of mine yet
+    while len(session.legal_actions()[-1].cards) > 1:  # Hearts' give: Undo stops at it (HT-5)
+        assert session.request(session.legal_actions()[-1])
+        qtbot.waitUntil(lambda: _my_turn(session), timeout=10_000)
     before = session.state
     kept = len(session.history[-1])
     mine = session.legal_actions()[-1]
