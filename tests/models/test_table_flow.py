@@ -22,6 +22,14 @@ def _flow(qtbot, info, people: int, bots: int, seed: int = 3) -> TableFlow:
     return flow
 
 
+def _bots_only(info, deals: int) -> TableFlow:
+    """Easy bots in every seat, the next deal held back a minute (not started)."""
+    seats = [SeatSetup(f"B{i}", Occupant.BOT, "easy") for i in range(info.seats.start)]
+    session = GameSession(info, seats, deals=deals, seed=3, first_dealer=0,
+                          bot_delay_ms=lambda: 0)
+    return TableFlow(session, info.ui(), next_deal_delay_ms=lambda: 60_000)
+
+
 def _play_until_a_person_may_act(qtbot, flow: TableFlow) -> bool:
     """Wait for a person's turn (lifting any curtain), False once the deal is over."""
     session = flow.session
@@ -327,10 +335,8 @@ def test_next_deal_may_be_used_exactly_when_the_flow_would_deal(qtbot, info) -> 
 def test_watching_next_deal_waits_for_the_flow_that_deals_it(qtbot, info) -> None:
     # Bots only: the flow deals the next deal itself after its pause on the settlement;
     # meanwhile Next Deal is not to be used (a click raced the pause), and does nothing.
-    seats = [SeatSetup(f"B{i}", Occupant.BOT, "easy") for i in range(info.seats.start)]
-    session = GameSession(info, seats, deals=2, seed=3, first_dealer=0,
-                          bot_delay_ms=lambda: 0)
-    flow = TableFlow(session, info.ui(), next_deal_delay_ms=lambda: 60_000)
+    flow = _bots_only(info, deals=2)
+    session = flow.session
     states: list[bool] = []
     flow.changed.connect(lambda: states.append(flow.may_deal_next()))
     session.start()
@@ -392,10 +398,8 @@ def test_enter_passes_when_a_pass_is_all_the_person_may_do(qtbot, info) -> None:
 def test_watching_bots_the_bar_speaks_to_nobody(qtbot, info) -> None:
     # QA: Watch Bots Play's bar said "Play a card of rank Eight" and "No Seven in your
     # hand: pass (P)", the presenter speaking to the bot in seat 0 as "you".
-    seats = [SeatSetup(f"B{i}", Occupant.BOT, "easy") for i in range(info.seats.start)]
-    session = GameSession(info, seats, deals=1, seed=3, first_dealer=0,
-                          bot_delay_ms=lambda: 0)
-    flow = TableFlow(session, info.ui(), next_deal_delay_ms=lambda: 60_000)
+    flow = _bots_only(info, deals=1)
+    session = flow.session
     said: list[tuple[int | None, str]] = []
     flow.changed.connect(lambda: said.append(
         (session.to_act(), flow.status(flow.picture()))))
