@@ -1699,16 +1699,16 @@
         <location line="+16"/>
         <source>Pot carried from earlier deals: %n chip(s)</source>
         <translation>
-            <numerusform>Reporté dans le pot&#xa0;: %n jeton</numerusform>
-            <numerusform>Reporté dans le pot&#xa0;: %n jetons</numerusform>
+            <numerusform>Pot reporté des donnes précédentes&#xa0;: %n jeton</numerusform>
+            <numerusform>Pot reporté des donnes précédentes&#xa0;: %n jetons</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>Carried in the pot from earlier deals: %n chip(s).</source>
         <translation>
-            <numerusform>Reporté des donnes précédentes dans le pot&#xa0;: %n jeton.</numerusform>
-            <numerusform>Reportés des donnes précédentes dans le pot&#xa0;: %n jetons.</numerusform>
+            <numerusform>Le pot garde %n jeton des donnes précédentes.</numerusform>
+            <numerusform>Le pot garde %n jetons des donnes précédentes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
