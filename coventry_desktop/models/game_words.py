@@ -31,6 +31,15 @@ def game_title(info: GameInfo) -> str:
     return presenter_of(info.id).title() if info.ui is not None else info.name
 
 
+def title_of(game_id: str) -> str:
+    """The registered game ``game_id``'s name in the interface language; the id itself for
+    a game this version does not have (a setting a later release wrote)."""
+    try:
+        return game_title(get(game_id))
+    except KeyError:
+        return game_id
+
+
 def preset_title(info: GameInfo, name: str) -> str:
     """A preset of ``info`` in the interface language; "Custom" for options no preset has."""
     if name == CUSTOM:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import errno
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
@@ -189,18 +189,19 @@ def _record_reasons() -> dict[Reason, str]:
     }
 
 
-def part_words(field: str) -> str:
+def part_words(field: str, game_title: Callable[[str], str] | None = None) -> str:
     """The part of a file ``field`` names (``storage.schema``'s ``seats[2]``, ``done[...]``,
     ``players.Anna.Classic``, ``actions (action 4)``) in the player's words: "the name of
     player 3", "the lessons completed", "the statistics of “Anna”"; "" for a part no
-    player would know by a name (the file's heading, a check code)."""
+    player would know by a name (the file's heading, a check code). ``game_title`` names
+    a game by its id in the interface language (the id itself without one)."""
     if field.startswith("players.") or field.startswith("players["):
         name = field[len("players."):].split(".")[0] if field.startswith("players.") else ""
         if name:
             return translate("Storage", "the statistics of “%1”").replace("%1", name)
         return translate("Storage", "the players' statistics")
     if "/" in field:  # a setting's key ("view/large_cards"), as the settings file has it
-        return translate("Storage", "the setting “%1”").replace("%1", field)
+        return setting_words(field, game_title)
     match = re.match(r"([a-z_]+)(?:\[(\d+)\])?", field)
     if match is None:
         return ""
@@ -232,6 +233,44 @@ def part_words(field: str) -> str:
     if top == "counted":
         return translate("Storage", "the series already counted")
     return ""
+
+
+def setting_words(key: str, game_title: Callable[[str], str] | None = None) -> str:
+    """A settings file's ``key`` ("view/large_cards", "games/<id>/seats", "people/2")
+    as the menus and dialogs name what it keeps: "Large Cards", "the number of players of
+    the game", "the name of player 3"; an unknown key is quoted as it is. ``game_title``
+    names a game by its id in the interface language (the id itself without one)."""
+    section, _, rest = key.partition("/")
+    if section == "people" and rest.isdigit():
+        return translate("Storage", "the name of player %1").replace("%1", str(int(rest) + 1))
+    if section == "games" and "/" in rest:
+        game, _, part = rest.partition("/")
+        title = game_title(game) if game_title is not None else game
+        # One literal per part so lupdate can extract each.
+        words = {"seats": translate("Storage", "the number of players of %1"),
+                 "people": translate("Storage", "the number of people at the screen in %1"),
+                 "level": translate("Storage", "the bots' level in %1"),
+                 "deals": translate("Storage", "the length of a series of %1"),
+                 "preset": translate("Storage", "the rules chosen for %1"),
+                 "options": translate("Storage", "the options of %1")}.get(part)
+        if words is not None:
+            return words.replace("%1", title)
+    # The menus' own words for the rest (View, Play, the language dialog).
+    words = {"view/animation_speed": translate("Storage", "the speed of play (View → Speed)"),
+             "view/large_cards": translate("Storage", "Large Cards (View)"),
+             "view/high_contrast": translate("Storage", "High Contrast (View)"),
+             "view/four_colour": translate("Storage", "Four-Colour Deck (View)"),
+             "language/ui": translate("Storage", "the language of the window (View → Language)"),
+             "language/calls": translate("Storage", "the language of the calls"),
+             "language/calls_style": translate("Storage", "the style of the calls"),
+             "play/auto_pass": translate("Storage", "Pass Automatically (View)"),
+             "play/double_click": translate("Storage", "Play Cards by Double-Click (View)"),
+             "play/speech": translate("Storage", "Speak Aloud (View)"),
+             "window/geometry": translate("Storage", "the window's size and place"),
+             "window/state": translate("Storage", "the window's size and place"),
+             "game/last": translate("Storage", "the game played last")}.get(key)
+    return words if words is not None else translate("Storage", "the setting “%1”").replace(
+        "%1", key)
 
 
 def version_damage(found: object, ours: int) -> Damage:
@@ -280,8 +319,10 @@ class Problem:
     parts: tuple[Problem, ...] = ()
     left: bool = False
 
-    def message(self) -> str:
-        """Plain words for the player: what is wrong, where, and where the file went."""
+    def message(self, game_title: Callable[[str], str] | None = None) -> str:
+        """Plain words for the player: what is wrong, where, and where the file went.
+        ``game_title`` names a game by its id for a setting of one ("the number of players
+        of <the game>"); without it the id is said."""
         text = _sentence(self.damage)
         if self.damage is Damage.TOO_BIG:
             text = fill(text, self.values)
@@ -292,10 +333,12 @@ class Problem:
                                              "characters were shortened to fit: %2."),
                         (self.values[0], names))
         elif self.field and self.reason is not None:
-            text += " " + self._where()
+            text += " " + self._where(game_title)
         elif self.field and self.damage is Damage.SOME_VALUES:
+            keys = dict.fromkeys(setting_words(key, game_title)
+                                 for key in self.field.split(", "))  # one per thing said
             text += " " + fill(translate("Storage", "Set back in “%1”: %2."),
-                               (self.path.name, self.field))
+                               (self.path.name, ", ".join(keys)))
         elif self.field:
             text += " " + fill(translate("Storage", "Left out of “%1”: %2."),
                                (self.path.name, self.field))
@@ -318,12 +361,12 @@ class Problem:
             text += " " + kept.replace("%1", self.backup.name)
         return text
 
-    def _where(self) -> str:
+    def _where(self, game_title: Callable[[str], str] | None = None) -> str:
         """Where the refused value is and why: "In “x.json” (the name of player 3): …";
         a part with no words of its own is not named ("seats[2]" meant nothing to a
         player)."""
         assert self.reason is not None
-        part = part_words(self.field)
+        part = part_words(self.field, game_title)
         if not part:
             return fill(translate("Storage", "In “%1”: %2"), (self.path.name, self._why()))
         return fill(translate("Storage", "In “%1” (%2): %3"), (

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 from .. import games
 from ..engine.game import GameInfo
 from ..games import DEFAULT_GAME, get
-from ..models.game_words import game_title, presenter_of
+from ..models.game_words import game_title, presenter_of, title_of
 from ..speech import DeferredSpeaker, make_speaker
 from ..storage.game_files import GameAutosave, LoadedRecord, PreviousSeries
 from ..storage.migration import Migration
@@ -274,11 +274,11 @@ class AppShell(QObject):
 
             def told() -> str:
                 if damaged.damage is Damage.SHORTENED:  # a name cut to fit: nothing damaged
-                    return damaged.message()
+                    return damaged.message(title_of)
                 return (self.tr("Some of your settings could not be read. %1")
                         if damaged.damage is Damage.SOME_VALUES else self.tr(
                     "Your settings could not be read, so they start again from the "
-                    "defaults. %1")).replace("%1", damaged.message())
+                    "defaults. %1")).replace("%1", damaged.message(title_of))
 
             # Its own key: a settings write that works clears the "settings" line (a
             # failed write's), and one comes soon after start.

@@ -1311,7 +1311,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../coventry_desktop/models/game_words.py" line="+37"/>
+        <location filename="../../coventry_desktop/models/game_words.py" line="+46"/>
         <source>Custom</source>
         <translation>Sur mesure</translation>
     </message>
@@ -1699,16 +1699,16 @@
         <location line="+16"/>
         <source>Pot carried from earlier deals: %n chip(s)</source>
         <translation>
-            <numerusform>Reporté dans le pot&#xa0;: %n jeton</numerusform>
-            <numerusform>Reporté dans le pot&#xa0;: %n jetons</numerusform>
+            <numerusform>Pot reporté des donnes précédentes&#xa0;: %n jeton</numerusform>
+            <numerusform>Pot reporté des donnes précédentes&#xa0;: %n jetons</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>Carried in the pot from earlier deals: %n chip(s).</source>
         <translation>
-            <numerusform>Reporté des donnes précédentes dans le pot&#xa0;: %n jeton.</numerusform>
-            <numerusform>Reportés des donnes précédentes dans le pot&#xa0;: %n jetons.</numerusform>
+            <numerusform>Le pot garde %n jeton des donnes précédentes.</numerusform>
+            <numerusform>Le pot garde %n jetons des donnes précédentes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3741,7 +3741,7 @@
         <translation>«&#xa0;%1&#xa0;» n’est pas une action de ce jeu.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>the statistics of “%1”</source>
         <translation>les statistiques de «&#xa0;%1&#xa0;»</translation>
     </message>
@@ -3751,17 +3751,109 @@
         <translation>les statistiques des joueurs</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+48"/>
+        <source>the number of players of %1</source>
+        <translation>le nombre de joueurs de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the number of people at the screen in %1</source>
+        <translation>le nombre de personnes devant l’écran pour %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bots&apos; level in %1</source>
+        <translation>le niveau des robots pour %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the length of a series of %1</source>
+        <translation>la longueur d’une série de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the rules chosen for %1</source>
+        <translation>les règles choisies pour %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the options of %1</source>
+        <translation>les options de %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the speed of play (View → Speed)</source>
+        <translation>la vitesse de jeu (Affichage → Vitesse)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Large Cards (View)</source>
+        <translation>Grandes cartes (Affichage)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High Contrast (View)</source>
+        <translation>Contraste élevé (Affichage)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four-Colour Deck (View)</source>
+        <translation>Jeu à quatre couleurs (Affichage)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the language of the window (View → Language)</source>
+        <translation>la langue de la fenêtre (Affichage → Langue)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the language of the calls</source>
+        <translation>la langue des formules</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the style of the calls</source>
+        <translation>le style des formules</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass Automatically (View)</source>
+        <translation>Passer automatiquement (Affichage)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Cards by Double-Click (View)</source>
+        <translation>Jouer les cartes par double-clic (Affichage)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speak Aloud (View)</source>
+        <translation>Lire à voix haute (Affichage)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>the window&apos;s size and place</source>
+        <translation>la taille et la place de la fenêtre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the game played last</source>
+        <translation>le dernier jeu joué</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>the setting “%1”</source>
         <translation>le réglage «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-61"/>
+        <location line="+34"/>
         <source>the name of player %1</source>
         <translation>le nom du joueur %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-33"/>
         <source>the players&apos; names</source>
         <translation>les noms des joueurs</translation>
     </message>
@@ -3826,7 +3918,7 @@
         <translation>les séries déjà comptées</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+96"/>
         <source>“%1”</source>
         <translation>«&#xa0;%1&#xa0;»</translation>
     </message>
@@ -3836,7 +3928,7 @@
         <translation>Les noms de vos réglages de plus de %1 caractères ont été raccourcis&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>“%1” was left where it is, neither read nor moved; the game goes on without it.</source>
         <translation>«&#xa0;%1&#xa0;» est resté à sa place, ni lu ni déplacé&#xa0;; la partie continue sans lui.</translation>
     </message>
@@ -3856,12 +3948,12 @@
         <translation>Rétablies dans «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-215"/>
         <source>This is not a regular file (it is a pipe, a device or a folder), so it was not read.</source>
         <translation>Ce n’est pas un fichier ordinaire (c’est un tube, un périphérique ou un dossier)&#xa0;: il n’a donc pas été lu.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+218"/>
         <source>Left out of “%1”: %2.</source>
         <translation>Écarté de «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>

@@ -1315,7 +1315,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../coventry_desktop/models/game_words.py" line="+37"/>
+        <location filename="../../coventry_desktop/models/game_words.py" line="+46"/>
         <source>Custom</source>
         <translation>Свои</translation>
     </message>
@@ -3769,7 +3769,7 @@
         <translation>«%1» — не действие этой игры.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>the statistics of “%1”</source>
         <translation>статистика игрока «%1»</translation>
     </message>
@@ -3779,17 +3779,109 @@
         <translation>статистика игроков</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+48"/>
+        <source>the number of players of %1</source>
+        <translation>число игроков в игре «%1»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the number of people at the screen in %1</source>
+        <translation>число людей у экрана в игре «%1»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bots&apos; level in %1</source>
+        <translation>уровень ботов в игре «%1»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the length of a series of %1</source>
+        <translation>длина серии в игре «%1»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the rules chosen for %1</source>
+        <translation>правила, выбранные для игры «%1»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the options of %1</source>
+        <translation>настройки игры «%1»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the speed of play (View → Speed)</source>
+        <translation>скорость игры (Вид → Скорость)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Large Cards (View)</source>
+        <translation>Крупные карты (Вид)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High Contrast (View)</source>
+        <translation>Высокая контрастность (Вид)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four-Colour Deck (View)</source>
+        <translation>Четырёхцветная колода (Вид)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the language of the window (View → Language)</source>
+        <translation>язык окна (Вид → Язык)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the language of the calls</source>
+        <translation>язык приговорок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the style of the calls</source>
+        <translation>вид приговорок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass Automatically (View)</source>
+        <translation>Пасовать автоматически (Вид)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Cards by Double-Click (View)</source>
+        <translation>Ходить двойным щелчком (Вид)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speak Aloud (View)</source>
+        <translation>Читать вслух (Вид)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>the window&apos;s size and place</source>
+        <translation>размер и положение окна</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the game played last</source>
+        <translation>последняя игра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>the setting “%1”</source>
         <translation>настройка «%1»</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-61"/>
+        <location line="+34"/>
         <source>the name of player %1</source>
         <translation>имя игрока %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-33"/>
         <source>the players&apos; names</source>
         <translation>имена игроков</translation>
     </message>
@@ -3854,7 +3946,7 @@
         <translation>уже учтённые серии</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+96"/>
         <source>“%1”</source>
         <translation>«%1»</translation>
     </message>
@@ -3864,7 +3956,7 @@
         <translation>Имена в настройках длиннее %1 символов укорочены: %2.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>“%1” was left where it is, neither read nor moved; the game goes on without it.</source>
         <translation>«%1» оставлен на месте, его не читали и не перемещали; игра продолжается без него.</translation>
     </message>
@@ -3884,12 +3976,12 @@
         <translation>Возвращены в «%1»: %2.</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-215"/>
         <source>This is not a regular file (it is a pipe, a device or a folder), so it was not read.</source>
         <translation>Это не обычный файл (это канал, устройство или папка), поэтому он не прочитан.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+218"/>
         <source>Left out of “%1”: %2.</source>
         <translation>Пропущено в «%1»: %2.</translation>
     </message>

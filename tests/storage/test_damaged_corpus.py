@@ -24,7 +24,7 @@ from coventry_desktop.games import GAMES, get
 from coventry_desktop.storage import AppPaths
 from coventry_desktop.storage.game_files import GameAutosave
 from coventry_desktop.storage.game_statistics import GameStatistics, GameStats
-from coventry_desktop.storage.problems import Damage, Problem, Reason, part_words
+from coventry_desktop.storage.problems import Damage, Problem, Reason, part_words, setting_words
 
 from .conftest import game_series
 
@@ -322,8 +322,9 @@ PRACTICE_DAMAGE: dict[str, tuple[str | bytes, Damage, str, Reason | None]] = {
                          "sessions[0]", Reason.UNKNOWN),
     "sessions not a list": (_practice(lambda b: b.update(sessions={"a": 1})), Damage.NOT_OURS,
                             "sessions", Reason.TYPE),
-    "another version": (_practice(lambda b: b.update(version=2)), Damage.WRONG_VERSION, "",
-                        None),
+    "a newer version": (_practice(lambda b: b.update(version=2)), Damage.NEWER, "", None),
+    "an older version": (_practice(lambda b: b.update(version=0)), Damage.WRONG_VERSION, "",
+                         None),
 }
 
 
@@ -438,7 +439,8 @@ def test_every_damaged_setting_is_reported_a_copy_kept_and_the_good_ones_stay(
     assert (problem.field, problem.reason) == (key, reason)
     assert problem.backup is not None and problem.backup.read_bytes() == data
     message = problem.message()
-    assert f"In “settings.ini” (the setting “{key}”): " in message
+    assert f"In “settings.ini” ({setting_words(key)}): " in message
+    assert key not in message  # the menus' words, not the file's key
     assert problem.backup.name in message
     assert _read_back(settings, key) == after
     assert settings.large_cards is True  # the good values are kept
@@ -457,8 +459,8 @@ def test_several_damaged_settings_are_named_together(paths: AppPaths, qapp) -> N
     problem = Settings(paths.settings_file).problem
     assert problem is not None and problem.reason is None
     assert problem.field == "play/auto_pass, games/hearts/seats"
-    assert "Set back in “settings.ini”: play/auto_pass, games/hearts/seats." \
-        in problem.message()
+    assert "Set back in “settings.ini”: Pass Automatically (View), the number of players " \
+        "of Hearts." in problem.message(lambda game_id: game_id.title())
 
 
 @pytest.mark.parametrize("data", [bytes(range(256)) * 4, b"\x00" * 64,

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from coventry_desktop.engine.cards import DECK, Card, indices
 from coventry_desktop.games.hearts import RULES, STANDARD, Phase, Play, deal_from_hands
-from coventry_desktop.games.hearts.bots import HardBot, NormalBot
+from coventry_desktop.games.hearts.bots import HardBot, NormalBot, hard
 from coventry_desktop.games.hearts.bots.endgame import choices, solve
-from coventry_desktop.games.hearts.bots.hard import kept_control
+from coventry_desktop.games.hearts.bots.hard import exact_cards, kept_control
 from coventry_desktop.games.hearts.bots.table import Table
 
 C = Card.parse
@@ -142,3 +144,29 @@ def _plain(t: Table, me: int) -> tuple[int, ...]:
         if not best or score < best_score:
             best, best_score = out, score
     return best
+
+
+def test_the_exact_end_starts_no_later_a_search_than_at_four_seats() -> None:
+    assert [exact_cards(3, seats) for seats in range(3, 8)] == [3, 3, 2, 2, 2]
+    assert [exact_cards(4, seats) for seats in range(3, 8)] == [4, 4, 3, 3, 3]
+    assert exact_cards(0, 4) == 0
+
+
+@pytest.mark.parametrize(("seats", "solved"), [(4, True), (7, False)])
+def test_hard_solves_three_cards_each_exactly_at_four_seats_and_not_at_seven(
+        seats: int, solved: bool, monkeypatch) -> None:
+    """Seven hands of three or four cards made the exact end take 8 to 47 s for one
+    decision (the tests' seven-seat Standard deals): at seven seats Hard rolls them out."""
+    calls = []
+    real = hard.solve
+    monkeypatch.setattr(hard, "solve", lambda *args: calls.append(1) or real(*args))
+    rng = random.Random(seats)
+    state = RULES.new_deal(seats=seats, dealer=0, seed=seats, number=1, options=STANDARD)
+    while (seat := RULES.to_act(state)) is not None:
+        view = RULES.observe(state, seat)
+        if view.hand.bit_count() == 3 and not state.trick:
+            break
+        state = RULES.apply(state, rng.choice(list(RULES.legal_actions(state)))).state
+    assert seat is not None and view.hand.bit_count() == 3
+    HardBot(samples=6, budget_ms=None).choose(view, random.Random(1))
+    assert bool(calls) is solved

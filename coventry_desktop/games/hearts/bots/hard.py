@@ -84,7 +84,8 @@ class HardBot:
             against three Peters (A2's 100 deals, paired deal by deal with no time cap)
             0.18 ± 0.39 points per deal fewer and 135 moons conceded per 1,000
             seat-deals instead of 145, unresolved.
-        exact: under ``shoot_the_moon``, with this many cards or fewer in hand, each
+        exact: under ``shoot_the_moon``, with this many cards or fewer in hand (at four
+            seats; at other tables as many as make no larger a search: ``exact_cards``), each
             sampled deal is solved exactly (``endgame``: every seat plays on perfectly)
             instead of rolled out, and the moon plan is not needed; 0 never. 3: a
             sampled deal then takes about 0.5 ms (median; 4 cards: 9 ms, 5: 170 ms).
@@ -163,7 +164,8 @@ class HardBot:
         left = view.hand.bit_count()
         # Only under the moon rule, where it was measured: Classic plays as before.
         exact = view.options.shoot_the_moon and (
-            left <= self.exact or (threat is not None and left <= self.exact_threat))
+            left <= exact_cards(self.exact, table.n)
+            or (threat is not None and left <= exact_cards(self.exact_threat, table.n)))
         plans: list[Callable[[Table, int], int]] = [rollout_play]
         if self.moon_plan and not exact and plausible(table, me):
             plans.append(shoot_play)
@@ -259,6 +261,25 @@ def _beating(hand: int, played: int, suit_mask: int) -> int:
     unseen = suit_mask & ~hand & ~played
     floor = STRENGTH[_top(mine)] if mine else 0
     return sum(1 << c for c in range(52) if unseen >> c & 1 and STRENGTH[c] > floor)
+
+
+def exact_cards(at_four: int, seats: int) -> int:
+    """The most cards in hand at a table of ``seats`` for which the exact end is no larger
+    a search than with ``at_four`` cards each at four seats: the largest ``k`` with
+    ``(k!) ** seats <= (at_four!) ** 4`` (the orders in which the hands can be played).
+
+    The end's search grows with every seat's hand at once: four cards each at seven seats
+    took 8 to 47 s for one decision (each sampled deal solved, and ``min_samples`` of them
+    past the budget), where four seats take 9 ms a deal. So 3 (four seats) stays 3 at
+    three and four seats and is 2 at five to seven; 4 stays 4 at three and four seats
+    and is 3 at five to seven."""
+    if at_four <= 0:
+        return 0  # never, at any table
+    most = math.factorial(at_four) ** 4
+    k = 0
+    while k < 13 and math.factorial(k + 1) ** seats <= most:
+        k += 1
+    return k
 
 
 def _solved(table: Table, hands: list[int], kitty: int, card: int,

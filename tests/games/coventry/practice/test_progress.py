@@ -19,6 +19,7 @@ from coventry_desktop.games.coventry.ui.practice.progress import (
     to_json,
 )
 from coventry_desktop.storage import CALL_STYLES, FileDamaged
+from coventry_desktop.storage.problems import Damage
 
 MONDAY = datetime(2026, 11, 30, 11, 0, tzinfo=UTC)
 TUESDAY = datetime(2026, 12, 1, 9, 30, tzinfo=UTC)
@@ -108,3 +109,12 @@ def test_a_damaged_file_is_kept_aside_and_practice_starts_afresh(tmp_path):
     assert backups[0].read_text(encoding="utf-8").startswith('{"version": 1')
     store.save_session(session(MONDAY))
     assert store.load().history("ru") == [(MONDAY, 3, 4)]
+
+
+@pytest.mark.parametrize(("version", "damage"), [(2, Damage.NEWER), (0, Damage.WRONG_VERSION)])
+def test_a_practice_file_of_another_version_says_which(version, damage, qapp):
+    with pytest.raises(FileDamaged) as refused:
+        from_json(json.dumps({"version": version, "sessions": []}))
+    assert refused.value.problem.damage is damage
+    if damage is Damage.NEWER:
+        assert "made by a newer version of Coventry Desktop" in refused.value.problem.message()

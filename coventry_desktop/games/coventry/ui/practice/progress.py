@@ -31,7 +31,7 @@ from msgspec import Meta, Struct
 from .....storage.files import set_aside, write_atomic
 from .....storage.json_files import damaged, decode_json, read_bytes
 from .....storage.paths import AppPaths
-from .....storage.problems import Damage, FileDamaged, Problem, Reason
+from .....storage.problems import Damage, FileDamaged, Problem, Reason, version_damage
 from .....storage.schema import Count, check
 from ...calls import POSITIONS
 
@@ -161,12 +161,12 @@ def from_body(path: Path, body: Any) -> Progress:
     counts, a known source, language and style, positions 1..4, no session twice.
 
     Raises:
-        FileDamaged: ``WRONG_VERSION`` for another version, ``NOT_OURS`` naming the field
-            (``sessions[2].positions``) and the reason.
+        FileDamaged: ``NEWER`` for a later version, ``WRONG_VERSION`` for an earlier one,
+            ``NOT_OURS`` naming the field (``sessions[2].positions``) and the reason.
     """
     version = body.get("version") if isinstance(body, dict) else None
     if isinstance(version, int) and not isinstance(version, bool) and version != VERSION:
-        raise damaged(path, Damage.WRONG_VERSION, f"version {version}")
+        raise damaged(path, version_damage(version, VERSION), f"version {version}")
     checked = check(path, body, PracticeFile)
     sessions, seen = [], set()
     for index, raw in enumerate(checked.sessions):
