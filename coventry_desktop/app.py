@@ -277,7 +277,8 @@ def _smoke_test(app: QApplication, out: Path, game: str | None) -> int:
         print("smoke test: the deal did not finish in time", file=sys.stderr)
         return 1
     if not window.grab().save(str(out)):
-        print(f"smoke test: could not save {out}", file=sys.stderr)
+        print(f"smoke test: could not save {out} (the disk refused the file, or it is "
+              "full)", file=sys.stderr)
         return 1
     from .models.presentation import format_units
 
