@@ -132,6 +132,9 @@ def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = N
         gc.enable()
         print("Coventry Desktop is already running; its window was brought to the front.",
               file=sys.stderr)
+        if game is not None:  # QA: it went unsaid that the game asked for was not opened
+            print(f"--game {game} was not used: open the game there (Game → Play …).",
+                  file=sys.stderr)
         return 0
     storage = Storage.open(paths, lock)
     setup_logging(storage.paths.log_file)
