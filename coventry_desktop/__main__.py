@@ -36,6 +36,9 @@ QT_OPTIONS: dict[str, int] = {  # Qt's option -> how many values follow it
 # Each subcommand's own module parses the rest of the line; it is imported only when named,
 # so the game's start-up pays for none of them. speech-server is the helper process the
 # game starts (a bundle can only start itself), so it stays out of --help.
+SCREENSHOT_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp")
+"""The image kinds ``--smoke-test`` saves its screenshot as (Qt's image writers)."""
+
 SUBCOMMANDS = {
     "show": ("coventry_desktop.show", "a saved game or record as a transcript to read"),
     "tournament": ("coventry_desktop.tournament", "bots play each other; standings and speed"),
@@ -176,9 +179,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .app import run
 
     smoke_test = Path(options.smoke_test) if options.smoke_test else None
-    if smoke_test is not None and not smoke_test.absolute().parent.is_dir():
-        parser.error(f"--smoke-test {smoke_test}: there is no folder {smoke_test.parent}; "
-                     "make it first")
+    if smoke_test is not None:
+        # Said before the deal is played, not after it (QA: a folder or "x.txt" played
+        # the whole deal, then said only "could not save").
+        import os
+
+        if not smoke_test.absolute().parent.is_dir():
+            parser.error(f"--smoke-test {smoke_test}: there is no folder {smoke_test.parent}; "
+                         "make it first")
+        if smoke_test.is_dir():
+            parser.error(f"--smoke-test {smoke_test}: that is a folder; give a file name "
+                         "ending in .png")
+        if smoke_test.suffix.lower() not in SCREENSHOT_SUFFIXES:
+            parser.error(f"--smoke-test {smoke_test}: the screenshot is an image; give a file "
+                         f"name ending in {', '.join(SCREENSHOT_SUFFIXES)}")
+        if not os.access(smoke_test.absolute().parent, os.W_OK):
+            parser.error(f"--smoke-test {smoke_test}: the folder {smoke_test.parent} cannot "
+                         "be written")
     return run(qt_args, smoke_test=smoke_test, game=options.game)
 
 

@@ -132,6 +132,9 @@ def run(qt_args: list[str], smoke_test: Path | None = None, game: str | None = N
         gc.enable()
         print("Coventry Desktop is already running; its window was brought to the front.",
               file=sys.stderr)
+        if game is not None:  # QA: it went unsaid that the game asked for was not opened
+            print(f"--game {game} was not used: open the game there (Game → Play …).",
+                  file=sys.stderr)
         return 0
     storage = Storage.open(paths, lock)
     setup_logging(storage.paths.log_file)
@@ -277,7 +280,8 @@ def _smoke_test(app: QApplication, out: Path, game: str | None) -> int:
         print("smoke test: the deal did not finish in time", file=sys.stderr)
         return 1
     if not window.grab().save(str(out)):
-        print(f"smoke test: could not save {out}", file=sys.stderr)
+        print(f"smoke test: could not save {out} (the disk refused the file, or it is "
+              "full)", file=sys.stderr)
         return 1
     from .models.presentation import format_units
 

@@ -34,6 +34,15 @@ class SeatSetup:
         return self.occupant is Occupant.HUMAN
 
 
+def same_name_key(name: str) -> str:
+    """``name`` as two people's names are compared: compatibility-normalised (NFKC),
+    case-folded and stripped, so "Ann", "ann " and "ＡＮＮ" are one name. At one screen the
+    curtain says "Pass the screen to Ann" and "… to ann", which nobody can tell apart."""
+    import unicodedata  # on use: not on the way to the first table (#25)
+
+    return unicodedata.normalize("NFKC", name).casefold().strip()
+
+
 YOU = "You"
 """The seat name of the one person at the table: a role, not a name (#12 item 9).
 

@@ -54,7 +54,9 @@ class TableFlow(QObject):
             (None while ``hold_suggestion`` holds it).
         chosen: the cards chosen so far for an action of several cards (Hearts' give).
         auto_pass: pass for a person who holds nothing to play.
-        settlement_seen: once a deal is over, whether Enter has shown its settlement.
+        settlement_seen: once a deal is over, whether Enter has shown its settlement (so
+            the Enter that played the last card does not also deal on); from the start
+            for a series resumed on a deal already over.
     """
 
     changed = Signal()
@@ -404,6 +406,9 @@ class TableFlow(QObject):
     @Slot()
     def _rewound(self) -> None:
         self._quiet = True
+        # A series resumed on a deal already over shows its settlement from the start: no
+        # Enter of the last card is still to be absorbed, so the first Enter deals on.
+        self.settlement_seen = self.session.deal_over()
 
     def _schedule_forced(self, seat: int | None, human: bool) -> None:
         """A pass when nothing else is legal (in pass-and-play without calling the person

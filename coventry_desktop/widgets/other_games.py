@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.game import BOT_LEVELS, CUSTOM, PER_PLAYER, GameInfo
 from ..models.game_words import game_title, presenter_of, preset_title
-from ..models.setup import SeatSetup, sentence_names, shown_name, stand_in
+from ..models.setup import SeatSetup, same_name_key, sentence_names, shown_name, stand_in
 from ..models.table_show import TableInPlay
 from ..storage.game_files import GameAutosave, LoadedRecord, PreviousSeries
 from ..storage.game_statistics import variant
@@ -180,7 +180,9 @@ class GameSetupDialog(QDialog):
     def _names_changed(self) -> None:
         """Refuse two people of the same name: records and statistics hold each once."""
         humans = [seat.name for seat in self.seat_setups() if seat.is_human]
-        twice = next((name for name in humans if humans.count(name) > 1), None)
+        keys = [same_name_key(name) for name in humans]
+        twice = next((name for name, key in zip(humans, keys, strict=True)
+                      if keys.count(key) > 1), None)
         if twice is not None:
             self.name_refusal.setText(
                 self.tr("Two people are called %1: give each person a name of their own.")

@@ -2018,7 +2018,7 @@
     <message>
         <location line="+8"/>
         <source>Your move: %1</source>
-        <translation>À vous&#xa0;: %1</translation>
+        <translation>À vous. %1</translation>
     </message>
     <message>
         <location line="+2"/>

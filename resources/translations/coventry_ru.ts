@@ -2043,7 +2043,7 @@
     <message>
         <location line="+8"/>
         <source>Your move: %1</source>
-        <translation>Ваш ход: %1</translation>
+        <translation>Ваш ход. %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2200,7 +2200,7 @@
     <message>
         <location line="+3"/>
         <source>This is Foster&apos;s Commit: the turn always goes left, one seat at a time.</source>
-        <translation>Это Commit из Foster: очередь всегда идёт влево, по одному месту.</translation>
+        <translation>Это «Commit» в изложении Фостера: очередь всегда идёт влево, по одному игроку.</translation>
     </message>
     <message>
         <location line="+7"/>

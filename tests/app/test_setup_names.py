@@ -60,6 +60,12 @@ def test_two_people_of_one_name_are_refused_and_no_bot_takes_a_persons_name(qtbo
     assert not ok.isEnabled()
     assert dialog.name_refusal.text() == ("Two people are called Ada: give each person a "
                                           "name of their own.")
+    dialog.names[1].setText("ada ")  # one name to anyone reading the curtain
+    assert not ok.isEnabled()
+    assert dialog.name_refusal.text() == ("Two people are called Ada: give each person a "
+                                          "name of their own.")
+    dialog.names[1].setText("\uff21\uff24\uff21")  # full-width letters: "ＡＤＡ"
+    assert not ok.isEnabled()
     dialog.names[1].setText("Bea\u202e\n")  # pasted control characters are dropped
     assert ok.isEnabled() and not dialog.name_refusal.isVisible()
     assert dialog.seat_setups()[1].name == "Bea"

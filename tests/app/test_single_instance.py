@@ -41,8 +41,9 @@ def test_a_second_copy_raises_the_game_window_and_exits_writing_nothing(
     before = _files(tmp_path)
     assert any(name.endswith("settings.ini") for name in before)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
-    second = subprocess.Popen([sys.executable, "-m", "coventry_desktop"], cwd=ROOT, env=env,
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    second = subprocess.Popen([sys.executable, "-m", "coventry_desktop", "--game", "comet"],
+                              cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE)
     try:
         qtbot.waitUntil(lambda: second.poll() is not None, timeout=60_000)
         qtbot.waitUntil(lambda: bool(raised), timeout=5000)
@@ -51,7 +52,9 @@ def test_a_second_copy_raises_the_game_window_and_exits_writing_nothing(
             second.kill()
     _out, err = second.communicate()
     assert second.returncode == 0
-    assert b"Coventry Desktop is already running; its window was brought to the front." in err
+    assert err.decode().splitlines()[-2:] == [
+        "Coventry Desktop is already running; its window was brought to the front.",
+        "--game comet was not used: open the game there (Game → Play …)."]
     assert raised == [True]
     assert not window.isMinimized() and window.isVisible()
     assert _files(tmp_path) == before  # no settings, log, save or statistics written

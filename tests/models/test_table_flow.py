@@ -114,6 +114,26 @@ def test_enter_after_the_last_card_shows_the_settlement_before_the_next_deal(
 
 
 @pytest.mark.parametrize("info", GAMES, ids=lambda info: info.id)
+def test_a_series_resumed_on_a_finished_deal_deals_on_at_the_first_enter(qtbot, info) -> None:
+    """QA: after a restart on a finished deal, with its settlement on the screen and the
+    bar saying that Enter deals on, the first Enter did nothing."""
+    flow = _flow(qtbot, info, 1, info.seats.start - 1)
+    rng = random.Random(2)
+    while _play_until_a_person_may_act(qtbot, flow):
+        _act(flow, rng)
+    record = flow.session.record()
+    flow.session.shutdown()
+    again = GameSession(info, flow.session.seats, seed=3, bot_delay_ms=lambda: 0)
+    resumed = TableFlow(again, info.ui())
+    again.resume(record)
+    assert again.deal_over() and resumed.settlement_seen
+    with qtbot.waitSignal(resumed.dealing):
+        resumed.enter()
+    assert not again.deal_over()  # the next deal (a new series after a one-deal one)
+    again.shutdown()
+
+
+@pytest.mark.parametrize("info", GAMES, ids=lambda info: info.id)
 def test_undo_is_offered_to_the_person_at_the_screen_only(qtbot, info) -> None:
     flow = _flow(qtbot, info, 1, info.seats.start - 1, seed=4)
     rng = random.Random(3)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -101,6 +102,30 @@ def test_the_smoke_test_refuses_a_missing_folder(tmp_path, capsys) -> None:
     assert capsys.readouterr().err.splitlines()[-1] == (
         f"coventry-desktop: error: --smoke-test {out}: there is no folder {out.parent}; "
         "make it first")
+
+
+@pytest.mark.parametrize(("name", "said"), [
+    ("", "that is a folder; give a file name ending in .png"),
+    ("shot.txt", "the screenshot is an image; give a file name ending in .png, .jpg, .jpeg, "
+                 ".bmp"),
+    ("read-only/shot.png", "the folder {parent} cannot be written"),
+])
+def test_the_smoke_test_refuses_a_file_it_cannot_write_before_it_plays(
+        tmp_path, capsys, monkeypatch, name: str, said: str) -> None:
+    # QA: a folder or "x.txt" played the whole deal, then said only "could not save".
+    from coventry_desktop import app
+
+    (tmp_path / "read-only").mkdir()
+    real = os.access
+    monkeypatch.setattr(os, "access", lambda path, mode: real(path, mode) and (
+        Path(path).name != "read-only"))  # as root, chmod would not stop a write
+    monkeypatch.setattr(app, "run", lambda *_a, **_k: pytest.fail("the deal was played"))
+    out = tmp_path / name if name else tmp_path
+    with pytest.raises(SystemExit) as raised:
+        main(["--smoke-test", str(out)])
+    assert raised.value.code == 2
+    assert capsys.readouterr().err.splitlines()[-1] == (
+        f"coventry-desktop: error: --smoke-test {out}: " + said.format(parent=out.parent))
 
 
 def test_hearts_smoke_test_prints_the_settlement_as_the_table_shows_it(tmp_path) -> None:
