@@ -41,6 +41,23 @@ from .texts import as_typed
 from .view_menu import ViewOptions, window_action
 
 
+def _last_saved(data: Path) -> GameInfo | None:
+    """The registered game whose autosave in ``data`` was written last, or None when no
+    game has one (QA: a lost settings file opened a new Earl of Coventry over a Hearts
+    series in progress, which only Game → Play Hearts… found again)."""
+    from ..storage.game_files import autosave_path
+
+    newest: tuple[float, GameInfo] | None = None
+    for info in games.GAMES:
+        try:
+            stamp = autosave_path(data, info.id).stat().st_mtime
+        except OSError:
+            continue  # none (or unreadable: its own start says so)
+        if newest is None or stamp > newest[0]:
+            newest = (stamp, info)
+    return newest[1] if newest is not None else None
+
+
 class AppShell(QObject):
     """The game being played and what every game's window shares.
 
@@ -91,7 +108,14 @@ class AppShell(QObject):
             self.speaker.enabledChanged.connect(lambda on: setattr(settings, "speech", on))
 
     def last_game(self) -> GameInfo:
-        """The game last started (an unknown id from a newer release: the first game)."""
+        """The game last started (an unknown id from a newer release: the first game);
+        with no game remembered (settings lost, or kept nowhere), the game whose series
+        was saved last, else the first game."""
+        remembered = self.settings is not None and self.settings.raw("game/last")
+        if not remembered and self.data is not None:
+            saved = _last_saved(self.data)
+            if saved is not None:
+                return saved
         try:
             return get(self.settings.last_game if self.settings is not None else DEFAULT_GAME)
         except KeyError:

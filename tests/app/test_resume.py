@@ -253,3 +253,20 @@ def test_a_resumed_table_keeps_each_seats_name_person_and_bot_level(app_shell, d
     assert dialogs.asked == [] and _resumed(again) == RESUMED.format(1)
     assert again.session.seats == seats and again.session.record() == record
     assert again.names() == ("Наталья", "Ada", "Élodie", "Basil")
+
+
+def test_with_the_settings_lost_the_series_saved_last_goes_on(coventry, app_shell, tmp_path,
+                                                              dialogs) -> None:
+    """QA: a lost settings file opened a new Earl of Coventry over a Hearts series in
+    progress: with no game remembered, the game saved last is the one opened."""
+    first = coventry(seats=3, people=3, deals=6)  # an older Coventry series, kept too
+    play(first.window.session, 10)
+    _restart(first)
+    hearts = app_shell("hearts")
+    play(hearts.window.session, 6)
+    record = hearts.window.session.record()
+    _restart(hearts)
+    (tmp_path / "settings.ini").unlink()  # the settings lost, the saves kept
+    window = app_shell().window
+    assert window.info.id == "hearts" and window.session.record() == record
+    assert _resumed(window) == "Your unfinished game of Hearts goes on at deal 1."
