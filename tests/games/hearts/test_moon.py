@@ -11,7 +11,9 @@ from coventry_desktop.games.hearts import RULES, STANDARD, Phase, Play, deal_fro
 from coventry_desktop.games.hearts.bots import HardBot, NormalBot
 from coventry_desktop.games.hearts.bots.hard import _rollout
 from coventry_desktop.games.hearts.bots.policy import (
+    SHOOT_FROM,
     SHOOT_RISK,
+    SHOOT_RISK_TAKEN,
     loser_mask,
     losers,
     normal_play,
@@ -222,6 +224,44 @@ def test_normal_shoots_only_while_no_other_seat_has_a_point() -> None:
     assert shooting(table, 0, SHOOT_RISK)
     table.points[2] = 1  # another seat has a point: no moon to shoot
     assert not shooting(table, 0, SHOOT_RISK)
+
+
+def _queen_taken():
+    """Seat 0 has won Q♠ on seat 1's 2♠ lead (13 points, nobody else has one) and leads
+    A♦ K♦ 7♥ 3♥; the unseen hearts 9♥ and 8♥ beat 7♥, so both hearts may lose."""
+    hands = [["K♠", "A♦", "K♦", "7♥", "3♥"], ["2♠", "Q♦", "2♥", "4♥", "5♣"],
+             ["Q♠", "J♦", "5♥", "6♥", "6♣"], ["3♠", "2♦", "8♥", "9♥", "7♣"]]
+    state = deal_from_hands(hands, leader=1, options=OPTIONS, given=True)
+    for k, card in enumerate(["2♠", "Q♠", "3♠", "K♠"]):
+        state = RULES.apply(state, Play((1 + k) % 4, C(card))).state
+    assert RULES.points(state) == (13, 0, 0, 0) and RULES.to_act(state) == 0
+    return RULES.observe(state, 0)
+
+
+def test_normal_holding_the_queen_alone_shoots_with_hearts_that_may_lose() -> None:
+    # GNOME Hearts' Peter goes for the moon from 13 points: Normal too, with at most
+    # SHOOT_RISK_TAKEN cards that may lose, hearts among them. It leads its sure A♦ (the
+    # moon plan) instead of the low 3♥ it leads when it does not shoot.
+    view = _queen_taken()
+    table = Table.from_view(view)
+    assert loser_mask(table, 0) == (1 << C("7♥").index) | (1 << C("3♥").index)
+    assert table.points[0] == SHOOT_FROM
+    assert shooting(table, 0, SHOOT_RISK, SHOOT_RISK_TAKEN)
+    assert not shooting(table, 0, SHOOT_RISK)  # Hard's rollouts: no such rule
+    assert NormalBot().choose(view, random.Random(1)).card == C("A♦")
+    assert normal_play(table, view.playable(), risk=SHOOT_RISK) == C("3♥").index
+    table.points[0] = SHOOT_FROM - 1  # fewer points: hearts that may lose end the plan
+    assert not shooting(table, 0, SHOOT_RISK, SHOOT_RISK_TAKEN)
+    table.points[0], table.points[2] = SHOOT_FROM, 1  # another seat has a point
+    assert not shooting(table, 0, SHOOT_RISK, SHOOT_RISK_TAKEN)
+    assert normal_play(table, view.playable(), risk=SHOOT_RISK,
+                       taken_risk=SHOOT_RISK_TAKEN) == C("3♥").index
+
+
+def test_normal_holding_the_queen_does_not_shoot_with_more_losers_than_its_risk() -> None:
+    table = Table.from_view(_queen_taken())
+    assert losers(table, 0) == 2
+    assert shooting(table, 0, SHOOT_RISK, 2) and not shooting(table, 0, SHOOT_RISK, 1)
 
 
 def test_hards_rollouts_play_normal_without_lings_defence() -> None:

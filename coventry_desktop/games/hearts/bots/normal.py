@@ -1,7 +1,9 @@
 """Normal: the club player's rules of thumb (``policy``) on the seat's own view.
 
 Under ``shoot_the_moon`` the give keeps the high hearts of a long heart suit
-(``giving.moon_give`` with ``giving.NORMAL_KEEP``, ``giving.NORMAL_LENGTH``).
+(``giving.moon_give`` with ``giving.NORMAL_KEEP``, ``giving.NORMAL_LENGTH``), and once it
+holds 13 points alone it shoots with up to four cards that may lose
+(``policy.SHOOT_RISK_TAKEN``).
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from ..options import give_size
 from ..state import Phase
 from .base import check_turn, give_of, play_of
 from .giving import NORMAL_KEEP, NORMAL_LENGTH, moon_give
-from .policy import SHOOT_RISK, normal_give, normal_play
+from .policy import SHOOT_RISK, SHOOT_RISK_TAKEN, normal_give, normal_play
 from .table import Table
 
 
@@ -39,4 +41,4 @@ class NormalBot:
                                                length=NORMAL_LENGTH))
             return give_of(view, normal_give(view.hand, count))
         return play_of(view, normal_play(Table.from_view(view), view.playable(),
-                                         risk=SHOOT_RISK))
+                                         risk=SHOOT_RISK, taken_risk=SHOOT_RISK_TAKEN))
