@@ -38,6 +38,7 @@ from ....engine import Card
 from ....i18n import CALL_LANGUAGES as CALL_LANGUAGES
 from ....speech import SilentSpeaker, Speaker
 from ....widgets.texts import as_typed, elided, plain_label
+from ....widgets.wrapping_check import WrappingCheckBox
 from .call_delegate import CallDelegate
 from .calls_model import CallsModel, CardRole, SeatRole
 from .calls_source import CallsSource
@@ -194,7 +195,9 @@ class RhymePanel(QFrame):
                                        QSizePolicy.Policy.Ignored)
             self.history.setMinimumHeight(3 * 2 * QFontMetrics(self.font()).lineSpacing())
             if practice is not None:
-                self.practice_switch = QCheckBox()
+                # Its words wrap: one line wanted more than the tab has once a settled
+                # deal puts the tabs down the side (WrappingCheckBox).
+                self.practice_switch = WrappingCheckBox()
                 self.practice_switch.setChecked(practice.is_active())
                 layout.addWidget(self.practice_switch)
 
