@@ -118,19 +118,24 @@ class TableColumn(QWidget):
 
 class CurtainPage(QWidget):
     """Pass-and-play's curtain: who is called to the screen, and their button. The
-    sentence wraps and the button shortens a long name with "…" (whole in its tooltip),
-    so a 24-character name leaves the window the table's width (QA F-L: 990 pixels)."""
+    sentence wraps; the button says the name whole where the curtain has the room, and
+    shortens it with "…" (whole in its tooltip) only where it has not, so a 24-character
+    name leaves the window the table's width (QA F-L: 990 pixels) and is whole on a wide
+    one (a 2560-pixel window showed "Bartholomew-Maxi…" when it was shortened to a fixed
+    20 letters)."""
 
-    NAME_ROOM = 20
-    """The most a name takes on the button, in the font's average letter widths."""
+    LEAST_NAME = 6
+    """The least a name takes on the button, in the font's average letter widths: the
+    button is never narrower than that, and the window not narrower than the button."""
 
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("Curtain")
         self.label = plain_label(QLabel(alignment=Qt.AlignmentFlag.AlignCenter))
         self.label.setWordWrap(True)
-        self.button = QPushButton()
+        self.button = _CurtainButton()
         self.button.setDefault(True)
+        self._name = ""
         box = QVBoxLayout(self)
         box.addStretch()
         box.addWidget(self.label)
@@ -140,15 +145,38 @@ class CurtainPage(QWidget):
     def call(self, name: str) -> None:
         """Call ``name`` (as sentences show it) to the screen, in the interface language."""
         translate = QCoreApplication.translate
+        self._name = name
         self.label.setText(
             translate("GameWindow", "Pass the screen to %1").replace("%1", name) + "\n"
             + translate("GameWindow", "Everyone else, please look away while %1 plays.")
             .replace("%1", name))
-        metrics = self.button.fontMetrics()
+        self._fit_button()
+
+    def _fit_button(self) -> None:
+        """The button's words with the name as long as the curtain's width lets it be."""
+        template = QCoreApplication.translate("GameWindow", "I am %1 — show my hand")
+        button, name = self.button, self._name
+        metrics = button.fontMetrics()
+        # What the button takes round its words (its frame and padding, from the style).
+        chrome = button.sizeHint().width() - metrics.horizontalAdvance(button.text())
+        margins = self.contentsMargins()
+        layout = self.layout()
+        inner = layout.contentsMargins() if layout is not None else margins
+        room = (self.width() - margins.left() - margins.right() - inner.left()
+                - inner.right() - chrome)
+        words = metrics.horizontalAdvance(template.replace("%1", ""))
+        least = self.LEAST_NAME * metrics.averageCharWidth()
         short = metrics.elidedText(name, Qt.TextElideMode.ElideRight,
-                                   self.NAME_ROOM * metrics.averageCharWidth())
-        self.button.setText(translate("GameWindow", "I am %1 — show my hand").replace("%1", short))
-        self.button.setToolTip("" if short == name else as_typed(name))
+                                   max(room - words, least))
+        button.least = metrics.horizontalAdvance(template.replace("%1", metrics.elidedText(
+            name, Qt.TextElideMode.ElideRight, least))) + chrome
+        button.setText(template.replace("%1", short))
+        button.setToolTip("" if short == name else as_typed(name))
+        button.updateGeometry()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_button()  # a wider or narrower window: more or less of the name
 
     def guard(self, ms: int) -> None:
         """The button ignores clicks and keys for ``ms`` (a key still held from the last
@@ -163,6 +191,21 @@ class CurtainPage(QWidget):
         self.button.setEnabled(True)
         if self.isVisible():
             self.button.setFocus()
+
+
+class _CurtainButton(QPushButton):
+    """The curtain's button, which asks for no more width than its name shortened to the
+    least (``least``, set by its page): the page gives it more words as it widens, and a
+    long name never makes the window wider than its table."""
+
+    least = 0
+    """Its least width in pixels (0: as wide as its words)."""
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        if self.least:
+            hint.setWidth(min(hint.width(), self.least))
+        return hint
 
 
 class StatusLine(QLabel):

@@ -153,9 +153,11 @@ class LearnToPlay(QObject):
         self._hide_offer()
         self.window.table.setFocus()
 
-    def open(self, index: int | None = None) -> Any:
+    def open(self, index: int | None = None, *, from_course: bool = False) -> Any:
         """Open the course at ``index`` (default: the first lesson not yet complete) in
-        the lesson window; returns that window."""
+        the lesson window; returns that window. ``from_course``: chosen in the course list,
+        which keeps the keyboard (the next arrow key opens the next lesson), else the
+        table takes it."""
         self._hide_offer()
         if self.flow is None:
             self.flow = self._new_flow()
@@ -177,6 +179,7 @@ class LearnToPlay(QObject):
         panel = LessonPanel(flow, window.flow, window.status, parent=window)
         dock_beside(window, panel, window.panel)
         panel.openLesson.connect(self.open)
+        panel.chooseLesson.connect(lambda chosen: self.open(chosen, from_course=True))
         if lesson.whole_deal is not None:  # hints on: the hint at each of the learner's turns
             session.stateChanged.connect(lambda: window.hint.ask())
             QTimer.singleShot(0, window.hint.ask)  # the deal was dealt before this was connected
@@ -191,5 +194,5 @@ class LearnToPlay(QObject):
         window.show()
         if previous is not None:
             previous.close()
-        window.table.setFocus()
+        (panel.course if from_course else window.table).setFocus()
         return window

@@ -1,7 +1,8 @@
 """The Learn to Play panel beside a lesson's table: the course, the lesson, the hint, the
 check at the end. Names no game: it reads a ``LessonFlow`` and its ``LessonSession``.
 
-Keyboard: Tab reaches the course list (Enter opens a lesson), the answers (Space or Enter
+Keyboard: Tab reaches the course list (a lesson chosen with the arrows opens, and the
+list keeps the keys), the answers (Space or Enter
 gives one) and the buttons; the table keeps its keys. A hint and the check's result are
 said to a screen reader as they change.
 """
@@ -53,9 +54,12 @@ class LessonPanel(QDockWidget):
 
     Signals:
         openLesson(index): the learner asked for lesson ``index`` (or the same one again).
+        chooseLesson(index): the learner chose lesson ``index`` in the course list (a
+            click, the arrow keys); it opens with the list keeping the keys.
     """
 
     openLesson = Signal(int)
+    chooseLesson = Signal(int)
 
     WIDEST = 300
     """The lesson's width beside the side panel, where the screen has room for both."""
@@ -77,7 +81,9 @@ class LessonPanel(QDockWidget):
         self.course.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # A title's second line under its first word, not under its mark and number.
         wrap_lines(self.course, hang=COURSE_HANG)
-        self.course.itemActivated.connect(self._activated)
+        # One click or arrow key opens the lesson chosen: a lesson highlighted while the
+        # panel still showed the first one waited for a double-click nobody guessed.
+        self.course.currentRowChanged.connect(self._chosen)
         self.title = QLabel(body)
         self.title.setWordWrap(True)
         self.title.setStyleSheet("font-weight: bold; font-size: 13pt")
@@ -357,8 +363,11 @@ class LessonPanel(QDockWidget):
                             .replace("%1", message))
         self.result.setVisible(True)
 
-    def _activated(self, item: QListWidgetItem) -> None:
-        self.openLesson.emit(self.course.row(item))
+    def _chosen(self, row: int) -> None:
+        # ``refresh`` marks the open lesson with its signals blocked: only a choice of
+        # the learner's comes here. Which lesson is shown is the flow's (``flow.index``).
+        if 0 <= row != self.flow.index:
+            self.chooseLesson.emit(row)
 
     def _next(self) -> None:
         if self.flow.index + 1 < len(self.flow.course.lessons):

@@ -7,7 +7,7 @@ the panel of an 800×560 window has 180, where ``ElideRight`` left "Пригов
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QTabBar, QTabWidget, QWidget
 
@@ -64,6 +64,16 @@ class PanelTabs(QTabWidget):
                 self.setTabPosition(want)
             finally:
                 self._fitting = False
+        self.updateGeometry()  # down the side, the least height follows the titles
+
+    def minimumSizeHint(self) -> QSize:
+        """Down the side, at least as high as the titles need end to end: a settled deal
+        above the tabs of an 800×560 window left them 156 pixels, and "Formules" and "La
+        donne" were cut to "Fo…" and "La…"; the side panel scrolls instead."""
+        hint = super().minimumSizeHint()
+        if self.tabPosition() in (QTabWidget.TabPosition.West, QTabWidget.TabPosition.East):
+            hint.setHeight(max(hint.height(), self.needed_across() + 4))
+        return hint
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

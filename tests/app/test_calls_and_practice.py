@@ -116,6 +116,43 @@ def test_the_remembered_calls_are_shown_from_the_start(coventry_app, qtbot) -> N
     assert panel.current_call() == call_text(card.rank, 1, "fr", "snip-snap")
 
 
+def test_the_calls_header_is_said_again_in_the_new_language_at_once(coventry_app,
+                                                                   qtbot) -> None:
+    # It kept "There's as good a Ten as can be!" in French until the next card's call.
+    shell = coventry_app()
+    window = shell.window
+    panel = _extras(window).panel
+    card = _your_card(qtbot, window)
+    window.flow.click(card)
+    assert [placed.card for placed in window.session.state.quartet] == [card]  # you lead
+    window.session.set_paused(True)  # no bot's card calls meanwhile
+    assert panel.current_call() == call_text(card.rank, 1, "en")
+    _switch(window, "fr")
+    assert panel.model.language == "fr"
+    assert [placed.card for placed in window.session.state.quartet] == [card]
+    assert panel.current_call() == call_text(card.rank, 1, "fr")
+    assert panel.current_call() != call_text(card.rank, 1, "en")
+
+
+def test_a_waiting_question_asks_again_in_the_new_language_and_its_answer_calls_in_it(
+        coventry_app, qtbot) -> None:
+    shell = coventry_app()
+    window = shell.window
+    calls = _extras(window)
+    calls.set_practice(True)
+    panel = calls.panel
+    card = _your_card(qtbot, window)
+    window.flow.click(card)
+    window.session.set_paused(True)
+    box = panel.practice_box
+    assert box is not None and box.quiz.is_waiting()
+    assert panel.current_call() == "Your call?"
+    _switch(window, "fr")
+    assert panel.current_call() == "Votre formule\u00a0?"
+    box.quiz.answer_with([c.kind for c in box.quiz.choices()].index(Kind.RIGHT))
+    assert panel.current_call() == call_text(card.rank, 1, "fr")
+
+
 def test_a_picked_calls_language_stays_through_a_language_switch_and_a_restart(
         coventry_app, app_shell, qtbot, tmp_path: Path) -> None:
     shell = coventry_app(language="ru")

@@ -66,6 +66,7 @@ def test_the_curtain_calls_a_name_as_typed_on_two_lines(app_shell, qtbot) -> Non
     assert label.textFormat() == Qt.TextFormat.PlainText
     assert label.text().splitlines() == [
         f"Pass the screen to {RED}", f"Everyone else, please look away while {RED} plays."]
+    window.curtain.resize(200, window.curtain.height())  # no room for the whole name
     window.curtain.call(LONG)  # shortened on the button: whole, as typed, in its tooltip
     assert window.curtain_button.text() != f"I am {LONG} — show my hand"
     assert shown(window.curtain_button.toolTip()) == LONG

@@ -427,3 +427,28 @@ def test_a_lesson_names_its_source_as_the_rules_window_does(
             window.close()
     finally:
         install_language(qapp, "en")
+
+
+def test_one_click_or_an_arrow_key_in_the_course_opens_that_lesson(
+        qtbot, instant, tmp_path, game_window) -> None:
+    # One click highlighted "5. The kitty goes with the first trick" and the panel still
+    # showed lesson 1 until a double-click.
+    learn = LearnToPlay(game_window("hearts", size=(1100, 720)), data=tmp_path)
+    first = learn.open()
+    panel = first.findChild(LessonPanel, "lessonPanel")
+    assert panel.title.text() == "Follow the suit led"
+    course = panel.course
+    rect = course.visualItemRect(course.item(4))
+    qtbot.mouseClick(course.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    fifth = learn.lesson_window
+    assert fifth is not first and learn.flow.index == 4
+    panel = fifth.findChild(LessonPanel, "lessonPanel")
+    assert panel.title.text() == "The kitty goes with the first trick"
+    assert panel.course.currentRow() == 4
+    qtbot.waitUntil(panel.course.hasFocus)  # the list keeps the keys: the next arrow goes on
+    qtbot.keyClick(panel.course, Qt.Key.Key_Down)
+    sixth = learn.lesson_window
+    assert sixth is not fifth and learn.flow.index == 5
+    panel = sixth.findChild(LessonPanel, "lessonPanel")
+    assert panel.title.text() == "Settling against the average"
+    assert panel.course.currentRow() == 5

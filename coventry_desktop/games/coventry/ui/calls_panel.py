@@ -38,8 +38,9 @@ from ....engine import Card
 from ....i18n import CALL_LANGUAGES as CALL_LANGUAGES
 from ....speech import SilentSpeaker, Speaker
 from ....widgets.texts import as_typed, elided, plain_label
+from ....widgets.wrapping_check import WrappingCheckBox
 from .call_delegate import CallDelegate
-from .calls_model import CallsModel, CardRole, SeatRole
+from .calls_model import CallsModel, CardRole, PositionRole, SeatRole
 from .calls_source import CallsSource
 from .practice.in_game import GamePractice
 from .practice.in_game_box import PracticeBox
@@ -194,7 +195,9 @@ class RhymePanel(QFrame):
                                        QSizePolicy.Policy.Ignored)
             self.history.setMinimumHeight(3 * 2 * QFontMetrics(self.font()).lineSpacing())
             if practice is not None:
-                self.practice_switch = QCheckBox()
+                # Its words wrap: one line wanted more than the tab has once a settled
+                # deal puts the tabs down the side (WrappingCheckBox).
+                self.practice_switch = WrappingCheckBox()
                 self.practice_switch.setChecked(practice.is_active())
                 layout.addWidget(self.practice_switch)
 
@@ -203,6 +206,12 @@ class RhymePanel(QFrame):
         self._source.dealStarted.connect(self._clear)
         self._source.cardPlayed.connect(self._card_played)
         self._pending: list[tuple[int, Card, int]] = []
+        self._header: tuple[Card, int] | None = None
+        """The card and its place in the quartet (1..4) whose call the header shows."""
+        self._header_asks = False
+        """The header asks for the person's call ("Your call?") instead."""
+        self._asked: tuple[Card, int] | None = None
+        """The card and place of the person's question, whose call its answer reveals."""
         self.retranslate()
         self._clear()
         self._speech_toggled(self.speaker.is_enabled())
@@ -250,6 +259,7 @@ class RhymePanel(QFrame):
 
     def _choice_changed(self) -> None:
         self.model.set_language(self.language.currentData(), self.style_box.currentData())
+        self._say_header()  # the call shown is said again in the new language or style
         self._speech_toggled(self.speaker.is_enabled())
         self.callsChanged.emit(self.model.language, self.model.style)
 
@@ -276,7 +286,7 @@ class RhymePanel(QFrame):
         self._pending = []  # a new deal: the old deal's cards are not called any more
         self._following = True
         self._show_history(True)  # a new deal's list is empty: nothing to give away
-        self._call.setText("")
+        self._set_header(None)
         self._who.setText("")
         # A resumed deal starts part-way: the quartet in play may already have cards.
         self._progress.setValue(self._source.quartet_size())
@@ -285,7 +295,7 @@ class RhymePanel(QFrame):
             # Resumed: the header shows the last call, the list ends on it (#12 item 14).
             last = self.model.index(rows - 1)
             self._show_who(last.data(SeatRole), last.data(CardRole))
-            self._call.setText(str(last.data()))
+            self._set_header((last.data(CardRole), last.data(PositionRole)))
             self._following = True  # once the rows are laid out, the list ends on it
             self.history.scrollToBottom()
 
@@ -325,16 +335,35 @@ class RhymePanel(QFrame):
                 seat, card, position, language=language, style=style):
             # Practice: the card is played; its call waits for the person's answer,
             # and the deal's list (which would give it away) steps aside meanwhile.
-            self._call.setText(self.tr("Your call?"))
+            self._asked = (card, position)
+            self._set_header(None, asks=True)
             self._show_history(False)
             return
         text = self.model.text(card.rank, position)
         if self._speaks:
             self.speaker.say(text, language)
-        self._show_call(text)
+        self._show_call((card, position), text)
 
-    def _show_call(self, text: str) -> None:
+    def _set_header(self, called: tuple[Card, int] | None, *, asks: bool = False) -> None:
+        """The header shows the call of ``called`` (a card and its place, 1..4), "Your
+        call?" with ``asks``, else nothing."""
+        self._header, self._header_asks = called, asks
+        self._say_header()
+
+    def _say_header(self) -> None:
+        """The header's text in the interface and calls languages of now: a switch of
+        either says it again at once, not at the next card's call."""
+        if self._header_asks:
+            text = self.tr("Your call?")
+        elif self._header is not None:
+            card, position = self._header
+            text = self.model.text(card.rank, position)
+        else:
+            text = ""
         self._call.setText(text)
+
+    def _show_call(self, called: tuple[Card, int], text: str) -> None:
+        self._set_header(called)
         # While a person's question waits, the deal's list (which holds its answer)
         # stays aside even as the bots' calls come (QA F26).
         self._show_history(not self._asking())  # the list follows by itself (_follow)
@@ -347,13 +376,14 @@ class RhymePanel(QFrame):
         # The person answered (or missed) their card's question. If no card fell since,
         # its call takes the big line; else that line keeps the latest card's call, which
         # the line under it names, and the quiz's feedback shows this one (QA F26).
-        if self._call.text() == self.tr("Your call?"):
-            self._show_call(text)
+        if self._header_asks and self._asked is not None:
+            self._show_call(self._asked, text)
         else:
             self._show_history(True)
 
     def retranslate(self) -> None:
         """Set every text in the UI language (the calls keep their own language)."""
+        self._say_header()  # "Your call?"
         self._title.setText(self.tr("Calls"))
         self._history_title.setText(self.tr("This deal"))
         self.history.setAccessibleName(self._history_title.text())

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from .....engine import Card
 from .....models.presentation import fill as arg
@@ -46,14 +46,15 @@ class PracticeBox(QWidget):
         self._score.setObjectName("practiceScore")
         self._score.setWordWrap(True)  # a long score line wraps rather than widen the panel
         self.typing = QCheckBox(self)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self._score, 1)
-        bottom.addWidget(self.typing)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.quiz)
         layout.addWidget(self._note)
-        layout.addLayout(bottom)
+        # The score over the switch, not beside it: side by side they wanted 218 pixels
+        # in French ("Formules" and "Taper la formule"), 50 more than the calls tab of an
+        # 800×560 window has, and the whole tab was cut on both sides.
+        layout.addWidget(self._score)
+        layout.addWidget(self.typing)
         practice.asked.connect(self._asked)
         practice.answered.connect(self._answered)
         practice.withdrawn.connect(self._withdrawn)

@@ -41,6 +41,59 @@ class _AnswerLine(QLineEdit):
             event.accept()
 
 
+class _ChoiceButton(QPushButton):
+    """A choice's button whose sentence wraps to the button's width, as many lines as it
+    takes: a ``QPushButton`` draws one line, which the calls tab of an 800×560 window cut
+    on both sides ("ere's as good a Jack as c…"). The sentence is drawn by a label inside
+    the button (which lets the clicks through to it) and is the button's accessible
+    name; ``choice_text()`` gives it."""
+
+    PADDING = 6
+    """Pixels between the button's edge and its sentence, each side."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._label = QLabel(self)
+        self._label.setWordWrap(True)
+        self._label.setTextFormat(Qt.TextFormat.PlainText)
+        self._label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self._label.setObjectName("choiceText")
+        inside = QVBoxLayout(self)
+        inside.setContentsMargins(self.PADDING, self.PADDING // 2, self.PADDING,
+                                  self.PADDING // 2)
+        inside.addWidget(self._label)
+        policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)  # the layouts ask the policy
+        self.setSizePolicy(policy)
+
+    def set_choice_text(self, text: str) -> None:
+        """Show ``text`` (plain text, wrapped) as the button's sentence."""
+        self._label.setText(text)
+        self.setAccessibleName(text)
+        self.updateGeometry()
+
+    def choice_text(self) -> str:
+        """The sentence as shown."""
+        return self._label.text()
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        inner = max(1, width - 2 * self.PADDING)
+        return max(self.minimumHeight(), self._label.heightForWidth(inner) + self.PADDING)
+
+    def sizeHint(self) -> QSize:
+        width = self._label.sizeHint().width() + 2 * self.PADDING
+        return QSize(width, self.heightForWidth(max(self.width(), 1)))
+
+    def minimumSizeHint(self) -> QSize:
+        # As narrow as one word wants (the label's least width), never the whole line.
+        width = self._label.minimumSizeHint().width() + 2 * self.PADDING
+        return QSize(width, self.heightForWidth(max(self.width(), width)))
+
+
 class QuizWidget(QWidget):
     """Asks one :class:`Prompt`; emits ``answered(correct, given)`` once per prompt.
 
@@ -82,11 +135,10 @@ class QuizWidget(QWidget):
         header.addWidget(self._card)
         header.addWidget(self._question, 1)
 
-        self._buttons = [QPushButton(self) for _ in range(4)]
+        self._buttons = [_ChoiceButton(self) for _ in range(4)]
         grid = QGridLayout()
         grid.setContentsMargins(0, 0, 0, 0)  # the choices as wide as the quiz: no clipping
         for index, button in enumerate(self._buttons):
-            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             button.setMinimumHeight(34)
             button.clicked.connect(lambda _checked=False, i=index: self._choose(i))
             grid.addWidget(button, index // columns, index % columns)
@@ -152,7 +204,7 @@ class QuizWidget(QWidget):
         for number, (button, choice) in enumerate(zip(self._buttons, choices, strict=False),
                                                   start=1):
             # The key that chooses it, before it: 1-4 answer as well as a click.
-            button.setText(f"{number}  {choice.text}")
+            button.set_choice_text(f"{number}  {choice.text}")
             button.setStyleSheet("")
             button.setEnabled(True)
         self._typed.clear()
