@@ -294,9 +294,9 @@ PRACTICE = '{"version": 1, "sessions": [{"started": "2026-11-30T11:50:00+00:00",
     (PRACTICE.encode(), "The file is cut short: it was not written to the end."),
     (b"\x00\xff\xfe binary", "The file is not text: it was damaged or overwritten by another "
                              "program."),
-    (b'{"version": 7, "sessions": []}', "The file was made by a version of the game with "
-                                        "different rules or format."),
-], ids=["truncated", "binary", "other-version"])
+    (b'{"version": 7, "sessions": []}', "The file was made by a newer version of Coventry "
+                                        "Desktop, which this one cannot read."),
+], ids=["truncated", "binary", "newer-version"])
 def test_a_damaged_practice_file_is_reported_once_read_and_kept_aside(
         coventry_app, dialogs, tmp_path: Path, data: bytes, why: str) -> None:
     practice = tmp_path / "data" / "practice.json"

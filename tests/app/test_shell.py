@@ -180,7 +180,7 @@ def test_a_refused_setting_is_said_in_the_message_bar_and_the_others_kept(
     assert line == (
         "Some of your settings could not be read. Some values in the file could not be "
         "used: they went back to their defaults or to the nearest allowed value, and the "
-        "others were kept. In “settings.ini” (the setting “language/calls_style”): a value "
+        "others were kept. In “settings.ini” (the style of the calls): a value "
         "is not "
         f"allowed. A copy of the file as it was is kept as “{backup.name}”.")
     assert shell.settings.large_cards and shell.settings.calls_style == "rhymes"
