@@ -689,11 +689,11 @@ def _parse(argv: Sequence[str]) -> tuple[Options, int]:
                              "the same deals (default 1)")
     parser.add_argument("--workers", type=int, default=0, help="processes (default: all cores)")
     parser.add_argument("--hard-budget-ms", type=float, default=None,
-                        help="Hard's most milliseconds per real decision; 0 = no limit "
-                             "(default: Hard's own; Earl of Coventry only)")
+                        help="Hard's most milliseconds per real decision; 0 = no limit, "
+                             "so each run repeats exactly (default: Hard's own, given in the "
+                             "report's first line)")
     parser.add_argument("--hard-samples", type=int, default=None,
-                        help="Hard's most sampled deals per decision (default: Hard's own; "
-                             "Earl of Coventry only)")
+                        help="Hard's most sampled deals per decision (default: Hard's own)")
     parser.add_argument("--preset", default=None,
                         help="the game's option preset by name, e.g. Standard for Hearts "
                              "(default: the game's default options)")
