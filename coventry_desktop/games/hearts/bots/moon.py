@@ -19,8 +19,8 @@ __all__ = ["on_course", "plausible", "shoot_play"]
 
 def plausible(t: Table, seat: int) -> bool:
     """Whether a moon is still open to ``seat``: the rule is on, nobody else has a point."""
-    return t.options.shoot_the_moon and not any(
-        p for s, p in enumerate(t.points) if s != seat)
+    points = t.points
+    return t.options.shoot_the_moon and sum(points) == points[seat]  # points are never < 0
 
 
 def on_course(t: Table, seat: int, least: int) -> bool:

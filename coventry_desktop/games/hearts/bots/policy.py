@@ -61,20 +61,32 @@ ASCENDING = tuple(sorted(range(52), key=lambda i: (STRENGTH[i], i)))
 DESCENDING = ASCENDING[::-1]
 
 
+ACES = 0xF
+"""The four aces (``Card.index`` puts them lowest, Hearts highest)."""
+STRONGER = tuple(sum(1 << i for i in range(52) if STRENGTH[i] > s) for s in range(13))
+"""Per strength, the mask of the cards of every suit above it (``_follow`` compares ranks only)."""
+SUIT_DESCENDING = tuple(tuple(c for c in DESCENDING if SUIT_MASKS[s] >> c & 1) for s in range(4))
+"""Per suit, its card indices from A down to 2."""
+
+
 def _top(mask: int) -> int:
-    """The highest card of a non-empty mask (Hearts order)."""
-    for card in DESCENDING:
-        if mask >> card & 1:
-            return card
-    raise ValueError("empty mask")
+    """The highest card of a non-empty mask (Hearts order; of equal ranks the highest index).
+
+    O(1) on ``Card.index``: below the aces, a higher index is a higher rank (then suit), so
+    the top is the highest bit, unless the mask holds an ace. The rollouts ask it every card.
+    """
+    if not mask:
+        raise ValueError("empty mask")
+    aces = mask & ACES
+    return (aces or mask).bit_length() - 1
 
 
 def _bottom(mask: int) -> int:
-    """The lowest card of a non-empty mask (Hearts order)."""
-    for card in ASCENDING:
-        if mask >> card & 1:
-            return card
-    raise ValueError("empty mask")
+    """The lowest card of a non-empty mask (Hearts order; of equal ranks the lowest index)."""
+    if not mask:
+        raise ValueError("empty mask")
+    rest = mask & ~ACES or mask
+    return (rest & -rest).bit_length() - 1
 
 
 def moon_threat(t: Table, seat: int, *, least: int = 10) -> int | None:
@@ -84,9 +96,14 @@ def moon_threat(t: Table, seat: int, *, least: int = 10) -> int | None:
     """
     if not t.options.shoot_the_moon:
         return None
-    taken = [s for s, p in enumerate(t.points) if p]
-    if len(taken) == 1 and taken[0] != seat and t.points[taken[0]] >= least:
-        return taken[0]
+    points, taken = t.points, None
+    for s, p in enumerate(points):
+        if p:
+            if taken is not None:
+                return None  # two seats have points: no moon
+            taken = s
+    if taken is not None and taken != seat and points[taken] >= least:
+        return taken
     return None
 
 
@@ -149,11 +166,11 @@ def loser_mask(t: Table, seat: int, *, stop: int = 52) -> int:
     """
     hand, unseen = t.hands[seat], _unseen(t, seat)
     found, count = 0, 0
-    for suit_mask in SUIT_MASKS:
+    for suit_mask, descending in zip(SUIT_MASKS, SUIT_DESCENDING, strict=True):
         mine = hand & suit_mask
         if not mine or not unseen & suit_mask:
             continue
-        for k, card in enumerate(card for card in DESCENDING if mine >> card & 1):
+        for k, card in enumerate(card for card in descending if mine >> card & 1):
             if (unseen & ABOVE[card]).bit_count() > k:
                 found |= 1 << card
                 count += 1
@@ -257,9 +274,10 @@ def _lead(t: Table, seat: int, legal: int) -> int:
     for suit_mask in SUIT_MASKS:
         outstanding = suit_mask & ~t.played & ~hand
         lowest_out.append(STRENGTH[_bottom(outstanding)] if outstanding else None)
+    lengths = [0.8 * (hand & suit_mask).bit_count() for suit_mask in SUIT_MASKS]
     for card in indices(legal):
         suit = SUIT_OF[card]
-        score = STRENGTH[card] + 0.8 * (hand & SUIT_MASKS[suit]).bit_count()
+        score = STRENGTH[card] + lengths[suit]
         floor = lowest_out[suit]
         if floor is None:
             score += 30  # the others are out: they discard their points on it
@@ -287,16 +305,16 @@ def _follow(t: Table, seat: int, legal: int, defend: bool) -> int:
     points = points_of(trick_mask)
     threat = moon_threat(t, seat)
     winner = (t.leader + t.winning()) % t.n
-    over = [c for c in indices(legal) if STRENGTH[c] > STRENGTH[win]]
+    over = legal & STRONGER[STRENGTH[win]]
     if threat is not None and winner == threat and points and over:
-        return _top(sum(1 << c for c in over))  # take points from the shooter
+        return _top(over)  # take points from the shooter
     if defend and shooter_winning(t, seat):
         if over:
-            return _top(sum(1 << c for c in over))  # a trick taken stops the moon
+            return _top(over)  # a trick taken stops the moon
         return least_control(t, seat, legal)  # high cards stop it later
     if legal & QS_BIT and STRENGTH[win] > STRENGTH[QUEEN]:
         return QUEEN  # A♠ or K♠ already wins: drop the queen on it
-    under = legal & ~sum(1 << c for c in over)
+    under = legal & ~over
     safe = legal & ~QS_BIT or legal
     if last and not points and not (SUIT_OF[win] == 0 and legal & QS_BIT and not under):
         return _top(safe)  # a clean trick: win it with the highest card

@@ -107,18 +107,20 @@ class Table:
             self.broken = True
         trick = self.trick
         trick.append(card)
-        if len(trick) > 1 and SUIT_OF[card] == SUIT_OF[trick[0]] and \
+        size, n = len(trick), self.n
+        if size > 1 and SUIT_OF[card] == SUIT_OF[trick[0]] and \
                 STRENGTH[card] > STRENGTH[trick[self.best]]:
-            self.best = len(trick) - 1
-        if len(trick) < self.n:
-            self.turn = (seat + 1) % self.n
+            self.best = size - 1
+        if size < n:
+            self.turn = seat + 1 if seat + 1 < n else 0
             return
-        winner = (self.leader + self.best) % self.n
-        mask = 0
-        for index in trick:
-            mask |= 1 << index
-        if mask & POINTS_MASK:
-            self.points[winner] += points_of(mask)
+        winner = (self.leader + self.best) % n
+        if self.broken:  # before the first heart or Q♠ no trick holds a point
+            mask = 0
+            for index in trick:
+                mask |= 1 << index
+            if mask & POINTS_MASK:
+                self.points[winner] += points_of(mask)
         if self.trick_no == 0:
             self.kitty_taker = winner
         self.trick, self.leader, self.turn, self.best = [], winner, winner, 0
