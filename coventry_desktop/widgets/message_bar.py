@@ -19,7 +19,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QFrame,
-    QHBoxLayout,
+    QGridLayout,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -51,26 +51,32 @@ class MessageBar(QFrame):
         # Light amber with dark text in any theme: a warning, readable in high contrast.
         self.setStyleSheet("#MessageBar { background: #fff3cd; border: 1px solid #d39e00; }"
                            " #MessageBar QLabel { color: #3d2c00; }")
-        layout = QHBoxLayout(self)
+        # The lines take the bar's whole width and the button sits under them, at the
+        # right (as KDE's KMessageWidget lays out a wrapped message): beside them, the
+        # button left a read-only folder's warning a third of an 800×560 window to wrap
+        # in, and its last words ("nothing is saved") were cut off at the third line.
+        layout = QGridLayout(self)
         layout.setContentsMargins(8, 4, 4, 4)
+        layout.setVerticalSpacing(2)
         self.label = QLabel()
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.lines_area = _LinesArea(self.label)
-        layout.addWidget(self.lines_area, 1)
+        layout.addWidget(self.lines_area, 0, 0)
+        layout.setColumnStretch(0, 1)
         self.action = QPushButton()
         self.action.hide()
         self._slot: Callable[[], object] | None = None
         self._action_key = ""
         self._action_words: Words = ""
         self.action.clicked.connect(self._act)
-        layout.addWidget(self.action)
+        layout.addWidget(self.action, 1, 0, Qt.AlignmentFlag.AlignRight)
         self.close_button = QToolButton()
         self.close_button.setText("×")
         self.close_button.setAutoRaise(True)
         self.close_button.clicked.connect(self.hide)
-        layout.addWidget(self.close_button)
+        layout.addWidget(self.close_button, 0, 1, Qt.AlignmentFlag.AlignTop)
         self._lines: dict[str, Words] = {}
         self._notices: dict[str, QTimer] = {}
         self._retranslate()
@@ -107,8 +113,14 @@ class MessageBar(QFrame):
                 self.hide()
 
     def lines(self) -> dict[str, str]:
-        """The lines by key (what the bar says, shown or closed), in the UI language."""
-        return {key: _written(words) for key, words in self._lines.items()}
+        """The lines by key (what the bar says, shown or closed), in the UI language: the
+        line the button answers first, then the others in the order they were first said.
+
+        First, so that it is in view whatever scrolls: after a long warning (a damaged
+        statistics file at 800×560) the line "your unfinished game goes on" scrolled away,
+        and its New Game… seemed to answer the warning."""
+        keys = sorted(self._lines, key=lambda key: key != self._action_key)  # stable
+        return {key: _written(self._lines[key]) for key in keys}
 
     def set_action(self, text: Words, slot: Callable[[], object] | None, *,
                    key: str = "") -> None:
@@ -119,6 +131,8 @@ class MessageBar(QFrame):
         self.action.setVisible(slot is not None)
         if slot is not None:
             self.action.setText(_written(text))
+        if self._lines:
+            self._update()  # its line goes first
 
     def clear_action(self, *keys: str) -> None:
         """Hide the bar's button if it was set for one of ``keys`` (another line's stays)."""
@@ -172,9 +186,10 @@ class _LinesArea(QScrollArea):
 
     LEAST_LINES = 2
     """The lines shown at the least, the others scrolled to."""
-    MOST_LINES = 3
+    MOST_LINES = 4
     """The lines shown at the most, however many there are: the rest scrolls. Two messages
-    of one problem wrapped to five lines at 800×560 and took the table's room."""
+    of one problem wrapped to five lines at 800×560 and took the table's room; at three,
+    with the lines beside the button, a read-only folder's warning lost its end."""
 
     def __init__(self, label: QLabel) -> None:
         super().__init__()

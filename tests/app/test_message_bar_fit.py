@@ -43,9 +43,9 @@ def test_a_long_message_bar_leaves_the_hand_on_the_table(app_shell, qtbot, info)
         window.messages.say(str(key), line)
     area = window.messages.lines_area
     most = area.MOST_LINES * area.fontMetrics().lineSpacing()
-    # At most three lines, the rest scrolled to: five took the table's and panel's room.
+    # At most MOST_LINES lines, the rest scrolled to: five took the table's and panel's room.
     qtbot.waitUntil(lambda: area.height() == most and area.verticalScrollBar().maximum() > 0)
-    assert window.messages.height() < 4 * area.fontMetrics().lineSpacing() + 16
+    assert window.messages.height() < most + area.fontMetrics().lineSpacing() + 16
     assert window.size() == size and window.minimumSizeHint().height() <= least.height()
     table = window.table
     assert table.geometry().bottom() < window.stack.height()  # the table is whole
@@ -88,4 +88,76 @@ def test_three_long_french_lines_at_800x560_are_all_there_to_read(app_shell, qtb
     area = bar.lines_area
     qtbot.waitUntil(lambda: area.verticalScrollBar().maximum()
                     == label.height() - area.viewport().height() > 0)
+    assert window.table.height() >= window.table.minimumHeight()
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ru"])
+def test_a_read_only_folder_is_said_whole_at_800x560(app_shell, qtbot, language) -> None:
+    """The warning that nothing is saved, with its button, wraps across the bar's whole
+    width and is read to its end without scrolling at 800×560: the button beside the lines
+    left them a third of the window, and "nothing is saved" fell past the third line."""
+    from coventry_desktop.i18n import install_language
+
+    info = next(info for info in GAMES if info.id == "coventry")
+    shell = app_shell(start=False, seed=5, first_dealer=0, speed=0)
+    install_language(QApplication.instance(), language)
+    bots = (SeatSetup(f"Bot {seat}", Occupant.BOT, "easy") for seat in (1, 2, 3))
+    window = shell.show(Opening(info, (SeatSetup(YOU, Occupant.HUMAN), *bots), 1, None))
+    window.session.set_paused(True)
+    window.resize(SCREEN - FRAME_ROOM)
+    qtbot.waitExposed(window)
+    folder = "/home/alexandra/.local/share/coventry-desktop"  # a player's, not tmp_path
+    window.keeper.say_folder(lambda: shell.tr(
+        "The data folder “%1” cannot be written: %2. Your saved series can be "
+        "played, but nothing is saved until that is mended.").replace(
+        "%1", folder).replace("%2", "you are not allowed to write in that folder"))
+    bar = window.messages
+    assert bar.action.isVisible()  # Save the Series Elsewhere…
+    label, area = bar.label, bar.lines_area
+    qtbot.waitUntil(lambda: label.height() == label.heightForWidth(label.width()) > 0)
+    qtbot.waitUntil(lambda: area.viewport().height() >= label.height())
+    assert area.verticalScrollBar().maximum() == 0  # all of it shown, nothing to scroll
+    assert label.width() > bar.width() * 3 // 4  # the lines have the bar's width
+    assert bar.action.geometry().top() >= area.geometry().bottom()  # the button under them
+    assert window.table.height() >= window.table.minimumHeight()
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ru"])
+def test_a_damaged_statistics_file_and_the_resumed_game_both_show_at_800x560(
+        app_shell, qtbot, language) -> None:
+    """A damaged statistics file said at the start of a resumed series: the line the New
+    Game… button answers ("goes on at deal 2") comes first, in view with the start of the
+    warning at 800×560. After it, the resumed line scrolled away, and New Game… seemed to
+    be the answer to the damaged statistics (QA, 2026-12-04)."""
+    from pathlib import Path
+
+    from coventry_desktop.i18n import install_language
+    from coventry_desktop.storage.problems import Damage, Problem
+    from coventry_desktop.widgets.game_keeper import statistics_read
+
+    info = next(info for info in GAMES if info.id == "coventry")
+    shell = app_shell(start=False, seed=5, first_dealer=0, speed=0)
+    install_language(QApplication.instance(), language)
+    bots = (SeatSetup(f"Bot {seat}", Occupant.BOT, "easy") for seat in (1, 2, 3))
+    window = shell.show(Opening(info, (SeatSetup(YOU, Occupant.HUMAN), *bots), 1, None))
+    window.session.set_paused(True)
+    window.resize(SCREEN - FRAME_ROOM)
+    qtbot.waitExposed(window)
+    folder = Path("/home/alexandra/.local/share/coventry-desktop")
+    damaged = Problem(folder / "coventry-statistics.json", Damage.TRUNCATED, "",
+                      folder / "coventry-statistics.json.20261204-183012.bak")
+    bar = window.messages
+    bar.say("statistics-read", statistics_read(info, damaged))
+    bar.say("resumed", "Your unfinished game of Earl of Coventry goes on at deal 2.")
+    bar.set_action(lambda: "&New Game…", lambda: None, key="resumed")
+    label, area = bar.label, bar.lines_area
+    qtbot.waitUntil(lambda: label.height() == label.heightForWidth(label.width()) > 0)
+    resumed = "Your unfinished game of Earl of Coventry goes on at deal 2."
+    assert list(bar.lines()) == ["resumed", "statistics-read"]
+    assert label.text().startswith(resumed + "\n")
+    spacing = area.fontMetrics().lineSpacing()
+    qtbot.waitUntil(lambda: area.viewport().height() == area.MOST_LINES * spacing)
+    assert area.verticalScrollBar().value() == 0  # the top in view: the button's line
+    bar.clear_action("resumed")  # the lines go back to the order they were said in
+    assert list(bar.lines()) == ["statistics-read", "resumed"]
     assert window.table.height() >= window.table.minimumHeight()
