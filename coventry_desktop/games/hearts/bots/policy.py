@@ -220,9 +220,8 @@ def shooting(t: Table, seat: int, risk: int = 0, taken_risk: int | None = None) 
     if not t.options.shoot_the_moon:
         return False
     points = t.points
-    for other in range(t.n):
-        if points[other] and other != seat:
-            return False
+    if sum(points) != points[seat]:  # another seat has a point (points are never < 0)
+        return False
     if taken_risk is not None and points[seat] >= SHOOT_FROM:
         # Q♠ already taken: a failed attempt costs a few hearts more, a moon 26 to each other.
         risk = max(risk, taken_risk)
@@ -341,8 +340,8 @@ def _discard(t: Table, seat: int, legal: int, defend: bool) -> int:
     if legal & HEARTS_MASK:
         return _top(legal & HEARTS_MASK)
     hand = t.hands[seat]
-    return max(indices(legal), key=lambda c: STRENGTH[c] * 2
-               - (hand & SUIT_MASKS[SUIT_OF[c]]).bit_count())
+    lengths = [(hand & suit_mask).bit_count() for suit_mask in SUIT_MASKS]
+    return max(indices(legal), key=lambda c: STRENGTH[c] * 2 - lengths[SUIT_OF[c]])
 
 
 def normal_give(hand: int, count: int) -> list[int]:
