@@ -48,7 +48,8 @@ own, and in every rollout a seat on course for the moon plays the moon plan, not
 rules; so Hard sees what a moon would cost and takes a point to stop it
 (`tests/games/hearts/test_moon.py` holds a position where only a point taken on purpose
 stops one). It gives as Normal does (a searched give made no measurable difference, −0.36 ±
-0.79). Each decision stops at 100 sampled deals or 300 ms.
+0.79). Each decision stops at 100 sampled deals or 900 ms (300 ms until the rollouts ran
+1.4× faster; README, A2).
 
 Measured on duplicate deals, one Hard and the others Normal, seed 1, one process on one core
 of this shared 2-core machine: points per seat-deal, lower is better, Hard − Normal with the
