@@ -199,7 +199,10 @@ def test_watching_the_bots_keeps_the_players_series_and_table(coventry, app_shel
     try:
         assert dialogs.asked == []  # nothing is abandoned, so nothing is asked
         assert not any(seat.is_human for seat in watcher.session.seats)
-        qtbot.waitUntil(watcher.session.deal_over, timeout=30_000)
+        # A whole deal of about 400 moves, each drawn: 13–16 s on an idle machine, past
+        # 30 s at load 4 (a suite failed so). The limit only stops a hang; how fast a
+        # deal is drawn belongs in the bench, not here.
+        qtbot.waitUntil(watcher.session.deal_over, timeout=150_000)
         assert path.read_bytes() == saved  # the bots never touch the player's series
         assert first.window.isVisible() and first.window.session.record().actions[0]
     finally:
