@@ -91,11 +91,9 @@ def test_three_long_french_lines_at_800x560_are_all_there_to_read(app_shell, qtb
     assert window.table.height() >= window.table.minimumHeight()
 
 
-@pytest.mark.parametrize("language", ["en", "fr", "ru"])
-def test_a_read_only_folder_is_said_whole_at_800x560(app_shell, qtbot, language) -> None:
-    """The warning that nothing is saved, with its button, wraps across the bar's whole
-    width and is read to its end without scrolling at 800×560: the button beside the lines
-    left them a third of the window, and "nothing is saved" fell past the third line."""
+def _coventry_at_800x560(app_shell, qtbot, language: str):
+    """A paused Earl of Coventry window of the person and three bots, at 800×560 in
+    ``language``: (its shell, the window)."""
     from coventry_desktop.i18n import install_language
 
     info = next(info for info in GAMES if info.id == "coventry")
@@ -106,6 +104,15 @@ def test_a_read_only_folder_is_said_whole_at_800x560(app_shell, qtbot, language)
     window.session.set_paused(True)
     window.resize(SCREEN - FRAME_ROOM)
     qtbot.waitExposed(window)
+    return shell, window
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ru"])
+def test_a_read_only_folder_is_said_whole_at_800x560(app_shell, qtbot, language) -> None:
+    """The warning that nothing is saved, with its button, wraps across the bar's whole
+    width and is read to its end without scrolling at 800×560: the button beside the lines
+    left them a third of the window, and "nothing is saved" fell past the third line."""
+    shell, window = _coventry_at_800x560(app_shell, qtbot, language)
     folder = "/home/alexandra/.local/share/coventry-desktop"  # a player's, not tmp_path
     window.keeper.say_folder(lambda: shell.tr(
         "The data folder “%1” cannot be written: %2. Your saved series can be "
@@ -131,18 +138,11 @@ def test_a_damaged_statistics_file_and_the_resumed_game_both_show_at_800x560(
     be the answer to the damaged statistics (QA, 2026-12-04)."""
     from pathlib import Path
 
-    from coventry_desktop.i18n import install_language
     from coventry_desktop.storage.problems import Damage, Problem
     from coventry_desktop.widgets.game_keeper import statistics_read
 
-    info = next(info for info in GAMES if info.id == "coventry")
-    shell = app_shell(start=False, seed=5, first_dealer=0, speed=0)
-    install_language(QApplication.instance(), language)
-    bots = (SeatSetup(f"Bot {seat}", Occupant.BOT, "easy") for seat in (1, 2, 3))
-    window = shell.show(Opening(info, (SeatSetup(YOU, Occupant.HUMAN), *bots), 1, None))
-    window.session.set_paused(True)
-    window.resize(SCREEN - FRAME_ROOM)
-    qtbot.waitExposed(window)
+    _, window = _coventry_at_800x560(app_shell, qtbot, language)
+    info = window.info
     folder = Path("/home/alexandra/.local/share/coventry-desktop")
     damaged = Problem(folder / "coventry-statistics.json", Damage.TRUNCATED, "",
                       folder / "coventry-statistics.json.20261204-183012.bak")

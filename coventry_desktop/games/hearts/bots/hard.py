@@ -35,7 +35,7 @@ from ..state import Phase
 from .base import check_turn, give_of, play_of
 from .endgame import Outcome, solve
 from .giving import moon_give, search_give
-from .moon import plausible, shoot_play
+from .moon import on_course, plausible, shoot_play
 from .policy import ABOVE, _top, least_control, moon_threat, normal_play, rollout_play
 from .sampling import Sampler
 from .table import Table
@@ -220,15 +220,14 @@ def _rollout(table: Table, hands: list[int], kitty: int, card: int,
     me = t.turn
     t.hands, t.kitty = hands[:], kitty
     t.play(card)
-    held, points = t.hands, t.points  # changed in place by play
+    held = t.hands  # changed in place by play
     while held[t.turn]:
         seat = t.turn
         legal = t.legal()
         if seat != me:
             # A seat that holds every point so far plays on for the moon, as a strong
             # player would: so the rollouts see the moon's risk, and the defence pays.
-            # (``on_course`` inlined: shooters is 0 unless the moon is in play.)
-            if shooters and points[seat] >= shooters and sum(points) == points[seat]:
+            if shooters and on_course(t, seat, shooters):
                 t.play(shoot_play(t, legal))
             else:
                 # The others stop a moon of Hard's (Normal's defence against the
